@@ -1,0 +1,87 @@
+/**
+ * Builds the Koa app. Middleware order matters: request id + log first (so
+ * every line carries the id), then the error handler (so it catches
+ * everything below), security headers, session, body parser, routes, and
+ * finally the built frontend with its SPA fallback.
+ */
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import serve from 'koa-static';
+import { bodyParser } from '@koa/bodyparser';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Runtime } from './runtime';
+import type { AppContext } from './lib/context';
+import { requestLog } from './middleware/requestLog';
+import { errorHandler } from './middleware/errorHandler';
+import { sessionMiddleware } from './auth/session';
+import { mountQueuesDashboard } from './admin/queuesDashboard';
+import { authRouter } from './routes/auth/auth';
+import { contactRouter } from './routes/contact/contact';
+import { healthRouter } from './routes/health/health';
+import { notificationsRouter } from './routes/notifications/notifications';
+
+export const BODY_LIMIT = '100kb';
+
+export function createApp(rt: Runtime): Koa {
+  const app = new Koa({ proxy: rt.config.nodeEnv === 'production' });
+  app.silent = true; // errors are logged by our handler, with the request id
+
+  app.use(requestLog(rt.logger));
+  app.use(errorHandler());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"], // Bull Board's page boots with an inline script
+          styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          upgradeInsecureRequests: rt.config.nodeEnv === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: rt.config.nodeEnv === 'production',
+    }),
+  );
+  app.use(sessionMiddleware(app, rt.config, rt.sessions));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, jsonStrict: true }));
+
+  for (const router of [
+    healthRouter(rt.redis),
+    authRouter(rt.authenticator),
+    contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
+    notificationsRouter(),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  mountQueuesDashboard(app, rt.producers.all);
+  serveFrontend(app, rt.config.frontendDist);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for long, index.html for every client route. */
+function serveFrontend(app: Koa, dist: string): void {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use(
+    serve(dist, {
+      index: false,
+      maxage: 365 * 24 * 3600 * 1000,
+      immutable: true,
+      setHeaders: (res, file) => {
+        if (!file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.use(async (ctx: AppContext, next) => {
+    await next();
+    if (ctx.body !== undefined || ctx.method !== 'GET' || ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return;
+    ctx.status = 200;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = indexHtml;
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Sessions: koa-session with the data in Redis (so any backend process can
+ * serve any request) and only an opaque signed id in the cookie.
+ */
+import type Koa from 'koa';
+import session from 'koa-session';
+import Cookies from 'cookies';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+
+export const SESSION_COOKIE = 'conecta.sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SessionData {
+  userId?: string;
+}
+
+export class RedisSessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private key(id: string): string {
+    return `${this.prefix}sess:${id}`;
+  }
+
+  async get(id: string): Promise<(SessionData & Record<string, unknown>) | undefined> {
+    const raw = await this.redis.get(this.key(id));
+    return raw ? (JSON.parse(raw) as SessionData & Record<string, unknown>) : undefined;
+  }
+
+  async set(id: string, data: unknown, maxAge: number): Promise<void> {
+    const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS;
+    await this.redis.set(this.key(id), JSON.stringify(data), 'PX', ttl);
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.redis.del(this.key(id));
+  }
+}
+
+export function sessionMiddleware(app: Koa, config: Config, store: RedisSessionStore) {
+  app.keys = [config.sessionSecret];
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.nodeEnv === 'production',
+      signed: true,
+      rolling: false,
+      renew: true,
+      store,
+    },
+    app,
+  );
+}
+
+/**
+ * The user id of the session a raw request carries (the Socket.IO
+ * handshake has no Koa context): verify the signed cookie, then read Redis.
+ */
+export async function sessionUserIdFromRequest(
+  req: IncomingMessage,
+  keys: string[],
+  store: RedisSessionStore,
+): Promise<string | null> {
+  const cookies = new Cookies(req, {} as ServerResponse, { keys });
+  const id = cookies.get(SESSION_COOKIE, { signed: true });
+  if (!id) return null;
+  const data = await store.get(id);
+  return typeof data?.userId === 'string' ? data.userId : null;
+}

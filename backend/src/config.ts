@@ -1,0 +1,66 @@
+/**
+ * Environment, read and validated once at boot. Nothing else reads
+ * process.env: a wrong value fails fast here with a clear message.
+ */
+import Joi from 'joi';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  mongodbUri: string;
+  redisUrl: string;
+  /** Namespaces every Redis key (sessions, limits, queues, socket channel) so tests can share one Redis. */
+  redisPrefix: string;
+  smtpUrl: string;
+  sessionSecret: string;
+  contactInbox: string;
+  mailFrom: string;
+  logLevel: string;
+  /** Built frontend served by the backend when the folder exists. */
+  frontendDist: string;
+  /** Rate limits: attempts per window. */
+  loginMaxFailures: number;
+  contactMaxPerHour: number;
+}
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  PORT: Joi.number().port().default(3000),
+  MONGODB_URI: Joi.string().uri({ scheme: ['mongodb', 'mongodb+srv'] }).default('mongodb://127.0.0.1:27017/conecta'),
+  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: Joi.string().pattern(/^[A-Za-z0-9:_-]+$/).default('conecta:'),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).default('smtp://127.0.0.1:1025'),
+  SESSION_SECRET: Joi.string().min(16).when('NODE_ENV', {
+    is: 'production',
+    then: Joi.required(),
+    otherwise: Joi.any().default('dev-only-secret-change-me-in-production'),
+  }),
+  CONTACT_INBOX: Joi.string().email().default('equipe@conectaenergia.com.br'),
+  MAIL_FROM: Joi.string().default('Conecta Energia <nao-responda@conectaenergia.com.br>'),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
+  LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
+}).unknown(true);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = schema.validate(env, { abortEarly: false });
+  if (error) {
+    throw new Error(`Configuração inválida: ${error.details.map((d) => d.message).join('; ')}`);
+  }
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    mongodbUri: value.MONGODB_URI,
+    redisUrl: value.REDIS_URL,
+    redisPrefix: value.REDIS_PREFIX,
+    smtpUrl: value.SMTP_URL,
+    sessionSecret: value.SESSION_SECRET,
+    contactInbox: value.CONTACT_INBOX,
+    mailFrom: value.MAIL_FROM,
+    logLevel: value.LOG_LEVEL,
+    frontendDist: value.FRONTEND_DIST,
+    loginMaxFailures: value.LOGIN_MAX_FAILURES,
+    contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
+  };
+}

@@ -1,0 +1,27 @@
+/** Koa state and context shared by every middleware and route. */
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from './logger';
+import type { UserDocument } from '../models/user';
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  /** Set by the auth guards once the session's user is loaded. */
+  user?: UserDocument;
+  /** Set by validate(): the Joi-validated input, the only input a handler reads. */
+  input?: unknown;
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+
+/** The validated input of the current request (see middleware/validate.ts). */
+export function input<T>(ctx: AppContext): T {
+  return ctx.state.input as T;
+}
+
+/** The signed-in user; only call behind requireUser/requireAdmin. */
+export function currentUser(ctx: AppContext): UserDocument {
+  const user = ctx.state.user;
+  if (!user) throw new Error('currentUser() called without an auth guard');
+  return user;
+}

@@ -1,0 +1,44 @@
+/**
+ * Job listing (spec §3 Job; filters also use jobFunction and workType).
+ * `company` is the display name; `companyId` is the company account that owns
+ * the listing (absent for third-party listings loaded by the seed).
+ * Salaries are numeric strings, as the spec shows them ('R$ min - max').
+ * `applicationsCount` is kept with `$inc` when someone applies, so lists never
+ * count the applications collection.
+ */
+import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, WORK_TYPES } from '@conecta/common';
+
+const jobSchema = new mongoose.Schema(
+  {
+    title: { type: String, required: true, trim: true },
+    company: { type: String, required: true, trim: true },
+    companyId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    companyLogo: { type: String, default: null },
+    location: { type: String, required: true, trim: true },
+    jobType: { type: String, enum: JOB_TYPES, required: true },
+    energyArea: { type: String, enum: ENERGY_AREAS, required: true },
+    jobFunction: { type: String, enum: JOB_FUNCTIONS, default: null },
+    workType: { type: String, enum: WORK_TYPES, default: 'presencial' },
+    description: { type: String, required: true },
+    requirements: { type: [String], default: [] },
+    salaryMin: { type: String, default: null },
+    salaryMax: { type: String, default: null },
+    rating: { type: Number, default: 0, min: 0, max: 5 },
+    totalRatings: { type: Number, default: 0, min: 0 },
+    status: { type: String, enum: JOB_STATUSES, required: true, default: 'pending' },
+    applicationsCount: { type: Number, default: 0, min: 0 },
+  },
+  { timestamps: true },
+);
+
+// Public lists: approved jobs, newest first, optionally by type or area.
+jobSchema.index({ status: 1, createdAt: -1 });
+jobSchema.index({ status: 1, jobType: 1 });
+jobSchema.index({ status: 1, energyArea: 1 });
+// A company's own listings.
+jobSchema.index({ companyId: 1 });
+
+export type JobFields = InferSchemaType<typeof jobSchema>;
+export type JobDocument = HydratedDocument<JobFields>;
+export const Job = mongoose.model('Job', jobSchema);

@@ -1,0 +1,27 @@
+/**
+ * Sponsor shown on the home page by tier (spec §3 Partner). The spec's
+ * alternative names `logoUrl` / `websiteUrl` are a presenter concern.
+ */
+import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { SPONSORSHIP_LEVELS } from '@conecta/common';
+
+const partnerSchema = new mongoose.Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    description: { type: String, default: null },
+    logo: { type: String, default: null },
+    website: { type: String, default: null },
+    contactEmail: { type: String, default: null, trim: true, lowercase: true },
+    sponsorshipLevel: { type: String, enum: SPONSORSHIP_LEVELS, required: true, default: 'bronze' },
+    isActive: { type: Boolean, default: true },
+    isFeatured: { type: Boolean, default: false },
+    displayOrder: { type: Number, default: 0 },
+  },
+  { timestamps: true },
+);
+
+partnerSchema.index({ isActive: 1 });
+
+export type PartnerFields = InferSchemaType<typeof partnerSchema>;
+export type PartnerDocument = HydratedDocument<PartnerFields>;
+export const Partner = mongoose.model('Partner', partnerSchema);

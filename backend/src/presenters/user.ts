@@ -1,0 +1,27 @@
+/** The only shape a user leaves the server in: whitelisted fields, `_id` → `id`. */
+import type { UserDTO } from '@conecta/common';
+import type { UserDocument } from '../models/user';
+
+export function presentUser(user: UserDocument): UserDTO {
+  return {
+    id: user._id.toString(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? null,
+    location: user.location ?? null,
+    bio: user.bio ?? null,
+    jobTitle: user.jobTitle ?? null,
+    companyName: user.companyName ?? null,
+    website: user.website ?? null,
+    education: user.education ?? null,
+    skills: [...(user.skills ?? [])],
+    energyAreas: [...(user.energyAreas ?? [])],
+    experience: user.experience ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    userType: user.userType,
+    isVerified: user.isVerified ?? false,
+    isAdmin: user.isAdmin ?? false,
+    createdAt: (user.createdAt ?? new Date()).toISOString(),
+  };
+}

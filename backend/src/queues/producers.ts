@@ -1,0 +1,33 @@
+/**
+ * Typed producers: one function per job kind, so a wrong payload is a
+ * compile error. Job ids are stable per cause, making enqueueing idempotent.
+ */
+import type { Queue } from 'bullmq';
+import { QUEUES, type EmailJobName, type EmailJobs, type NotificationJobName, type NotificationJobs } from '@conecta/common';
+import { createQueue } from './queue';
+
+export class Producers {
+  readonly email: Queue<EmailJobs[EmailJobName], void, EmailJobName>;
+  readonly notifications: Queue<NotificationJobs[NotificationJobName], void, NotificationJobName>;
+
+  constructor(redisUrl: string, redisPrefix: string) {
+    this.email = createQueue(QUEUES.email, redisUrl, redisPrefix);
+    this.notifications = createQueue(QUEUES.notifications, redisUrl, redisPrefix);
+  }
+
+  async sendEmail<N extends EmailJobName>(name: N, data: EmailJobs[N], jobId: string): Promise<void> {
+    await this.email.add(name, data, { jobId });
+  }
+
+  async notify<N extends NotificationJobName>(name: N, data: NotificationJobs[N], jobId: string): Promise<void> {
+    await this.notifications.add(name, data, { jobId });
+  }
+
+  get all(): Queue[] {
+    return [this.email, this.notifications] as Queue[];
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((q) => q.close()));
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The one queue factory: production defaults for every BullMQ queue and
+ * worker (BullMQ "going to production"). Producers fail fast when Redis is
+ * down (the request answers 503) instead of buffering jobs in memory;
+ * workers retry forever to reconnect.
+ */
+import { Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
+import type { QueueName } from '@conecta/common';
+import { createRedis } from '../lib/redis';
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  // Failed jobs stay for inspection on the dashboard, bounded.
+  removeOnFail: { count: 5000 },
+} as const;
+
+export function queuePrefix(redisPrefix: string): string {
+  return `${redisPrefix}bull`;
+}
+
+export function createQueue<Data, Name extends string>(name: QueueName, redisUrl: string, redisPrefix: string) {
+  return new Queue<Data, void, Name>(name, {
+    connection: createRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+    prefix: queuePrefix(redisPrefix),
+    defaultJobOptions: DEFAULT_JOB_OPTIONS,
+  });
+}
+
+export function createWorker<Data, Name extends string>(
+  name: QueueName,
+  processor: Processor<Data, void, Name>,
+  redisUrl: string,
+  redisPrefix: string,
+  options: Partial<WorkerOptions> = {},
+) {
+  return new Worker<Data, void, Name>(name, processor, {
+    connection: createRedis(redisUrl, { maxRetriesPerRequest: null }),
+    prefix: queuePrefix(redisPrefix),
+    concurrency: 5,
+    ...options,
+  });
+}

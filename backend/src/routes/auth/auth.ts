@@ -1,0 +1,55 @@
+/** Accounts and sessions (spec §2 Auth page, §7 calls). */
+import Router from '@koa/router';
+import type { RegisterableUserType } from '@conecta/common';
+import { registerSchema, loginSchema, loginRedirectSchema } from './schema';
+import { validateBody, validateQuery } from '../../middleware/validate';
+import { requireUser } from '../../auth/guards';
+import { presentUser } from '../../presenters/user';
+import { registerAccount, type Authenticator, type RegisterInput } from '../../services/accounts';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import type { UserDocument } from '../../models/user';
+import type { LoginPayload } from '@conecta/common';
+
+/** A fresh session id on every sign-in defeats session fixation. */
+async function startSession(ctx: AppContext, user: UserDocument) {
+  await ctx.session!.regenerate();
+  ctx.session!.userId = user._id.toString();
+}
+
+export function authRouter(authenticator: Authenticator) {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.post('/register', validateBody(registerSchema), async (ctx: AppContext) => {
+    const user = await registerAccount(input<RegisterInput>(ctx));
+    await startSession(ctx, user);
+    ctx.status = 201;
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/login', validateBody(loginSchema), async (ctx: AppContext) => {
+    const { email, password } = input<LoginPayload>(ctx);
+    const user = await authenticator.authenticate(email, password, ctx.ip);
+    await startSession(ctx, user);
+    ctx.body = presentUser(user);
+  });
+
+  // The sign-up link of the landing page: preselects the type in Cadastro.
+  router.get('/login', validateQuery(loginRedirectSchema), async (ctx: AppContext) => {
+    const { userType } = input<{ userType?: RegisterableUserType }>(ctx);
+    ctx.redirect(userType ? `/auth?tab=cadastro&userType=${userType}` : '/auth');
+  });
+
+  router.post('/logout', async (ctx: AppContext) => {
+    // Setting null destroys the Redis record, not only the cookie.
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  const me = async (ctx: AppContext) => {
+    ctx.body = presentUser(currentUser(ctx));
+  };
+  router.get('/user', requireUser, me);
+  router.get('/auth/user', requireUser, me);
+
+  return router;
+}

@@ -1,0 +1,86 @@
+/**
+ * Starts one backend process: HTTP (API + built frontend) and Socket.IO on
+ * one port. SIGTERM drains: stop accepting, let in-flight requests finish,
+ * close sockets, then the queues, Redis and MongoDB.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import mongoose from 'mongoose';
+import { loadConfig, type Config } from './config';
+import { createRuntime, type Runtime } from './runtime';
+import { createApp } from './app';
+import { connectDatabase, syncAllIndexes } from './lib/db';
+import { createRedis } from './lib/redis';
+import { createGateway, type RealtimeServer } from './realtime/gateway';
+import './models';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  runtime: Runtime;
+  io: RealtimeServer;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const runtime = createRuntime(config);
+  await connectDatabase(config.mongodbUri);
+  await syncAllIndexes();
+
+  const app = createApp(runtime);
+  const server = http.createServer(app.callback());
+  // Keep-alive above a typical load balancer's idle timeout.
+  server.keepAliveTimeout = 65_000;
+  const sub = createRedis(config.redisUrl, { maxRetriesPerRequest: null });
+  const io = createGateway(server, {
+    keys: app.keys as string[],
+    sessions: runtime.sessions,
+    pub: runtime.redis,
+    sub,
+    redisPrefix: config.redisPrefix,
+    logger: runtime.logger,
+  });
+
+  await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await drained;
+      await runtime.close();
+      sub.disconnect();
+      await mongoose.disconnect();
+    })());
+
+  return { url: `http://127.0.0.1:${port}`, port, runtime, io, close };
+}
+
+async function main() {
+  const config = loadConfig();
+  const running = await startServer(config);
+  const { logger } = running.runtime;
+  logger.info({ url: running.url }, 'backend listening');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down');
+      running.close().then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(`Falha ao iniciar o backend: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}

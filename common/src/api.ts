@@ -1,0 +1,86 @@
+/** Shapes that cross the HTTP boundary (spec §3, §7). */
+import type { ContactType, RegisterableUserType, UserType } from './domain';
+
+/** Every error body the API sends: a Portuguese message, per-field messages for 400s. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The signed-in user as the API presents them (no password hash, no internals). */
+export interface UserDTO {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  jobTitle: string | null;
+  companyName: string | null;
+  website: string | null;
+  education: string | null;
+  skills: string[];
+  energyAreas: string[];
+  experience: string | null;
+  profileImageUrl: string | null;
+  userType: UserType;
+  isVerified: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface RegisterPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  userType?: RegisterableUserType;
+}
+
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  contactType: ContactType;
+  subject: string;
+  message: string;
+}
+
+export interface ContactResponse {
+  id: string;
+  message: string;
+}
+
+export interface NotificationDTO {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export type NotificationKind = 'contact-received' | 'job-moderated' | 'application-created' | 'job-submitted';
+
+export interface HealthDTO {
+  status: 'ok' | 'degraded';
+  mongodb: 'ok' | 'down';
+  redis: 'ok' | 'down';
+}
+
+/** Demo accounts listed on /test-users (DESIGN.md "Demo data"). */
+export const DEMO_ACCOUNTS = [
+  { userType: 'admin', email: 'admin@example.com', password: 'senha123', firstName: 'Ana', lastName: 'Administradora' },
+  { userType: 'company', email: 'empresa@example.com', password: 'senha123', firstName: 'Solaris', lastName: 'Energia' },
+  { userType: 'professional', email: 'profissional@example.com', password: 'senha123', firstName: 'Carlos', lastName: 'Silva' },
+  { userType: 'student', email: 'estudante@example.com', password: 'senha123', firstName: 'Beatriz', lastName: 'Souza' },
+] as const satisfies ReadonlyArray<{ userType: UserType; email: string; password: string; firstName: string; lastName: string }>;

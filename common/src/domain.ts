@@ -1,0 +1,118 @@
+/**
+ * Enumerations of the product (spec §3, §6) with their Portuguese labels.
+ * One source for the backend's schemas and the frontend's selects.
+ */
+
+export const USER_TYPES = ['student', 'professional', 'company', 'general', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Types a visitor may choose when registering; admin is never self-assigned. */
+export const REGISTERABLE_USER_TYPES = ['student', 'professional', 'company', 'general'] as const;
+export type RegisterableUserType = (typeof REGISTERABLE_USER_TYPES)[number];
+/** The Cadastro dropdown offers only these three (spec §2 Auth page). */
+export const SIGNUP_CHOICES = ['student', 'professional', 'company'] as const;
+export const DEFAULT_USER_TYPE: RegisterableUserType = 'professional';
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  student: 'Estudante',
+  professional: 'Profissional',
+  company: 'Empresa',
+  general: 'Usuário',
+  admin: 'Administrador',
+};
+
+export const ENERGY_AREAS = [
+  'solar',
+  'eólica',
+  'elétrica',
+  'biomassa',
+  'hidrelétrica',
+  'eficiência',
+  'nuclear',
+  'gás natural',
+  'petróleo',
+  'transmissão',
+  'distribuição',
+] as const;
+export type EnergyArea = (typeof ENERGY_AREAS)[number];
+
+export const JOB_TYPES = ['estágio', 'freelance', 'emprego', 'temporário'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_FUNCTIONS = [
+  'Consultor',
+  'Técnico',
+  'Instalador',
+  'Analista',
+  'Engenheiro',
+  'Eletricista',
+  'Operador',
+] as const;
+export type JobFunction = (typeof JOB_FUNCTIONS)[number];
+
+export const WORK_TYPES = ['presencial', 'remoto', 'híbrido'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+export const JOB_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const COURSE_CATEGORIES = ['curso', 'webinar', 'workshop'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+export const COURSE_LEVELS = ['iniciante', 'intermediário', 'avançado'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const EVENT_TYPES = ['presencial', 'online', 'híbrido'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const SPONSORSHIP_LEVELS = ['platinum', 'gold', 'silver', 'bronze'] as const;
+export type SponsorshipLevel = (typeof SPONSORSHIP_LEVELS)[number];
+
+export const SKILL_CATEGORIES = ['technical', 'soft', 'domain'] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+export const SKILL_CATEGORY_LABELS: Record<SkillCategory, string> = {
+  technical: 'Técnica',
+  soft: 'Interpessoal',
+  domain: 'Domínio',
+};
+
+export const PORTFOLIO_CATEGORIES = ['project', 'experience', 'certification', 'publication'] as const;
+export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
+
+export const CONTACT_TYPES = [
+  'duvida',
+  'parceria',
+  'oportunidade',
+  'suporte',
+  'feedback',
+  'imprensa',
+  'outros',
+] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
+  duvida: 'Dúvida Geral',
+  parceria: 'Parceria',
+  oportunidade: 'Oportunidade de Negócio',
+  suporte: 'Suporte Técnico',
+  feedback: 'Feedback',
+  imprensa: 'Imprensa',
+  outros: 'Outros',
+};
+
+/** The contact-details panel of /contato (spec §2 Contact). */
+export const CONTACT_DETAILS = {
+  email: 'contato@conectaenergia.com.br',
+  phone: '(11) 3456-7890',
+  address: 'São Paulo - SP Brazil',
+  hours: ['Segunda a Sexta: 9h-18h', 'Sábado: 9h-12h'],
+} as const;
+
+/** Moderation lifecycle of courses and events (created approved by admins; pending when others submit). */
+export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Sections of the landing page the admin editor manages (spec §3 Landing section). */
+export const LANDING_SECTION_IDS = ['hero', 'features', 'partners', 'cta'] as const;
+export type LandingSectionId = (typeof LANDING_SECTION_IDS)[number];

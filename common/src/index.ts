@@ -1,0 +1,6 @@
+export * from './domain';
+export * from './validation';
+export * from './api';
+export * from './realtime';
+export * from './queues';
+export * from './policies';

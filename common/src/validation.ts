@@ -1,0 +1,46 @@
+/**
+ * Validation rules and their Portuguese messages (spec §5), the one source
+ * for the backend's Joi schemas and the frontend's forms.
+ */
+
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+  contactSubjectMin: 5,
+  contactSubjectMax: 200,
+  contactMessageMin: 10,
+  contactMessageMax: 5000,
+  phoneMax: 40,
+  companyMax: 120,
+} as const;
+
+export const MESSAGES = {
+  firstNameMin: 'Nome deve ter pelo menos 2 caracteres',
+  lastNameMin: 'Sobrenome deve ter pelo menos 2 caracteres',
+  nameMin: 'Nome deve ter pelo menos 2 caracteres',
+  nameMax: 'Nome deve ter no máximo 80 caracteres',
+  emailInvalid: 'Email inválido',
+  passwordMin: 'Senha deve ter pelo menos 6 caracteres',
+  passwordMax: 'Senha deve ter no máximo 128 caracteres',
+  userTypeInvalid: 'Tipo de usuário inválido',
+  contactTypeRequired: 'Selecione o tipo de contato',
+  subjectMin: 'Assunto deve ter pelo menos 5 caracteres',
+  subjectMax: 'Assunto deve ter no máximo 200 caracteres',
+  messageMin: 'Mensagem deve ter pelo menos 10 caracteres',
+  messageMax: 'Mensagem deve ter no máximo 5000 caracteres',
+  phoneMax: 'Telefone deve ter no máximo 40 caracteres',
+  companyMax: 'Empresa deve ter no máximo 120 caracteres',
+  fieldInvalid: 'Campo inválido',
+  fieldUnknown: 'Campo não permitido',
+  fieldRequired: 'Campo obrigatório',
+} as const;
+
+/** Pragmatic e-mail shape check, the same on both sides. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
+}

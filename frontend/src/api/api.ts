@@ -1,0 +1,89 @@
+/**
+ * The one RTK Query API of the app (STYLE rule 11). Features add endpoints
+ * with `api.injectEndpoints` in `features/<f>/<f>Api.ts`; every tag type is
+ * declared here so invalidation works across features.
+ *
+ * Caching follows spec §9: no polling, no refetch on focus or reconnect,
+ * nothing refetched just because it is old, no retries.
+ */
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { parseErrorBody, type ApiError } from './errors';
+
+export interface ApiExtraOptions {
+  /** Reads like "who am I" treat 401 as "nobody" instead of an error (spec §7). */
+  unauthorizedAsNull?: boolean;
+}
+
+// Bodies are read as text so the error message can carry the raw body text,
+// exactly as spec §8 words it; successful JSON is parsed below.
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  responseHandler: 'text',
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, {});
+  const response = result.meta?.response;
+
+  if (result.error) {
+    const { error } = result;
+    if (typeof error.status === 'number') {
+      if (error.status === 401 && extraOptions?.unauthorizedAsNull) return { data: null };
+      const text = typeof error.data === 'string' ? error.data : '';
+      return {
+        error: {
+          status: error.status,
+          message: `${error.status}: ${text || response?.statusText || ''}`,
+          body: parseErrorBody(text),
+        },
+      };
+    }
+    // FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / CUSTOM_ERROR: no HTTP status to report.
+    return { error: { status: 0, message: 'error' in error ? error.error : String(error.status), body: null } };
+  }
+
+  const text = typeof result.data === 'string' ? result.data : '';
+  if (!text) return { data: null };
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return { data: text };
+  }
+};
+
+export const TAG_TYPES = [
+  'User',
+  'Notification',
+  'Job',
+  'Application',
+  'Course',
+  'Enrollment',
+  'Event',
+  'Registration',
+  'Partner',
+  'Directory',
+  'Portfolio',
+  'Conversation',
+  'Message',
+  'Skill',
+  'Admin',
+  'Landing',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  // "Never stale": a cached result is reused until a mutation invalidates it.
+  // Unused entries are still dropped after an hour so long sessions stay light.
+  keepUnusedDataFor: 3600,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

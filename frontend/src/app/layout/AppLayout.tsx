@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import Box from '@mui/material/Box';
+import { LoadingScreen, PageLoader } from '../../components/LoadingScreen';
+import { useCurrentUser } from '../../features/auth/session';
+import { useRealtime } from '../../realtime/useRealtime';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function AppLayout() {
+  const { user, isLoading } = useCurrentUser();
+  useRealtime(user?.id ?? null);
+
+  // Every screen depends on who is signed in; show nothing half-decided (spec §2).
+  if (isLoading) return <LoadingScreen />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollRestoration />
+      <Box
+        component="a"
+        href="#conteudo"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Pular para o conteúdo
+      </Box>
+      <Header />
+      <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

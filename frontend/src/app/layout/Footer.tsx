@@ -1,0 +1,84 @@
+/**
+ * Footer groups of spec §1. Help goes to the contact form; privacy and terms are
+ * placeholders in the spec, so they are shown as text until those pages exist
+ * rather than as links that lead nowhere.
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Brand } from './Brand';
+
+interface FooterItem {
+  label: string;
+  to?: string;
+}
+
+const GROUPS: ReadonlyArray<{ title: string; items: FooterItem[] }> = [
+  {
+    title: 'Profissionais',
+    items: [
+      { label: 'Vagas', to: '/vagas' },
+      { label: 'Criar Perfil', to: '/auth?tab=cadastro' },
+      { label: 'Cursos', to: '/cursos' },
+      { label: 'Eventos', to: '/eventos' },
+    ],
+  },
+  {
+    title: 'Empresas',
+    items: [
+      { label: 'Publicar Vagas', to: '/auth?tab=cadastro&userType=company' },
+      { label: 'Anunciar Serviços', to: '/auth?tab=cadastro&userType=company' },
+      { label: 'Encontrar Talentos', to: '/profissionais' },
+      { label: 'Criar Eventos', to: '/eventos' },
+    ],
+  },
+  {
+    title: 'Suporte',
+    items: [{ label: 'Contato', to: '/contato' }, { label: 'Ajuda', to: '/contato' }, { label: 'Privacidade' }, { label: 'Termos' }],
+  },
+];
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0f2a1b', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Brand inverted />
+            <Typography variant="body2" sx={{ mt: 1.5, color: 'grey.400' }}>
+              A rede profissional do setor de energia: vagas, estágios, cursos gratuitos e eventos de solar, eólica,
+              elétrica, biomassa e hidrelétrica.
+            </Typography>
+          </Grid>
+          {GROUPS.map((group) => (
+            <Grid key={group.title} size={{ xs: 12, sm: 4, md: 3 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
+                {group.title}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    {item.to ? (
+                      <Link href={item.to} underline="hover" sx={{ color: 'grey.300' }}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <Typography component="span" variant="body2" sx={{ color: 'grey.500' }}>
+                        {item.label}
+                      </Typography>
+                    )}
+                  </li>
+                ))}
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.12)', color: 'grey.400', textAlign: 'center' }}>
+          © 2025 Conecta Energia. Todos os direitos reservados.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

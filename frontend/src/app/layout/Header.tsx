@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { isAdmin, useCurrentUser, useSignOut } from '../../features/auth/session';
+import { Brand } from './Brand';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { ADMIN_NAV_ITEM, NAV_ITEMS, isActivePath } from './navigation';
+import { NotificationsBell } from './NotificationsBell';
+import { UserChip } from './UserChip';
+
+export function Header() {
+  const { user } = useCurrentUser();
+  const { signOut, isSigningOut } = useSignOut();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = isAdmin(user) ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl" disableGutters>
+        <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 2 } }}>
+          <Brand />
+
+          <Box component="nav" aria-label="Navegação principal" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, mx: 2 }}>
+            {items.map((item) => {
+              const active = isActivePath(pathname, item.to);
+              return (
+                <Button
+                  key={item.to}
+                  href={item.to}
+                  color={active ? 'primary' : 'inherit'}
+                  aria-current={active ? 'page' : undefined}
+                  sx={{ fontWeight: active ? 700 : 500 }}
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+          </Box>
+
+          <Box sx={{ flexGrow: 1 }} />
+
+          {user ? (
+            <>
+              <NotificationsBell />
+              <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+                <UserChip user={user} />
+                <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} disabled={isSigningOut}>
+                  Sair
+                </Button>
+              </Box>
+            </>
+          ) : (
+            <Button variant="contained" href="/auth" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+              Login/Cadastre-se
+            </Button>
+          )}
+
+          <IconButton
+            edge="end"
+            aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+            aria-controls={MOBILE_MENU_ID}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={items}
+        pathname={pathname}
+        user={user}
+        onSignOut={() => void signOut()}
+        isSigningOut={isSigningOut}
+      />
+    </AppBar>
+  );
+}

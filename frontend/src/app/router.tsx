@@ -1,0 +1,29 @@
+/**
+ * Route table of spec §2. Only the screens built so far are listed; every
+ * other path (including routes of later issues) falls through to the 404 page.
+ * Each page is its own chunk (STYLE rule 15).
+ */
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { RouteError } from './layout/RouteError';
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const TestUsersPage = lazy(() => import('../features/testUsers/TestUsersPage'));
+const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'contato', element: <ContactPage /> },
+      { path: 'test-users', element: <TestUsersPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

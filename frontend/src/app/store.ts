@@ -1,0 +1,15 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { notificationsSlice } from '../features/notifications/notificationsSlice';
+import { listenerMiddleware } from './listeners';
+
+export const store = configureStore({
+  reducer: {
+    [api.reducerPath]: api.reducer,
+    [notificationsSlice.name]: notificationsSlice.reducer,
+  },
+  middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+});
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;

@@ -1,0 +1,41 @@
+import { createTheme } from '@mui/material/styles';
+import { ptBR } from '@mui/material/locale';
+import { LinkBehavior } from '../components/LinkBehavior';
+
+const focusRing = { outline: '3px solid #f9a825', outlineOffset: 2 };
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#1b7a3e', dark: '#12592c', light: '#4caf6e', contrastText: '#ffffff' },
+      secondary: { main: '#1565c0', dark: '#0d47a1', light: '#5e92f3', contrastText: '#ffffff' },
+      warning: { main: '#f9a825' },
+      background: { default: '#f5f8f6', paper: '#ffffff' },
+      text: { primary: '#14261b', secondary: '#4a5a50' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior } },
+      MuiButtonBase: {
+        defaultProps: { LinkComponent: LinkBehavior },
+        // Keyboard users must always see where they are (a ripple alone is too faint).
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:focus-visible': focusRing,
+        },
+      },
+    },
+  },
+  ptBR,
+);

@@ -1,0 +1,48 @@
+import type { LoginPayload, RegisterPayload, UserDTO } from '@conecta/common';
+import { api } from '../../api/api';
+import { defineMutationFeedback } from '../../api/feedback';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<UserDTO | null, void>({
+      query: () => '/user',
+      extraOptions: { unauthorizedAsNull: true },
+      providesTags: [{ type: 'User', id: 'ME' }],
+    }),
+    login: build.mutation<UserDTO, LoginPayload>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      // The response is the user: put it straight into the cache, no extra round trip.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
+      },
+    }),
+    register: build.mutation<UserDTO, RegisterPayload>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
+      },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+
+defineMutationFeedback({
+  login: {
+    success: { title: 'Login realizado', description: 'Bem-vindo de volta!' },
+    error: { title: 'Erro no login' },
+  },
+  register: {
+    success: { title: 'Cadastro realizado', description: 'Conta criada com sucesso!' },
+    error: { title: 'Erro no cadastro' },
+  },
+  logout: {
+    success: { title: 'Logout realizado', description: 'Até logo!' },
+    error: { title: 'Erro no logout' },
+  },
+});

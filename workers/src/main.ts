@@ -1,0 +1,73 @@
+/**
+ * The workers process: one BullMQ worker per queue. SIGTERM lets running
+ * jobs finish (worker.close waits for them) before the connections close;
+ * a job cut off by a crash is retried by BullMQ's stalled-job check.
+ */
+import mongoose from 'mongoose';
+import { Emitter } from '@socket.io/redis-emitter';
+import { QUEUES, type ServerToClientEvents } from '@conecta/common';
+import { loadConfig, type Config } from '@conecta/backend/config';
+import { connectDatabase } from '@conecta/backend/lib/db';
+import { createLogger } from '@conecta/backend/lib/logger';
+import { createRedis } from '@conecta/backend/lib/redis';
+import { createWorker } from '@conecta/backend/queues/queue';
+import { socketChannel } from '@conecta/backend/realtime/gateway';
+import { createTransport } from './mailer';
+import { emailProcessor } from './processors/email';
+import { notificationsProcessor } from './processors/notifications';
+
+export interface RunningWorkers {
+  close(): Promise<void>;
+}
+
+export async function startWorkers(config: Config): Promise<RunningWorkers> {
+  const logger = createLogger(config.logLevel, 'workers');
+  await connectDatabase(config.mongodbUri);
+
+  const emitterRedis = createRedis(config.redisUrl);
+  const emitter = new Emitter<ServerToClientEvents>(emitterRedis, { key: socketChannel(config.redisPrefix) });
+  const transport = createTransport(config.smtpUrl);
+
+  const workers = [
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix),
+    createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix),
+  ];
+  for (const worker of workers) {
+    worker.on('failed', (job, err) =>
+      logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed'),
+    );
+    worker.on('completed', (job) => logger.debug({ queue: worker.name, job: job.name, jobId: job.id }, 'job done'));
+    worker.on('error', (err) => logger.error({ err, queue: worker.name }, 'worker error'));
+  }
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  logger.info({ queues: workers.map((w) => w.name) }, 'workers ready');
+
+  return {
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      transport.close();
+      emitterRedis.disconnect();
+      await mongoose.disconnect();
+    },
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const running = await startWorkers(config);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(`Falha ao iniciar os workers: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}
