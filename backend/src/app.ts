@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runtime } from './runtime';
 import type { AppContext } from './lib/context';
+import { HttpError } from './lib/errors';
 import { requestLog } from './middleware/requestLog';
 import { errorHandler } from './middleware/errorHandler';
 import { sessionMiddleware } from './auth/session';
@@ -46,7 +47,17 @@ export function createApp(rt: Runtime): Koa {
     }),
   );
   app.use(sessionMiddleware(app, rt.config, rt.sessions));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, jsonStrict: true }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: BODY_LIMIT,
+      jsonStrict: true,
+      onError: (err) => {
+        const status = (err as { status?: number }).status;
+        throw status === 413 ? new HttpError(413, 'Requisição muito grande') : new HttpError(400, 'JSON inválido');
+      },
+    }),
+  );
 
   for (const router of [
     healthRouter(rt.redis),

@@ -23,9 +23,9 @@ export interface Runtime {
 }
 
 export function createRuntime(config: Config, logger = createLogger(config.logLevel, 'backend')): Runtime {
-  const redis = createRedis(config.redisUrl);
+  const redis = createRedis(config.redisUrl, {}, logger);
   const limiter = new RateLimiter(redis, config.redisPrefix);
-  const producers = new Producers(config.redisUrl, config.redisPrefix);
+  const producers = new Producers(config.redisUrl, config.redisPrefix, logger);
   return {
     config,
     logger,

@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const server = http.createServer(app.callback());
   // Keep-alive above a typical load balancer's idle timeout.
   server.keepAliveTimeout = 65_000;
-  const sub = createRedis(config.redisUrl, { maxRetriesPerRequest: null });
+  const sub = createRedis(config.redisUrl, { maxRetriesPerRequest: null }, runtime.logger);
   const io = createGateway(server, {
     keys: app.keys as string[],
     sessions: runtime.sessions,

@@ -24,13 +24,13 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const logger = createLogger(config.logLevel, 'workers');
   await connectDatabase(config.mongodbUri);
 
-  const emitterRedis = createRedis(config.redisUrl);
+  const emitterRedis = createRedis(config.redisUrl, {}, logger);
   const emitter = new Emitter<ServerToClientEvents>(emitterRedis, { key: socketChannel(config.redisPrefix) });
   const transport = createTransport(config.smtpUrl);
 
   const workers = [
-    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix),
-    createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix),
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
   for (const worker of workers) {
     worker.on('failed', (job, err) =>

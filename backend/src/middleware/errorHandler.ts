@@ -23,7 +23,6 @@ const CLIENT_MESSAGES: Record<number, string> = {
 interface StatusError {
   status?: number;
   statusCode?: number;
-  type?: string;
   code?: number;
   expose?: boolean;
 }
@@ -45,8 +44,7 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
   }
   const status = e.status ?? e.statusCode;
   if (status && status >= 400 && status < 500) {
-    const message = e.type === 'entity.parse.failed' ? 'JSON inválido' : (CLIENT_MESSAGES[status] ?? 'Requisição inválida');
-    return { status, body: { message }, fault: false };
+    return { status, body: { message: CLIENT_MESSAGES[status] ?? 'Requisição inválida' }, fault: false };
   }
   return { status: 500, body: { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, fault: true };
 }

@@ -5,14 +5,15 @@
 import type { Queue } from 'bullmq';
 import { QUEUES, type EmailJobName, type EmailJobs, type NotificationJobName, type NotificationJobs } from '@conecta/common';
 import { createQueue } from './queue';
+import type { Logger } from '../lib/logger';
 
 export class Producers {
   readonly email: Queue<EmailJobs[EmailJobName], void, EmailJobName>;
   readonly notifications: Queue<NotificationJobs[NotificationJobName], void, NotificationJobName>;
 
-  constructor(redisUrl: string, redisPrefix: string) {
-    this.email = createQueue(QUEUES.email, redisUrl, redisPrefix);
-    this.notifications = createQueue(QUEUES.notifications, redisUrl, redisPrefix);
+  constructor(redisUrl: string, redisPrefix: string, logger?: Logger) {
+    this.email = createQueue(QUEUES.email, redisUrl, redisPrefix, logger);
+    this.notifications = createQueue(QUEUES.notifications, redisUrl, redisPrefix, logger);
   }
 
   async sendEmail<N extends EmailJobName>(name: N, data: EmailJobs[N], jobId: string): Promise<void> {

@@ -7,6 +7,7 @@
 import { Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
 import type { QueueName } from '@conecta/common';
 import { createRedis } from '../lib/redis';
+import type { Logger } from '../lib/logger';
 
 export const DEFAULT_JOB_OPTIONS = {
   attempts: 5,
@@ -20,12 +21,14 @@ export function queuePrefix(redisPrefix: string): string {
   return `${redisPrefix}bull`;
 }
 
-export function createQueue<Data, Name extends string>(name: QueueName, redisUrl: string, redisPrefix: string) {
-  return new Queue<Data, void, Name>(name, {
-    connection: createRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+export function createQueue<Data, Name extends string>(name: QueueName, redisUrl: string, redisPrefix: string, logger?: Logger) {
+  const queue = new Queue<Data, void, Name>(name, {
+    connection: createRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }, logger),
     prefix: queuePrefix(redisPrefix),
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
+  queue.on('error', (err) => logger?.warn({ err: err.message, queue: name }, 'queue error'));
+  return queue;
 }
 
 export function createWorker<Data, Name extends string>(
@@ -34,9 +37,10 @@ export function createWorker<Data, Name extends string>(
   redisUrl: string,
   redisPrefix: string,
   options: Partial<WorkerOptions> = {},
+  logger?: Logger,
 ) {
   return new Worker<Data, void, Name>(name, processor, {
-    connection: createRedis(redisUrl, { maxRetriesPerRequest: null }),
+    connection: createRedis(redisUrl, { maxRetriesPerRequest: null }, logger),
     prefix: queuePrefix(redisPrefix),
     concurrency: 5,
     ...options,

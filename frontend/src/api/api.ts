@@ -44,7 +44,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
       };
     }
     // FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR / CUSTOM_ERROR: no HTTP status to report.
-    return { error: { status: 0, message: 'error' in error ? error.error : String(error.status), body: null } };
+    return { error: { status: 0, message: error.error, body: null } };
   }
 
   const text = typeof result.data === 'string' ? result.data : '';

@@ -10,8 +10,8 @@ import { hasErrors, validateLogin, type FieldErrors } from './validation';
 
 const EMPTY: LoginPayload = { email: '', password: '' };
 
-export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const [values, setValues] = useState<LoginPayload>({ ...EMPTY, email: initialEmail });
+export function LoginForm() {
+  const [values, setValues] = useState<LoginPayload>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<LoginPayload>>({});
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();

@@ -1,0 +1,201 @@
+/**
+ * Test harness: each suite runs a real backend (HTTP + Socket.IO) on a
+ * random port against the real engines, with its own database and its own
+ * Redis key prefix, dropped afterwards. No mocks.
+ */
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { Redis } from 'ioredis';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents, UserType } from '@conecta/common';
+import { loadConfig, type Config } from '../src/config';
+import { startServer, type RunningServer } from '../src/server';
+import { User } from '../src/models/user';
+import { hashPassword } from '../src/auth/password';
+
+const BASE_MONGODB = process.env.TEST_MONGODB_BASE ?? 'mongodb://127.0.0.1:27017';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const MAILDEV_URL = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+
+export function uniqueId(): string {
+  return randomBytes(5).toString('hex');
+}
+
+export function testConfig(suite: string, env: Record<string, string> = {}): Config {
+  const id = uniqueId();
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    MONGODB_URI: `${BASE_MONGODB}/test_${suite}_${id}`,
+    REDIS_URL,
+    REDIS_PREFIX: `test:${suite}:${id}:`,
+    FRONTEND_DIST: '/nonexistent',
+    CONTACT_MAX_PER_HOUR: '1000',
+    ...env,
+  });
+}
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  client(): HttpClient;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(suite: string, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = testConfig(suite, env);
+  const running = await startServer(config);
+  return {
+    ...running,
+    config,
+    client: () => new HttpClient(running.url),
+    async stop() {
+      await mongoose.connection.db?.dropDatabase();
+      await running.close();
+      await deleteRedisKeys(config.redisPrefix);
+    },
+  };
+}
+
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** fetch with a cookie jar, like a browser tab. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResponse<T>> {
+    const allHeaders: Record<string, string> = { ...headers };
+    const init: RequestInit = { method, redirect: 'manual', headers: allHeaders };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      allHeaders['content-type'] ??= 'application/json';
+    }
+    if (this.cookies.size) allHeaders.cookie = this.cookieHeader;
+    const res = await fetch(this.baseUrl + path, init);
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+}
+
+let counter = 0;
+export function buildRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Mariana',
+    lastName: 'Oliveira',
+    email: `mariana.${uniqueId()}.${counter}@example.com`,
+    password: 'segredo123',
+    userType: 'professional',
+    ...overrides,
+  };
+}
+
+/** A user written straight to the database (for roles nobody can self-register, like admin). */
+export async function buildUser(
+  overrides: { userType?: UserType; isAdmin?: boolean; email?: string; password?: string } = {},
+) {
+  const password = overrides.password ?? 'senha123';
+  const user = await User.create({
+    firstName: 'Teste',
+    lastName: 'Usuário',
+    email: overrides.email ?? `user.${uniqueId()}@example.com`,
+    passwordHash: await hashPassword(password),
+    userType: overrides.userType ?? 'professional',
+    isAdmin: overrides.isAdmin ?? false,
+  });
+  return { user, password };
+}
+
+export async function signedInClient(server: TestServer, overrides: Parameters<typeof buildUser>[0] = {}) {
+  const { user, password } = await buildUser(overrides);
+  const client = server.client();
+  const res = await client.post('/api/login', { email: user.email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { client, user };
+}
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export function connectSocket(url: string, cookie?: string): TestSocket {
+  return ioClient(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: cookie ? { cookie } : {},
+  });
+}
+
+/** Resolves on 'connect', rejects with the server's reason on 'connect_error'. */
+export function socketConnected(socket: TestSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    (socket as unknown as { once(e: string, l: typeof listener): void }).once(event, listener);
+  });
+}

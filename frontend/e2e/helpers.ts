@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { RegisterPayload, UserDTO } from '@conecta/common';
+
+/** Unique per call, so parallel workers and repeated runs never collide on e-mail. */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${uniqueId()}@example.com`;
+}
+
+/**
+ * Creates and signs in a fresh account through the API. `page.request` shares the
+ * browser context's cookies, so the page is signed in afterwards.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<RegisterPayload> = {},
+): Promise<RegisterPayload & { user: UserDTO }> {
+  const payload: RegisterPayload = {
+    firstName: 'Teste',
+    lastName: 'Automatizado',
+    email: uniqueEmail(),
+    password: 'senha123',
+    userType: 'professional',
+    ...overrides,
+  };
+  const response = await request.post('/api/register', { data: payload });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return { ...payload, user: (await response.json()) as UserDTO };
+}
+
+export async function loginViaApi(request: APIRequestContext, email: string, password = 'senha123'): Promise<UserDTO> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as UserDTO;
+}
+
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
