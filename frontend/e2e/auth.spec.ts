@@ -56,24 +56,24 @@ test.describe('/auth', () => {
 
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('Email inválido')).toBeVisible();
-    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
+    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres', { exact: true })).toBeVisible();
 
     await page.getByLabel('Email', { exact: true }).fill('nao-e-email');
     await page.getByLabel('Senha', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('Email inválido')).toBeVisible();
-    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
+    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Cadastro' }).click();
     await page.getByLabel('Nome', { exact: true }).fill('A');
     await page.getByLabel('Sobrenome', { exact: true }).fill('B');
     await page.getByLabel('Senha', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
-    await expect(page.getByText('Sobrenome deve ter pelo menos 2 caracteres')).toBeVisible();
-    await expect(page.getByText('Email inválido')).toBeVisible();
-    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('Nome deve ter pelo menos 2 caracteres', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sobrenome deve ter pelo menos 2 caracteres', { exact: true })).toBeVisible();
+    await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
+    await expect(page.getByText('Senha deve ter pelo menos 6 caracteres', { exact: true })).toBeVisible();
 
     expect(authCalls).toEqual([]);
   });

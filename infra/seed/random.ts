@@ -79,6 +79,11 @@ export function dayOffset(base: Date, days: number, hour = 9, minute = 0): Date 
   return d;
 }
 
+/** `date`, or `limit` if `date` is later: seeded history never lies in the future. */
+export function notAfter(limit: Date, date: Date): Date {
+  return date.getTime() > limit.getTime() ? new Date(limit) : date;
+}
+
 export function initials(name: string): string {
   const words = name
     .replace(/\b(de|da|do|dos|das|e|S\.?A\.?|Ltda\.?)\b/gi, ' ')

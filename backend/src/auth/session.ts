@@ -4,8 +4,8 @@
  */
 import type Koa from 'koa';
 import session from 'koa-session';
-import Cookies from 'cookies';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Keygrip from 'keygrip';
+import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 
@@ -68,9 +68,20 @@ export async function sessionUserIdFromRequest(
   keys: string[],
   store: RedisSessionStore,
 ): Promise<string | null> {
-  const cookies = new Cookies(req, {} as ServerResponse, { keys });
-  const id = cookies.get(SESSION_COOKIE, { signed: true });
-  if (!id) return null;
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  const id = cookies.get(SESSION_COOKIE);
+  const signature = cookies.get(`${SESSION_COOKIE}.sig`);
+  // Same signing scheme as the `cookies` package koa uses: HMAC of "name=value".
+  if (!id || !signature || !new Keygrip(keys).verify(`${SESSION_COOKIE}=${id}`, signature)) return null;
   const data = await store.get(id);
   return typeof data?.userId === 'string' ? data.userId : null;
+}
+
+function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return cookies;
 }

@@ -1,6 +1,7 @@
 /**
  * Typed producers: one function per job kind, so a wrong payload is a
- * compile error. Job ids are stable per cause, making enqueueing idempotent.
+ * compile error. Job ids are stable per cause, making enqueueing idempotent
+ * (BullMQ refuses ':' in custom ids, hence '-' as separator).
  */
 import type { Queue } from 'bullmq';
 import { QUEUES, type EmailJobName, type EmailJobs, type NotificationJobName, type NotificationJobs } from '@conecta/common';

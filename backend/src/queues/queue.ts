@@ -1,8 +1,8 @@
 /**
  * The one queue factory: production defaults for every BullMQ queue and
- * worker (BullMQ "going to production"). Producers fail fast when Redis is
- * down (the request answers 503) instead of buffering jobs in memory;
- * workers retry forever to reconnect.
+ * worker (BullMQ "going to production"). Producers give up after one
+ * reconnection attempt when Redis is down (the request answers 503) instead
+ * of waiting indefinitely; workers retry forever to reconnect.
  */
 import { Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
 import type { QueueName } from '@conecta/common';
@@ -23,7 +23,7 @@ export function queuePrefix(redisPrefix: string): string {
 
 export function createQueue<Data, Name extends string>(name: QueueName, redisUrl: string, redisPrefix: string, logger?: Logger) {
   const queue = new Queue<Data, void, Name>(name, {
-    connection: createRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }, logger),
+    connection: createRedis(redisUrl, { maxRetriesPerRequest: 1 }, logger),
     prefix: queuePrefix(redisPrefix),
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });

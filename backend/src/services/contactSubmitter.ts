@@ -30,9 +30,9 @@ export async function submitContact(
   };
   try {
     await Promise.all([
-      producers.sendEmail('contact-received', data, `contact-received:${id}`),
-      producers.sendEmail('contact-confirmation', data, `contact-confirmation:${id}`),
-      producers.notify('contact-received', { contactMessageId: id, name: doc.name, subject: doc.subject }, `contact-received:${id}`),
+      producers.sendEmail('contact-received', data, `contact-received-${id}`),
+      producers.sendEmail('contact-confirmation', data, `contact-confirmation-${id}`),
+      producers.notify('contact-received', { contactMessageId: id, name: doc.name, subject: doc.subject }, `contact-received-${id}`),
     ]);
   } catch (err) {
     log.error({ err, contactMessageId: id }, 'could not enqueue contact jobs');

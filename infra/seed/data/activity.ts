@@ -113,7 +113,9 @@ export function buildActivity(
     if (seen.has(key(event._id, user._id))) return;
     seen.add(key(event._id, user._id));
     const eventDate = event.eventDate ?? ctx.now;
-    const createdAt = between(ctx, new Date(eventDate.getTime() - 30 * DAY_MS), new Date(eventDate.getTime() - DAY_MS));
+    // Registrations open 30 days ahead; for events further out, people registered in the last weeks.
+    const opened = Math.min(eventDate.getTime() - 30 * DAY_MS, ctx.now.getTime() - 20 * DAY_MS);
+    const createdAt = between(ctx, new Date(opened), new Date(eventDate.getTime() - DAY_MS));
     registrations.push({ _id: stableId('registration', registrations.length + 1), eventId: event._id, userId: user._id, createdAt, updatedAt: createdAt });
     event.currentAttendees = (event.currentAttendees ?? 0) + 1;
   };

@@ -7,7 +7,7 @@
 import type { EnergyArea, JobFunction, JobStatus, JobType, WorkType } from '@conecta/common';
 import type { JobFields } from '@conecta/backend/models/job';
 import type { SeedContext, SeedDoc } from '../context';
-import { dayOffset, int, logoFor, stableId } from '../random';
+import { dayOffset, int, logoFor, notAfter, stableId } from '../random';
 import { THIRD_PARTY_EMPLOYERS } from './companies';
 import { CITIES, place, type CityKey } from './places';
 import type { SeededUsers } from './users';
@@ -140,7 +140,7 @@ export function buildJobs(ctx: SeedContext, users: SeededUsers): JobSeed[] {
     if (work !== 'presencial') requirements.push('Boa conexão de internet e autonomia para trabalho remoto');
     // Newest first roughly follows the table; pending ones arrived in the last days.
     const daysAgo = status === 'pending' ? i % 4 : (i * 7) % 58;
-    const createdAt = dayOffset(ctx.now, -daysAgo, 8 + (i % 10), (i * 13) % 60);
+    const createdAt = notAfter(ctx.now, dayOffset(ctx.now, -daysAgo, 8 + (i % 10), (i * 13) % 60));
     const rated = i % 3 !== 2;
     return {
       _id: stableId('job', i + 1),

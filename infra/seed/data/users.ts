@@ -6,9 +6,8 @@
  */
 import { DEMO_ACCOUNTS, type EnergyArea } from '@conecta/common';
 import type { UserFields } from '@conecta/backend/models/user';
-import type { Types } from 'mongoose';
 import type { SeedContext, SeedDoc } from '../context';
-import { cycle, dayOffset, int, pick, sample, stableId } from '../random';
+import { cycle, dayOffset, int, notAfter, pick, sample, stableId } from '../random';
 import { COMPANIES, DEMO_COMPANY, type CompanySeed } from './companies';
 import { CITIES, CITY_KEYS, place, type CityKey } from './places';
 import { SKILLS_BY_AREA, SOFT_SKILLS, type SkillName } from './skills';
@@ -124,7 +123,7 @@ export function buildUsers(ctx: SeedContext): SeededUsers {
   const nextId = () => stableId('user', ++n);
   const taken = new Set<string>();
   const joined = (daysAgo: number) => {
-    const at = dayOffset(ctx.now, -daysAgo, int(ctx.rng, 8, 20), int(ctx.rng, 0, 59));
+    const at = notAfter(ctx.now, dayOffset(ctx.now, -daysAgo, int(ctx.rng, 8, 20), int(ctx.rng, 0, 59)));
     return { createdAt: at, updatedAt: at };
   };
   const base = (type: (typeof DEMO_ACCOUNTS)[number]['userType']) => {
@@ -323,8 +322,4 @@ export function buildUsers(ctx: SeedContext): SeededUsers {
 
 export function fullName(user: UserSeed): string {
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
-}
-
-export function idOf(doc: { _id: Types.ObjectId }): Types.ObjectId {
-  return doc._id;
 }

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '@conecta/common';
+import { expectPath, loginViaApi, registerViaApi } from './helpers';
+
+const NAV = [
+  ['Início', '/'],
+  ['Vagas', '/vagas'],
+  ['Profissionais', '/profissionais'],
+  ['Empresas', '/empresas'],
+  ['Cursos', '/cursos'],
+  ['Eventos', '/eventos'],
+  ['Contato', '/contato'],
+] as const;
+
+test.describe('app shell', () => {
+  test('the header links every public section and offers login to visitors', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    for (const [label, href] of NAV) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login/Cadastre-se' }).click();
+    await expectPath(page, '/auth');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Contato', exact: true }).click();
+    await expectPath(page, '/contato');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the footer groups links for professionals, companies and support', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Profissionais', 'Empresas', 'Suporte']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const label of ['Criar Perfil', 'Publicar Vagas', 'Anunciar Serviços', 'Encontrar Talentos', 'Criar Eventos', 'Ajuda']) {
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(footer.getByText('Privacidade')).toBeVisible();
+    await expect(footer.getByText('Termos')).toBeVisible();
+    await expect(footer).toContainText('2025');
+  });
+
+  test('shows the full-screen "Carregando..." while the session is checked', async ({ page }) => {
+    await page.route('**/api/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Carregando...')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test.describe('at 360 px wide', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the menu toggle opens the navigation drawer and nothing overflows', async ({ page }) => {
+      await page.goto('/');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+
+      const toggle = page.getByRole('button', { name: 'Abrir menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      for (const [label] of NAV) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login/Cadastre-se' })).toBeVisible();
+
+      // Keyboard: Escape closes the drawer.
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Contato', exact: true }).click();
+      await expectPath(page, '/contato');
+      await expect(menu).toBeHidden();
+      const contactOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(contactOverflow).toBeLessThanOrEqual(0);
+    });
+
+    test('a signed-in user finds the profile link and Sair in the drawer', async ({ page }) => {
+      const account = await registerViaApi(page.request, { firstName: 'Celular' });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('link', { name: account.firstName })).toBeVisible();
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expectPath(page, '/');
+      await expect(page.getByText('Logout realizado')).toBeVisible();
+    });
+  });
+
+  test('the Admin link shows for admins only', async ({ page }) => {
+    await registerViaApi(page.request);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(nav.getByRole('link', { name: 'Vagas' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+    await loginViaApi(page.request, 'admin@example.com');
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  test('/test-users lists the four demo accounts and can sign in as one', async ({ page }) => {
+    await page.goto('/test-users');
+    for (const account of DEMO_ACCOUNTS) {
+      await expect(page.getByText(account.email)).toBeVisible();
+    }
+    for (const label of ['Administrador', 'Empresa', 'Profissional', 'Estudante']) {
+      await expect(page.getByRole('button', { name: `Entrar como ${label}` })).toBeVisible();
+    }
+    await expect(page.getByText('Acesso completo ao backend')).toBeVisible();
+
+    const professional = DEMO_ACCOUNTS.find((a) => a.userType === 'professional')!;
+    await page.getByRole('button', { name: 'Entrar como Profissional' }).click();
+    await expectPath(page, '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: professional.firstName })).toBeVisible();
+  });
+});

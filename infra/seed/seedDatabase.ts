@@ -1,0 +1,141 @@
+/**
+ * Loads the demo data into a database (DESIGN.md "Demo data"). Reusable by
+ * tests and benchmarks: give it any mongoose connection; the models are bound
+ * to that connection, so the default one is never touched by accident.
+ *
+ * Idempotent: when the demo admin already exists nothing is written and
+ * `seeded` is false. With `reset`, every collection of the database is
+ * dropped first. Indexes are synchronised in both cases, before any insert,
+ * so unique keys guard the data from the first document on.
+ */
+import { DEMO_ACCOUNTS } from '@conecta/common';
+import { hashPassword } from '@conecta/backend/auth/password';
+import { Application } from '@conecta/backend/models/application';
+import { AuditLog } from '@conecta/backend/models/auditLog';
+import { Conversation } from '@conecta/backend/models/conversation';
+import { Course } from '@conecta/backend/models/course';
+import { Enrollment } from '@conecta/backend/models/enrollment';
+import { EventModel } from '@conecta/backend/models/event';
+import { Job } from '@conecta/backend/models/job';
+import { LandingSection } from '@conecta/backend/models/landingSection';
+import { Message } from '@conecta/backend/models/message';
+import { Partner } from '@conecta/backend/models/partner';
+import { PortfolioItem } from '@conecta/backend/models/portfolioItem';
+import { Registration } from '@conecta/backend/models/registration';
+import { Skill } from '@conecta/backend/models/skill';
+import { User } from '@conecta/backend/models/user';
+import type mongoose from 'mongoose';
+import type { SeedContext } from './context';
+import { buildActivity } from './data/activity';
+import { buildAuditLogs } from './data/audit';
+import { buildConversations } from './data/conversations';
+import { buildCourses } from './data/courses';
+import { buildEvents } from './data/events';
+import { buildJobs } from './data/jobs';
+import { buildLandingSections } from './data/landing';
+import { buildPartners } from './data/partners';
+import { buildPortfolio } from './data/portfolio';
+import { buildSkills } from './data/skillCatalogue';
+import { buildUsers } from './data/users';
+import { createRng } from './random';
+
+export const SEED_PASSWORD = 'senha123';
+const PRNG_SEED = 20250917;
+
+export interface SeedOptions {
+  /** Drop every collection of the database first, then seed. */
+  reset?: boolean;
+  /** The seed's "today" (events and recent activity hang on it). Default: now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** False when the database was already seeded and left untouched. */
+  seeded: boolean;
+  /** Documents per collection after the run. */
+  counts: Record<string, number>;
+  ms: number;
+}
+
+const MODELS = {
+  users: User,
+  jobs: Job,
+  courses: Course,
+  events: EventModel,
+  partners: Partner,
+  applications: Application,
+  enrollments: Enrollment,
+  registrations: Registration,
+  portfolioitems: PortfolioItem,
+  skills: Skill,
+  conversations: Conversation,
+  messages: Message,
+  landingsections: LandingSection,
+  auditlogs: AuditLog,
+} as const;
+
+type Models = typeof MODELS;
+
+/** The same models, registered on `connection` (returns the existing ones on the default connection). */
+function bindModels(connection: mongoose.Connection): Models {
+  const bound = {} as Record<keyof Models, mongoose.Model<any>>;
+  for (const [name, model] of Object.entries(MODELS) as Array<[keyof Models, mongoose.Model<any>]>) {
+    bound[name] = connection.models[model.modelName] ?? connection.model(model.modelName, model.schema);
+  }
+  return bound as unknown as Models;
+}
+
+async function countAll(models: Models): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, model] of Object.entries(models) as Array<[string, mongoose.Model<any>]>) {
+    counts[name] = await model.countDocuments();
+  }
+  return counts;
+}
+
+export async function seedDatabase(connection: mongoose.Connection, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const models = bindModels(connection);
+  const db = connection.db;
+  if (!db) throw new Error('seedDatabase: the connection is not open');
+
+  if (options.reset) {
+    for (const collection of await db.collections()) await collection.drop();
+  }
+  for (const model of Object.values(models) as mongoose.Model<any>[]) await model.syncIndexes();
+
+  const adminEmail = DEMO_ACCOUNTS.find((a) => a.userType === 'admin')!.email;
+  if (!options.reset && (await models.users.exists({ email: adminEmail }))) {
+    return { seeded: false, counts: await countAll(models), ms: performance.now() - started };
+  }
+
+  const now = options.now ?? new Date();
+  const ctx: SeedContext = { now, rng: createRng(PRNG_SEED), passwordHash: await hashPassword(SEED_PASSWORD) };
+
+  const users = buildUsers(ctx);
+  const jobs = buildJobs(ctx, users);
+  const courses = buildCourses(ctx);
+  const events = buildEvents(ctx);
+  const activity = buildActivity(ctx, users, jobs, courses, events);
+  const { conversations, messages } = buildConversations(ctx, users);
+
+  // Users first: everything else refers to them. The rest has no order dependency.
+  await models.users.insertMany(users.all);
+  await Promise.all([
+    models.jobs.insertMany(jobs),
+    models.courses.insertMany(courses),
+    models.events.insertMany(events.map(({ targetAttendees: _target, ...event }) => event)),
+    models.partners.insertMany(buildPartners()),
+    models.applications.insertMany(activity.applications),
+    models.enrollments.insertMany(activity.enrollments),
+    models.registrations.insertMany(activity.registrations),
+    models.portfolioitems.insertMany(buildPortfolio(ctx, users)),
+    models.skills.insertMany(buildSkills(users.all)),
+    models.conversations.insertMany(conversations),
+    models.messages.insertMany(messages),
+    models.landingsections.insertMany(buildLandingSections()),
+    models.auditlogs.insertMany(buildAuditLogs(ctx, users, jobs)),
+  ]);
+
+  return { seeded: true, counts: await countAll(models), ms: performance.now() - started };
+}
