@@ -27,7 +27,7 @@ async function upsertNotification(dedupeKey: string, fields: { userId: string; k
   return (await Notification.findOneAndUpdate(
     { dedupeKey },
     { $setOnInsert: { ...fields, dedupeKey, read: false } },
-    { upsert: true, new: true },
+    { upsert: true, returnDocument: 'after' },
   )) as NotificationDocument;
 }
 

@@ -1,0 +1,128 @@
+/**
+ * The contact form end to end on the real engines: HTTP → MongoDB → BullMQ
+ * (Redis) → workers → SMTP (MailDev) and → Socket.IO (Redis emitter →
+ * adapter → the admin's socket).
+ */
+import { expect } from 'chai';
+import { Notification } from '@conecta/backend/models/notification';
+import {
+  MAILDEV_URL,
+  connectSocket,
+  nextEvent,
+  signedInClient,
+  socketConnected,
+  startTestServer,
+  uniqueId,
+  type TestServer,
+  type TestSocket,
+} from '@conecta/backend/test/support';
+import { startWorkers, type RunningWorkers } from '../src/main';
+
+interface MaildevEmail {
+  subject: string;
+  to: Array<{ address: string }>;
+  text: string;
+  headers: Record<string, string>;
+}
+
+async function mailsTo(address: string, expected: number, timeoutMs = 10_000): Promise<MaildevEmail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
+    const mine = all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    if (mine.length >= expected || Date.now() > deadline) return mine;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('contact message through the queues', () => {
+  let server: TestServer;
+  let workers: RunningWorkers;
+  const inbox = `equipe.${uniqueId()}@conectaenergia.com.br`;
+  const sockets: TestSocket[] = [];
+
+  before(async () => {
+    server = await startTestServer('workers_contact', { CONTACT_INBOX: inbox });
+    workers = await startWorkers(server.config);
+  });
+  after(async () => {
+    for (const s of sockets) s.disconnect();
+    // The server drops the suite's database, so it goes first.
+    await server.stop();
+    await workers.close();
+  });
+
+  it('mails the team inbox and the sender, and notifies signed-in admins live', async () => {
+    const admin = await signedInClient(server, { userType: 'admin', isAdmin: true });
+    const flagAdmin = await signedInClient(server, { userType: 'professional', isAdmin: true });
+    const plain = await signedInClient(server, { userType: 'professional' });
+    const [adminSocket, flagSocket, plainSocket] = [admin, flagAdmin, plain].map(({ client }) =>
+      connectSocket(server.url, client.cookieHeader),
+    ) as [TestSocket, TestSocket, TestSocket];
+    sockets.push(adminSocket, flagSocket, plainSocket);
+    await Promise.all([adminSocket, flagSocket, plainSocket].map(socketConnected));
+    let plainNotified = false;
+    plainSocket.on('notification:new', () => (plainNotified = true));
+
+    const sender = `cliente.${uniqueId()}@example.com`;
+    const live = nextEvent(adminSocket, 'notification:new', 10_000);
+    const liveFlag = nextEvent(flagSocket, 'notification:new', 10_000);
+    const res = await server.client().post('/api/contact', {
+      name: 'Fernanda Lima',
+      email: sender,
+      contactType: 'oportunidade',
+      subject: 'Usina solar em Petrolina',
+      message: 'Temos um projeto de 5 MWp e buscamos parceiros de instalação.',
+    });
+    expect(res.status).to.equal(201);
+
+    const notification = await live;
+    expect(notification).to.include({
+      userId: admin.user.id,
+      kind: 'contact-received',
+      title: 'Nova mensagem de contato',
+      body: 'Fernanda Lima: Usina solar em Petrolina',
+      read: false,
+    });
+    expect((await liveFlag).userId).to.equal(flagAdmin.user.id);
+
+    const [teamMail] = await mailsTo(inbox, 1);
+    expect(teamMail?.subject).to.equal('[Contato - Oportunidade de Negócio] Usina solar em Petrolina');
+    expect(teamMail?.text).to.include('Temos um projeto de 5 MWp');
+    expect(teamMail?.text).to.include(sender);
+    const [confirmation] = await mailsTo(sender, 1);
+    expect(confirmation?.subject).to.equal('Recebemos sua mensagem: Usina solar em Petrolina');
+    expect(confirmation?.text).to.include('Olá, Fernanda Lima!');
+
+    // The bell's list serves the same notification to the admin.
+    const list = await admin.client.get('/api/notifications');
+    expect(list.status).to.equal(200);
+    expect(list.body.unreadCount).to.equal(1);
+    expect(list.body.items[0].id).to.equal(notification.id);
+    expect(plainNotified).to.equal(false);
+    expect((await plain.client.get('/api/notifications')).body.items).to.deep.equal([]);
+  });
+
+  it('does not notify twice when a notification job runs again', async () => {
+    const { user } = await signedInClient(server, { userType: 'admin', isAdmin: true });
+    const id = uniqueId();
+    const { notifications } = server.runtime.producers;
+    // Same cause, new job id: simulates a retry after a crash mid-job.
+    await notifications.add('contact-received', { contactMessageId: id, name: 'A', subject: 'Teste repetido' }, { jobId: `a-${id}` });
+    await notifications.add('contact-received', { contactMessageId: id, name: 'A', subject: 'Teste repetido' }, { jobId: `b-${id}` });
+    const deadline = Date.now() + 10_000;
+    while ((await notifications.getJobCounts('completed')).completed < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await Notification.countDocuments({ userId: user._id, body: 'A: Teste repetido' })).to.equal(1);
+  });
+
+  it('marks all notifications read', async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    await Notification.create({ userId: admin.user._id, kind: 'contact-received', title: 'x', body: 'y', dedupeKey: uniqueId() });
+    expect((await admin.client.get('/api/notifications')).body.unreadCount).to.equal(1);
+    expect((await admin.client.post('/api/notifications/read')).status).to.equal(204);
+    expect((await admin.client.get('/api/notifications')).body.unreadCount).to.equal(0);
+    expect((await server.client().get('/api/notifications')).status).to.equal(401);
+  });
+});
