@@ -111,7 +111,7 @@ describe('contact message through the queues', () => {
     await notifications.add('contact-received', { contactMessageId: id, name: 'A', subject: 'Teste repetido' }, { jobId: `a-${id}` });
     await notifications.add('contact-received', { contactMessageId: id, name: 'A', subject: 'Teste repetido' }, { jobId: `b-${id}` });
     const deadline = Date.now() + 10_000;
-    while ((await notifications.getJobCounts('completed')).completed < 2 && Date.now() < deadline) {
+    while (((await notifications.getJobCounts('completed')).completed ?? 0) < 2 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await Notification.countDocuments({ userId: user._id, body: 'A: Teste repetido' })).to.equal(1);

@@ -13,6 +13,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '../auth/session';
 
 const OFFERS: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> = [
   { icon: <GroupsIcon />, title: 'Rede profissional especializada', text: 'Conecte-se a estudantes, profissionais e empresas de energia solar, eólica, elétrica, biomassa e hidrelétrica.' },
@@ -30,6 +31,7 @@ const STATS = [
 ];
 
 export default function HomePage() {
+  const { user } = useCurrentUser();
   return (
     <>
       <Box
@@ -49,9 +51,11 @@ export default function HomePage() {
             <Button variant="contained" color="warning" size="large" href="/vagas">
               Ver vagas
             </Button>
-            <Button variant="outlined" color="inherit" size="large" href="/auth?tab=cadastro">
-              Cadastre-se grátis
-            </Button>
+            {user ? null : (
+              <Button variant="outlined" color="inherit" size="large" href="/auth?tab=cadastro">
+                Cadastre-se grátis
+              </Button>
+            )}
             <Button variant="text" color="inherit" size="large" href="/cursos">
               Explorar cursos
             </Button>

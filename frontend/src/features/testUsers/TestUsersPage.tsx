@@ -3,7 +3,6 @@
  * what each may do (spec §6) and how to sign in. Each card can sign in directly.
  */
 import { useNavigate } from 'react-router';
-import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +48,7 @@ export default function TestUsersPage() {
         desejada e a senha <strong>senha123</strong>, e clique em Entrar. Ou use o botão de cada conta abaixo.
       </Alert>
 
-      <Grid container spacing={3} sx={{ mt: 1 }}>
+      <Grid container spacing={3} sx={{ mt: 3 }}>
         {DEMO_ACCOUNTS.map((account) => {
           const label = USER_TYPE_LABELS[account.userType];
           const pending = isLoading && originalArgs?.email === account.email;
@@ -82,7 +81,6 @@ export default function TestUsersPage() {
                   <Button
                     variant="contained"
                     fullWidth
-                    startIcon={<LoginIcon />}
                     disabled={isLoading || user?.email === account.email}
                     onClick={() => void signInAs(account.email, account.password)}
                   >
