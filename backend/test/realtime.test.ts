@@ -4,6 +4,7 @@ import {
   connectSocket,
   nextEvent,
   signedInClient,
+  spawnBackendProcess,
   socketConnected,
   startTestServer,
   type TestServer,
@@ -99,5 +100,25 @@ describe('Socket.IO gateway', () => {
     const rooms = await server.io.in(ADMINS_ROOM).fetchSockets();
     const ids = rooms.map((s) => s.data.userId).sort();
     expect(ids).to.deep.equal([byType.user.id, byFlag.user.id].sort());
+  });
+
+  it('reaches a socket held by another backend process (Redis adapter)', async function () {
+    this.timeout(40_000);
+    const other = await spawnBackendProcess(server.config);
+    try {
+      // Signed in through this process; the socket is held by the other one.
+      const { client, user } = await signedInClient(server);
+      const socket = connectSocket(other.url, client.cookieHeader);
+      sockets.push(socket);
+      await socketConnected(socket);
+      const received = nextEvent(socket, 'notification:new');
+      server.io.to(userRoom(user.id)).emit('notification:new', sampleNotification(user.id));
+      expect((await received).userId).to.equal(user.id);
+      // And the session made here is valid over there.
+      const there = await fetch(`${other.url}/api/user`, { headers: { cookie: client.cookieHeader } });
+      expect(there.status).to.equal(200);
+    } finally {
+      await other.stop();
+    }
   });
 });

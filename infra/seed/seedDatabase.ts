@@ -75,11 +75,14 @@ const MODELS = {
 } as const;
 
 type Models = typeof MODELS;
+// A registry of models of different schemas: their common supertype.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModel = mongoose.Model<any>;
 
 /** The same models, registered on `connection` (returns the existing ones on the default connection). */
 function bindModels(connection: mongoose.Connection): Models {
-  const bound = {} as Record<keyof Models, mongoose.Model<any>>;
-  for (const [name, model] of Object.entries(MODELS) as Array<[keyof Models, mongoose.Model<any>]>) {
+  const bound = {} as Record<keyof Models, AnyModel>;
+  for (const [name, model] of Object.entries(MODELS) as Array<[keyof Models, AnyModel]>) {
     bound[name] = connection.models[model.modelName] ?? connection.model(model.modelName, model.schema);
   }
   return bound as unknown as Models;
@@ -87,7 +90,7 @@ function bindModels(connection: mongoose.Connection): Models {
 
 async function countAll(models: Models): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const [name, model] of Object.entries(models) as Array<[string, mongoose.Model<any>]>) {
+  for (const [name, model] of Object.entries(models) as Array<[string, AnyModel]>) {
     counts[name] = await model.countDocuments();
   }
   return counts;
@@ -102,7 +105,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
   if (options.reset) {
     for (const collection of await db.collections()) await collection.drop();
   }
-  for (const model of Object.values(models) as mongoose.Model<any>[]) await model.syncIndexes();
+  for (const model of Object.values(models) as AnyModel[]) await model.syncIndexes();
 
   const adminEmail = DEMO_ACCOUNTS.find((a) => a.userType === 'admin')!.email;
   if (!options.reset && (await models.users.exists({ email: adminEmail }))) {

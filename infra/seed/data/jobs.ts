@@ -8,7 +8,7 @@ import type { EnergyArea, JobFunction, JobStatus, JobType, WorkType } from '@con
 import type { JobFields } from '@conecta/backend/models/job';
 import type { SeedContext, SeedDoc } from '../context';
 import { dayOffset, int, logoFor, notAfter, stableId } from '../random';
-import { THIRD_PARTY_EMPLOYERS } from './companies';
+import type { THIRD_PARTY_EMPLOYERS } from './companies';
 import { CITIES, place, type CityKey } from './places';
 import type { SeededUsers } from './users';
 
