@@ -14,6 +14,9 @@ import { createRedis } from './lib/redis';
 import { createGateway, type RealtimeServer } from './realtime/gateway';
 import './models';
 
+/** In-flight requests get this long to finish after SIGTERM. */
+const DRAIN_DEADLINE_MS = 10_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -28,7 +31,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await syncAllIndexes();
 
   const app = createApp(runtime);
-  const server = http.createServer(app.callback());
+  const handle = app.callback();
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    // While draining, each response closes its connection so keep-alive clients reconnect elsewhere.
+    if (draining) res.setHeader('Connection', 'close');
+    void handle(req, res);
+  });
   // Keep-alive above a typical load balancer's idle timeout.
   server.keepAliveTimeout = 65_000;
   const sub = createRedis(config.redisUrl, { maxRetriesPerRequest: null }, runtime.logger);
@@ -47,10 +56,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      draining = true;
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections that finish their request go idle later: keep closing them; past the deadline, cut.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_DEADLINE_MS);
       server.closeIdleConnections();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await drained;
+      clearInterval(sweep);
+      clearTimeout(deadline);
       await runtime.close();
       sub.disconnect();
       await mongoose.disconnect();

@@ -124,7 +124,7 @@ describe('accounts and sessions', () => {
       expect((await server.client().post('/api/register', payload)).status).to.equal(201);
       const again = await server.client().post('/api/register', { ...payload, email: payload.email.toUpperCase() });
       expect(again.status).to.equal(409);
-      expect(again.body.message).to.equal('Este email já está cadastrado.');
+      expect(again.body).to.deep.equal({ message: 'Este email já está cadastrado.', errors: { email: 'Este email já está cadastrado.' } });
       expect(await User.countDocuments({ email: payload.email })).to.equal(1);
     });
   });

@@ -5,7 +5,7 @@
 import { LIMITS, type RegisterableUserType } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { ConflictError, ForbiddenError, HttpError, TooManyRequestsError } from '../lib/errors';
+import { ForbiddenError, HttpError, TooManyRequestsError } from '../lib/errors';
 import type { RateLimiter } from '../lib/rateLimit';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -40,8 +40,10 @@ export async function registerAccount(input: RegisterInput): Promise<UserDocumen
   }
 }
 
+const EMAIL_TAKEN = 'Este email já está cadastrado.';
+
 function emailTaken() {
-  return ConflictError('Este email já está cadastrado.');
+  return new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
 let dummyHash: Promise<string> | undefined;
