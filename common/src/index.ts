@@ -4,3 +4,4 @@ export * from './api';
 export * from './realtime';
 export * from './queues';
 export * from './policies';
+export * from './catalogue';

@@ -31,6 +31,7 @@ done
 cd "$ROOT"
 mkdir -p "$DATA/bin"
 # Two setups at once (npm start in one terminal, npm test in another) must not both start engines.
+# Daemons are launched with `9>&-` so they do not inherit (and hold) this lock forever.
 exec 9>"$DATA/setup.lock"
 flock 9
 
@@ -210,7 +211,7 @@ ensure_postgres() {
   touch "$DATA/postgres.log"
   if [[ "$(id -u)" == 0 ]]; then chown postgres: "$DATA/postgres.log"; fi
   # pg_ctl detaches the postmaster into its own session; -w waits until it accepts connections.
-  as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$DATA/postgres.log" -w -t 60 start >/dev/null \
+  as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$DATA/postgres.log" -w -t 60 start >/dev/null 9>&- \
     || die "PostgreSQL did not start; last lines of .data/postgres.log:
 $(tail -n 15 "$DATA/postgres.log")"
   STATE[postgres]=started
@@ -248,7 +249,7 @@ ensure_ferretdb() {
   # setsid: its own session, so Ctrl-C in the terminal that ran `npm start` does not reach it.
   FERRETDB_TELEMETRY=disable setsid nohup "$FERRET_BIN" --listen-addr=127.0.0.1:27017 \
     --postgresql-url="postgres://postgres@127.0.0.1:$PG_PORT/ferretdb" \
-    >>"$DATA/ferretdb.log" 2>&1 </dev/null &
+    >>"$DATA/ferretdb.log" 2>&1 </dev/null 9>&- &
   echo $! >"$DATA/ferretdb.pid"
   STATE[ferretdb]=started
 }
@@ -279,7 +280,7 @@ ensure_redis() {
   fi
   # No persistence: queues and caches are rebuilt from MongoDB; sessions simply expire.
   redis-server --port 6379 --bind 127.0.0.1 --save "" --appendonly no --maxmemory-policy noeviction \
-    --daemonize yes --dir "$DATA" --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log" \
+    --daemonize yes --dir "$DATA" --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log" 9>&- \
     || die "redis-server did not start; see .data/redis.log"
   STATE[redis]=started
 }
@@ -304,7 +305,7 @@ ensure_maildev() {
   done
   mkdir -p "$DATA/maildev"
   setsid nohup node "$MAILDEV_JS" --smtp 1025 --web "$MAILDEV_WEB_PORT" --ip 127.0.0.1 --web-ip 127.0.0.1 \
-    --mail-directory "$DATA/maildev" >>"$DATA/maildev.log" 2>&1 </dev/null &
+    --mail-directory "$DATA/maildev" >>"$DATA/maildev.log" 2>&1 </dev/null 9>&- &
   echo $! >"$DATA/maildev.pid"
   STATE[maildev]=started
 }

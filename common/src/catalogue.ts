@@ -1,0 +1,206 @@
+/**
+ * Public catalogue contracts (spec §3, §7): what the list and detail
+ * endpoints return and which query parameters they take. Lists are JSON
+ * arrays (as the spec's calls read them); the total matching count travels
+ * in the `X-Total-Count` header.
+ */
+import type {
+  CourseCategory,
+  CourseLevel,
+  EnergyArea,
+  EventType,
+  JobFunction,
+  JobType,
+  SponsorshipLevel,
+  UserType,
+  WorkType,
+} from './domain';
+
+export const PAGE_LIMITS = {
+  /** Default and maximum `limit` of every list endpoint. */
+  defaultLimit: 20,
+  maxLimit: 50,
+  /** spec §9: events grid page size; offset = page × 12. */
+  eventsPageSize: 12,
+  upcomingEvents: 3,
+  homeItems: 3,
+  dashboardJobs: 4,
+  dashboardCourses: 3,
+  dashboardEvents: 2,
+  searchPerGroup: 20,
+  maxQueryLength: 100,
+} as const;
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface JobDTO {
+  id: string;
+  title: string;
+  company: string;
+  companyId: string | null;
+  companyLogo: string | null;
+  location: string;
+  jobType: JobType;
+  energyArea: EnergyArea;
+  jobFunction: JobFunction | null;
+  workType: WorkType;
+  description: string;
+  requirements: string[];
+  /** Numeric strings (spec §3), null when not disclosed. */
+  salaryMin: string | null;
+  salaryMax: string | null;
+  rating: number;
+  totalRatings: number;
+  applicationsCount: number;
+  createdAt: string;
+}
+
+/** GET /api/vagas. 'Todas' in the UI means the parameter is absent. */
+export interface JobQuery {
+  q?: string;
+  jobType?: JobType;
+  energyArea?: EnergyArea;
+  location?: string;
+  jobFunction?: JobFunction;
+  workType?: WorkType;
+  limit?: number;
+  offset?: number;
+}
+
+export interface CourseDTO {
+  id: string;
+  title: string;
+  instructor: string;
+  description: string;
+  /** The first http(s) link found in the description: where 'Acessar' leads. */
+  accessUrl: string | null;
+  category: CourseCategory;
+  level: CourseLevel;
+  energyArea: EnergyArea;
+  duration: string | null;
+  enrolledCount: number;
+  rating: number;
+  totalRatings: number;
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+/** GET /api/cursos */
+export interface CourseQuery {
+  category?: CourseCategory;
+  level?: CourseLevel;
+  energyArea?: EnergyArea;
+  limit?: number;
+  offset?: number;
+}
+
+export interface EventDTO {
+  id: string;
+  title: string;
+  organizer: string;
+  description: string;
+  imageUrl: string | null;
+  eventType: EventType;
+  energyArea: EnergyArea;
+  eventDate: string;
+  location: string;
+  maxAttendees: number | null;
+  currentAttendees: number;
+  rating: number;
+  totalRatings: number;
+}
+
+/** GET /api/eventos. `when=upcoming` gives future events soonest first (the 'Próximos Eventos' strip). */
+export interface EventQuery {
+  eventType?: EventType;
+  energyArea?: EnergyArea;
+  location?: string;
+  search?: string;
+  when?: 'upcoming' | 'all';
+  limit?: number;
+  offset?: number;
+}
+
+export interface PartnerDTO {
+  id: string;
+  name: string;
+  description: string | null;
+  logo: string | null;
+  website: string | null;
+  sponsorshipLevel: SponsorshipLevel;
+  isActive: boolean;
+  isFeatured: boolean;
+  displayOrder: number;
+}
+
+/** GET /api/user/applications, /enrollments, /registrations (signed-in user's own). */
+export interface ApplicationDTO {
+  id: string;
+  jobId: string;
+  status: string;
+  createdAt: string;
+}
+export interface EnrollmentDTO {
+  id: string;
+  courseId: string;
+  createdAt: string;
+}
+export interface RegistrationDTO {
+  id: string;
+  eventId: string;
+  createdAt: string;
+}
+
+/** POST /api/vagas/:id/apply body (spec §7: coverLetter sent as an empty string). */
+export interface ApplyPayload {
+  coverLetter?: string;
+}
+
+export const PROFESSIONAL_TYPES = ['company', 'individual'] as const;
+export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
+
+/**
+ * A person or company as the public sees them (directory cards, public
+ * profile, search). E-mail and phone only when the person chose to show them.
+ */
+export interface DirectoryEntryDTO {
+  id: string;
+  professionalType: ProfessionalType;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  jobTitle: string | null;
+  location: string | null;
+  bio: string | null;
+  energyAreas: string[];
+  skills: string[];
+  website: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  email?: string;
+  phone?: string;
+}
+
+/** GET /api/users (userType: student | professional | company) and GET /api/profissionais (professionalType). */
+export interface DirectoryQuery {
+  q?: string;
+  energyArea?: string;
+  location?: string;
+  userType?: 'student' | 'professional' | 'company';
+  professionalType?: ProfessionalType;
+  limit?: number;
+  offset?: number;
+}
+
+export const SEARCH_TYPES = ['all', 'jobs', 'courses', 'events', 'users'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** GET /api/search?q=&type= (q required, non-empty after trimming). */
+export interface SearchResponse {
+  jobs: JobDTO[];
+  courses: CourseDTO[];
+  events: EventDTO[];
+  users: DirectoryEntryDTO[];
+  counts: { jobs: number; courses: number; events: number; users: number };
+}
