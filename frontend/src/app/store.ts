@@ -1,12 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { listenerMiddleware } from './listeners';
 
 export const store = configureStore({
   reducer: {
     [api.reducerPath]: api.reducer,
-    [notificationsSlice.name]: notificationsSlice.reducer,
   },
   middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
 });

@@ -1,13 +1,15 @@
 /**
  * One Socket.IO connection per signed-in tab. The server only pushes
- * (common/realtime.ts); on a reconnect we invalidate what pushes keep fresh,
- * because events sent while we were offline are not replayed (DESIGN.md).
+ * (common/realtime.ts); pushes patch the RTK Query cache (STYLE rule 13). Events
+ * sent while we were not connected are not replayed, so every connect — the
+ * first one included, since the bell may have fetched before the socket joined
+ * its room — invalidates what pushes keep fresh (DESIGN.md).
  */
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@conecta/common';
 import { api } from '../api/api';
 import type { AppDispatch } from '../app/store';
-import { notificationReceived } from '../features/notifications/notificationsSlice';
+import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
 import { showToast } from '../lib/toast';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -20,12 +22,16 @@ export function connectRealtime(dispatch: AppDispatch): void {
   socket = current;
 
   current.on('notification:new', (notification) => {
-    dispatch(notificationReceived(notification));
+    dispatch(
+      notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+        addPushedNotification(draft, notification);
+      }),
+    );
     showToast({ title: notification.title, description: notification.body }, 'info');
   });
 
-  current.io.on('reconnect', () => {
-    dispatch(api.util.invalidateTags(['Notification']));
+  current.on('connect', () => {
+    dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
   });
 }
 

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import type { UserDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import { useAppDispatch } from '../../app/hooks';
-import { notificationsCleared } from '../notifications/notificationsSlice';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
 
 /** The signed-in user, `null` for a visitor; `isLoading` only on the very first check. */
@@ -35,7 +34,6 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
       // The error toast comes from the mutation listener; we still leave the page.
     }
     dispatch(api.util.resetApiState());
-    dispatch(notificationsCleared());
     // Known to be signed out: seed the cache so the shell does not re-ask the server.
     // After a failed logout the session may still be alive, so the refetch tells the truth.
     if (loggedOut) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));

@@ -1,0 +1,140 @@
+/**
+ * Realtime flows with two browser contexts (DESIGN.md "Tests"): what one person
+ * does reaches another person's open tab without a reload.
+ *
+ * The seeded admin is shared with other specs running in parallel (every contact
+ * message notifies every admin), so counts are compared relative to what the bell
+ * showed before, never as absolute numbers.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerViaApi, uniqueEmail, uniqueId } from './helpers';
+
+const ADMIN = { email: 'admin@example.com', password: 'senha123' };
+
+/** The bell's unread count, read from its accessible description ('3 não lidas'); 0 when it has none. */
+async function unreadCount(bell: Locator): Promise<number> {
+  const description = bell.getByText(/^\d+ não lidas?$/);
+  if ((await description.count()) === 0) return 0;
+  return Number.parseInt((await description.textContent()) ?? '0', 10);
+}
+
+/**
+ * Resolves once the bell has fetched after the socket connected: the client
+ * refetches the notifications on every (re)connect, and the server joins the
+ * socket to its rooms before the client hears 'connect', so pushes reach it from here on.
+ */
+function bellReadyAfterConnect(page: Page): Promise<void> {
+  let fetches = 0;
+  return new Promise((resolve) => {
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/notifications' && response.ok()) {
+        fetches += 1;
+        if (fetches === 2) resolve();
+      }
+    });
+  });
+}
+
+test.describe('realtime notifications', () => {
+  test('an admin sees a contact message arrive live in the bell, and opening the bell marks it read', async ({ browser }) => {
+    const adminContext = await browser.newContext();
+    const visitorContext = await browser.newContext();
+    try {
+      // A: the admin signs in through /auth and stays on /.
+      const admin = await adminContext.newPage();
+      const ready = bellReadyAfterConnect(admin);
+      await admin.goto('/auth');
+      await admin.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+      await admin.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
+      await admin.getByRole('button', { name: 'Entrar' }).click();
+      await admin.waitForURL((url) => url.pathname === '/');
+
+      const bell = admin.getByRole('banner').getByRole('button', { name: 'Notificações' });
+      await expect(bell).toBeVisible();
+      await ready;
+      const before = await unreadCount(bell);
+
+      // B: a visitor sends the contact form.
+      const name = 'Beatriz Souza';
+      const subject = `Parceria eólica ${uniqueId()}`;
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/contato');
+      await visitor.getByLabel('Nome', { exact: true }).fill(name);
+      await visitor.getByLabel('Email', { exact: true }).fill(uniqueEmail('tempo-real'));
+      await visitor.getByLabel('Tipo de Contato').selectOption('parceria');
+      await visitor.getByLabel('Assunto', { exact: true }).fill(subject);
+      await visitor.getByLabel('Mensagem', { exact: true }).fill('Queremos instalar aerogeradores no litoral do Ceará.');
+      await visitor.getByRole('button', { name: 'Enviar Mensagem' }).click();
+      await expect(visitor.getByRole('heading', { name: 'Mensagem Enviada!' })).toBeVisible();
+
+      // A, without a reload: the toast, then a higher badge. Toasts show one at a
+      // time for 5 s (spec §9), so ours may wait behind the login toast.
+      const body = `${name}: ${subject}`;
+      const toast = admin.getByRole('alert').filter({ hasText: body });
+      await expect(toast).toBeVisible({ timeout: 15_000 });
+      await expect(toast).toContainText('Nova mensagem de contato');
+      await expect.poll(() => unreadCount(bell)).toBeGreaterThan(before);
+
+      // Opening the bell lists the message and marks everything read.
+      await bell.click();
+      const menu = admin.getByRole('menu', { name: 'Notificações' });
+      const item = menu.getByRole('menuitem').filter({ hasText: body });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText('Nova mensagem de contato');
+      await expect.poll(() => unreadCount(bell)).toBe(0);
+
+      // Keyboard: Escape closes and gives focus back; Enter reopens with the first item focused.
+      await admin.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(bell).toBeFocused();
+      await admin.keyboard.press('Enter');
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+
+      // The item links to where the message is handled.
+      await item.click();
+      await admin.waitForURL((url) => url.pathname === '/admin');
+    } finally {
+      await adminContext.close();
+      await visitorContext.close();
+    }
+  });
+
+  test('a signed-out visitor has no bell', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login/Cadastre-se' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notificações' })).toHaveCount(0);
+  });
+
+  test.describe('at 360 px wide', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a new user opens the bell: loading, then "Nenhuma notificação", all on screen', async ({ page }) => {
+      await registerViaApi(page.request);
+      // Hold the first read back so the loading state can be seen.
+      let delayed = false;
+      await page.route('**/api/notifications', async (route) => {
+        if (!delayed) {
+          delayed = true;
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        await route.continue();
+      });
+      await page.goto('/');
+
+      const bell = page.getByRole('banner').getByRole('button', { name: 'Notificações' });
+      await bell.click();
+      const menu = page.getByRole('menu', { name: 'Notificações' });
+      await expect(menu.getByText('Carregando notificações...')).toBeVisible();
+      await expect(menu.getByText('Nenhuma notificação', { exact: true })).toBeVisible();
+      expect(await unreadCount(bell)).toBe(0);
+
+      const box = await menu.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
