@@ -6,7 +6,11 @@ import Joi from 'joi';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** Address to listen on: loopback locally, 0.0.0.0 in containers. */
+  host: string;
   port: number;
+  /** Secure cookies; off only for a plain-HTTP production-like stack (docker compose on localhost). */
+  cookieSecure: boolean;
   mongodbUri: string;
   redisUrl: string;
   /** Namespaces every Redis key (sessions, limits, queues, socket channel) so tests can share one Redis. */
@@ -21,11 +25,15 @@ export interface Config {
   /** Rate limits: attempts per window. */
   loginMaxFailures: number;
   contactMaxPerHour: number;
+  /** Lifetime of cached public catalogue lists (lib/cache.ts); 0 disables the cache. */
+  cacheTtlSeconds: number;
 }
 
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  HOST: Joi.string().default('127.0.0.1'),
   PORT: Joi.number().port().default(3000),
+  COOKIE_SECURE: Joi.boolean(),
   MONGODB_URI: Joi.string().uri({ scheme: ['mongodb', 'mongodb+srv'] }).default('mongodb://127.0.0.1:27017/conecta'),
   REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: Joi.string().pattern(/^[A-Za-z0-9:_-]+$/).default('conecta:'),
@@ -41,6 +49,7 @@ const schema = Joi.object({
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
+  CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
 }).unknown(true);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     nodeEnv: value.NODE_ENV,
+    host: value.HOST,
     port: value.PORT,
+    cookieSecure: value.COOKIE_SECURE ?? value.NODE_ENV === 'production',
     mongodbUri: value.MONGODB_URI,
     redisUrl: value.REDIS_URL,
     redisPrefix: value.REDIS_PREFIX,
@@ -62,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
+    cacheTtlSeconds: value.CACHE_TTL_SECONDS,
   };
 }

@@ -7,7 +7,12 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 DATA="$ROOT/.data"
 PGBIN=/usr/lib/postgresql/15/bin
+# The cluster lives in .data/postgres. When the postgres system user cannot reach .data (a checkout
+# under /root, mode 700), it lives under /var/lib/postgresql instead and .data/postgres is a
+# symlink to it (see setup.sh); PostgreSQL is always handed the real path, which it can reach.
 PGDATA="$DATA/postgres"
+if [[ -L "$PGDATA" ]]; then PGDATA="$(readlink -f "$PGDATA")"; fi
+PG_LOG="$(dirname "$PGDATA")/postgres.log"
 PG_PORT="${PG_PORT:-5433}"
 MAILDEV_WEB_PORT="${MAILDEV_WEB_PORT:-1080}"
 
@@ -30,13 +35,14 @@ url_hostport() {
   printf '%s' "$rest"
 }
 
-# True when the URL points at the loopback default address of our local engine, so we own it.
-# `localhost` counts as loopback too; several hosts (replica set) or +srv never do.
+# True when the URL points at exactly the default address of our local engine (127.0.0.1:port),
+# so setup owns that engine. Anything else - another port, several hosts, +srv, and on purpose also
+# `localhost:port` - means a server the user runs: the documented way to say "use the Redis/MongoDB
+# already on this port" is to write it as localhost.
 is_local_default() { # url default_hostport
-  local url="$1" want="$2" hp
+  local url="$1" want="$2"
   case "$url" in mongodb+srv://*) return 1 ;; esac
-  hp="$(url_hostport "$url")"
-  [[ "$hp" == "$want" || "$hp" == "localhost:${want##*:}" ]]
+  [[ "$(url_hostport "$url")" == "$want" ]]
 }
 
 # Does something accept TCP connections on 127.0.0.1:port?
@@ -57,13 +63,17 @@ port_holder() {
   fi
 }
 
-pid_alive() { [[ -n "${1:-}" ]] && kill -0 "$1" 2>/dev/null; }
+# Alive and not a zombie: PID 1 of some containers never reaps, and kill -0 succeeds on zombies.
+pid_alive() {
+  [[ -n "${1:-}" ]] && kill -0 "$1" 2>/dev/null && [[ "$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null)" != Z ]]
+}
 read_pid() { [[ -f "$1" ]] && tr -dc '0-9' <"$1" || true; }
 cmdline_of() { tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null || true; }
 
 # Run a command as the postgres system user when we are root (PostgreSQL refuses to run as root).
 as_pg() {
-  if [[ "$(id -u)" == 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
+  # From / : the postgres user may not be allowed into the current directory.
+  if [[ "$(id -u)" == 0 ]]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 # Poll a check until it succeeds or the timeout (seconds) passes.
@@ -87,4 +97,19 @@ our_postgres_pid() {
 our_pid_on_port() { # port pattern-in-cmdline
   local pid; pid="$(listener_pid "$1")"
   if [[ -n "$pid" && "$(cmdline_of "$pid")" == *"$2"* ]]; then printf '%s' "$pid"; fi
+}
+
+not_alive() { ! pid_alive "$1"; }
+
+# Checkout directory of a Conecta engine that ANOTHER checkout of this project started on `port`
+# (its command line matches `pattern`; its checkout is the argument ending in `marker`, minus the
+# marker). Empty when the port is free, held by something else, or by this checkout.
+conecta_engine_dir() { # port pattern marker
+  local pid arg dir=""
+  pid="$(listener_pid "$1")"
+  [[ -n "$pid" && "$(cmdline_of "$pid")" == $2 ]] || return 0
+  while IFS= read -r -d '' arg; do
+    if [[ "$arg" == *"$3" ]]; then dir="${arg%"$3"}"; break; fi
+  done <"/proc/$pid/cmdline"
+  if [[ -n "$dir" && "$dir" != "$ROOT" ]]; then printf '%s' "$dir"; fi
 }

@@ -43,7 +43,17 @@ is_local_default "$MONGODB_URI" 127.0.0.1:27017 && LOCAL_MONGO=1
 is_local_default "$REDIS_URL" 127.0.0.1:6379 && LOCAL_REDIS=1
 is_local_default "$SMTP_URL" 127.0.0.1:1025 && LOCAL_SMTP=1
 
-report() { printf '%-9s %-8s %s\n' "$1" "$2" "$3"; }
+report() { # name state address
+  local from=""
+  if [[ -n "${FROM[$1]:-}" ]]; then
+    from=" - started by the checkout in ${FROM[$1]}"
+  fi
+  if [[ "$2" == skipped ]]; then
+    printf '%-9s %-8s %s\n' "$1" "$2" "not needed: the shared FerretDB of ${FROM[$1]} runs on its own PostgreSQL"
+  else
+    printf '%-9s %-8s %s%s\n' "$1" "$2" "$3" "$from"
+  fi
+}
 
 # ---------------------------------------------------------------------------------------------
 # 1. System tools. Only touch apt when something is missing: `apt-get update` alone takes seconds.
@@ -106,35 +116,37 @@ elif [[ ! -f "$STAMP" ]]; then
 fi
 
 # ---------------------------------------------------------------------------------------------
-# 3. FerretDB binary: our own small main (infra/ferretdb), see docs in main.go for why.
+# 3. FerretDB binary: our own small main (infra/ferretdb; main.go says why). Built when missing or
+#    older than its sources, and only when we are about to run it.
 # ---------------------------------------------------------------------------------------------
 FERRET_BIN="$DATA/bin/ferretdb"
-FERRET_REBUILT=0
-if ((LOCAL_MONGO)); then
-  FDIR="$ROOT/infra/ferretdb"
-  if [[ ! -x "$FERRET_BIN" || "$FDIR/main.go" -nt "$FERRET_BIN" || "$FDIR/go.sum" -nt "$FERRET_BIN" \
-        || "$FDIR/go.mod" -nt "$FERRET_BIN" ]]; then
-    GO="$(command -v go || true)"
-    [[ -z "$GO" && -x /usr/local/go/bin/go ]] && GO=/usr/local/go/bin/go
-    [[ -n "$GO" ]] || die "Go (>= 1.24) is needed once to build FerretDB but is not on PATH.
+FDIR="$ROOT/infra/ferretdb"
+ferretdb_stale() {
+  [[ ! -x "$FERRET_BIN" || "$FDIR/main.go" -nt "$FERRET_BIN" || "$FDIR/go.sum" -nt "$FERRET_BIN" \
+     || "$FDIR/go.mod" -nt "$FERRET_BIN" ]]
+}
+build_ferretdb() {
+  local GO bstart=$SECONDS
+  GO="$(command -v go || true)"
+  if [[ -z "$GO" && -x /usr/local/go/bin/go ]]; then GO=/usr/local/go/bin/go; fi
+  [[ -n "$GO" ]] || die "Go (>= 1.24) is needed once to build FerretDB but is not on PATH.
     Install it from https://go.dev/dl/ (Debian 12's golang package is too old) and add it to PATH,
     or set MONGODB_URI to an existing MongoDB to skip the local database."
-    say "ferretdb  building .data/bin/ferretdb with $("$GO" env GOVERSION) (first build takes ~1.5 min, then cached)"
-    bstart=$SECONDS
-    (cd "$FDIR" && "$GO" build -trimpath -o "$FERRET_BIN.tmp" .) \
-      || die "building FerretDB failed (see above). It downloads modules through the Go module proxy (GOPROXY=$("$GO" env GOPROXY)); check that it is reachable."
-    mv -f "$FERRET_BIN.tmp" "$FERRET_BIN"
-    say "ferretdb  built in $((SECONDS - bstart)) s"
-    FERRET_REBUILT=1
-  fi
-fi
+  say "ferretdb  building .data/bin/ferretdb with $("$GO" env GOVERSION) (first build takes ~1.5 min, then cached)"
+  (cd "$FDIR" && "$GO" build -trimpath -o "$FERRET_BIN.tmp" .) \
+    || die "building FerretDB failed (see above). It downloads modules through the Go module proxy (GOPROXY=$("$GO" env GOPROXY)); check that it is reachable."
+  mv -f "$FERRET_BIN.tmp" "$FERRET_BIN"
+  say "ferretdb  built in $((SECONDS - bstart)) s"
+}
 
 # ---------------------------------------------------------------------------------------------
 # 4. Engines. Each one is either reused (ours and answering), started, or - when its port is held
-#    by something else - we stop and say what to do. Launches come first, waits after, so the
-#    engines boot in parallel.
+#    by something else - we stop and say what to do. An engine that another checkout of this
+#    project started (a second worktree, CI's fresh clone on a developer's machine) is the same
+#    program with the same flags: it is shared rather than fought over; tests name their own
+#    databases and key prefixes. Launches come first, waits after, so engines boot in parallel.
 # ---------------------------------------------------------------------------------------------
-declare -A STATE=()
+declare -A STATE=() FROM=()   # FROM: checkout that started a shared engine
 
 mongo_ping() { # uri
   node --input-type=module -e '
@@ -146,7 +158,9 @@ mongo_ping() { # uri
   ' "$1"
 }
 pg_ready() { "$PGBIN/pg_isready" -q -h 127.0.0.1 -p "$PG_PORT" -U postgres; }
-redis_ours() { [[ "$(redis-cli -h 127.0.0.1 -p 6379 --raw CONFIG GET pidfile 2>/dev/null | sed -n 2p)" == "$DATA/redis.pid" ]]; }
+# Redis rewrites its process title, so it is recognised by the pid file it was started with.
+redis_pidfile() { redis-cli -h 127.0.0.1 -p 6379 --raw CONFIG GET pidfile 2>/dev/null | sed -n 2p; }
+redis_ours() { [[ "$(redis_pidfile)" == "$DATA/redis.pid" ]]; }
 redis_pong() { [[ "$(redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null)" == PONG ]]; }
 maildev_ok() { curl -sf -o /dev/null --max-time 2 "http://127.0.0.1:$MAILDEV_WEB_PORT/email"; }
 
@@ -180,6 +194,9 @@ ensure_postgres() {
     die "the PostgreSQL of .data/postgres runs (pid $(our_postgres_pid)) but does not answer on 127.0.0.1:$PG_PORT.
     See .data/postgres.log; restart it with: bash infra/scripts/stop.sh && npm run setup"
   fi
+  local other
+  other="$(conecta_engine_dir "$PG_PORT" '*/postgres -D */.data/postgres*' /.data/postgres)"
+  if [[ -n "$other" ]] && pg_ready; then STATE[postgres]=shared; FROM[postgres]=$other; return; fi
   if port_open "$PG_PORT"; then
     die "port $PG_PORT (local PostgreSQL for FerretDB) is taken by $(port_holder "$PG_PORT").
     Free the port, or set MONGODB_URI to a MongoDB you run yourself to skip the local database."
@@ -187,6 +204,20 @@ ensure_postgres() {
   if [[ "$(id -u)" == 0 ]] && ! id postgres >/dev/null 2>&1; then
     die "PostgreSQL refuses to run as root and there is no 'postgres' system user.
     Reinstall the Debian package (apt-get install --reinstall postgresql-15) or run setup as a normal user."
+  fi
+  if [[ ! -f "$PGDATA/PG_VERSION" && "$(id -u)" == 0 && ! -L "$DATA/postgres" ]] \
+     && ! runuser -u postgres -- test -x "$DATA"; then
+    # The postgres user cannot traverse to .data (e.g. the checkout is under /root): keep the
+    # cluster where it can, one per checkout, and point .data/postgres at it.
+    local home
+    home="/var/lib/postgresql/conecta/$(printf '%s' "$ROOT" | md5sum | cut -c1-12)"
+    mkdir -p "$home/.data"
+    chown postgres: "$home" "$home/.data"
+    rmdir "$DATA/postgres" 2>/dev/null || true
+    ln -sfn "$home/.data/postgres" "$DATA/postgres"
+    ln -sfn "$home/.data/postgres.log" "$DATA/postgres.log"
+    PGDATA="$home/.data/postgres"; PG_LOG="$home/.data/postgres.log"
+    say "postgres  the postgres user cannot reach $DATA: cluster kept in $PGDATA (linked from .data/postgres)"
   fi
   if [[ ! -f "$PGDATA/PG_VERSION" ]]; then
     if [[ -d "$PGDATA" && -n "$(ls -A "$PGDATA")" ]]; then
@@ -208,12 +239,12 @@ ensure_postgres() {
   # then refuse to start. our_postgres_pid said no postgres owns it, so it is stale.
   rm -f "$PGDATA/postmaster.pid"
   postgres_config
-  touch "$DATA/postgres.log"
-  if [[ "$(id -u)" == 0 ]]; then chown postgres: "$DATA/postgres.log"; fi
+  touch "$PG_LOG"
+  if [[ "$(id -u)" == 0 ]]; then chown postgres: "$PG_LOG"; fi
   # pg_ctl detaches the postmaster into its own session; -w waits until it accepts connections.
-  as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$DATA/postgres.log" -w -t 60 start >/dev/null 9>&- \
+  as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PG_LOG" -w -t 60 start >/dev/null 9>&- \
     || die "PostgreSQL did not start; last lines of .data/postgres.log:
-$(tail -n 15 "$DATA/postgres.log")"
+$(tail -n 15 "$PG_LOG")"
   STATE[postgres]=started
 }
 
@@ -226,18 +257,27 @@ ensure_ferretdb_database() {
   fi
 }
 
-# -- FerretDB --------------------------------------------------------------------------------
-ensure_ferretdb() {
-  local pid
-  pid="$(our_pid_on_port 27017 "$FERRET_BIN")"
-  if [[ -n "$pid" && "$FERRET_REBUILT" == 1 ]]; then
+# -- FerretDB (and the PostgreSQL under it) ----------------------------------------------------
+ensure_mongo_stack() {
+  local pid other
+  pid="$(our_pid_on_port 27017 "$FERRET_BIN --")"
+  if [[ -n "$pid" ]] && ferretdb_stale; then
+    build_ferretdb
     say "ferretdb  restarting on the new binary"
-    kill "$pid"; wait_until 10 "ferretdb exit" bash -c "! kill -0 $pid" || kill -9 "$pid" 2>/dev/null || true
+    kill "$pid"; wait_until 10 "ferretdb exit" not_alive "$pid" || kill -9 "$pid" 2>/dev/null || true
     pid=""
   fi
   if [[ -n "$pid" ]]; then
+    ensure_postgres
     echo "$pid" >"$DATA/ferretdb.pid"
     STATE[ferretdb]=reused
+    return
+  fi
+  other="$(conecta_engine_dir 27017 '*/.data/bin/ferretdb --listen-addr=127.0.0.1:27017 *' /.data/bin/ferretdb)"
+  if [[ -n "$other" ]]; then
+    # Another checkout's FerretDB, on its own PostgreSQL: nothing of ours to run.
+    STATE[postgres]=skipped; FROM[postgres]=$other
+    STATE[ferretdb]=shared; FROM[ferretdb]=$other
     return
   fi
   if port_open 27017; then
@@ -246,6 +286,9 @@ ensure_ferretdb() {
       MONGODB_URI=mongodb://localhost:27017/conecta npm start
     (any address other than the default makes setup leave the database alone); otherwise free the port."
   fi
+  ferretdb_stale && build_ferretdb
+  ensure_postgres
+  ensure_ferretdb_database
   # setsid: its own session, so Ctrl-C in the terminal that ran `npm start` does not reach it.
   FERRETDB_TELEMETRY=disable setsid nohup "$FERRET_BIN" --listen-addr=127.0.0.1:27017 \
     --postgresql-url="postgres://postgres@127.0.0.1:$PG_PORT/ferretdb" \
@@ -273,6 +316,10 @@ ensure_redis() {
       redis_pong || die "our Redis on 127.0.0.1:6379 does not answer PING; see .data/redis.log"
       STATE[redis]=reused; return
     fi
+    local pidfile; pidfile="$(redis_pidfile)"
+    if [[ "$pidfile" == */.data/redis.pid ]] && redis_pong; then
+      STATE[redis]=shared; FROM[redis]="${pidfile%/.data/redis.pid}"; return
+    fi
     die "port 6379 is taken by $(port_holder 6379).
     If it is Debian's own Redis, stop it (sudo systemctl disable --now redis-server, or
     service redis-server stop), or use it explicitly: REDIS_URL=redis://localhost:6379 npm start
@@ -296,6 +343,9 @@ ensure_maildev() {
     echo "$pid" >"$DATA/maildev.pid"
     STATE[maildev]=reused; return
   fi
+  local other
+  other="$(conecta_engine_dir 1025 '*/node_modules/maildev/bin/maildev --smtp 1025 *' /node_modules/maildev/bin/maildev)"
+  if [[ -n "$other" ]] && maildev_ok; then STATE[maildev]=shared; FROM[maildev]=$other; return; fi
   for port in 1025 "$MAILDEV_WEB_PORT"; do
     if port_open "$port"; then
       die "port $port (MailDev) is taken by $(port_holder "$port").
@@ -322,7 +372,7 @@ check_external() { # name url default_port
   fi
 }
 
-if ((LOCAL_MONGO)); then ensure_postgres; ensure_ferretdb_database; ensure_ferretdb; fi
+if ((LOCAL_MONGO)); then ensure_mongo_stack; fi
 if ((LOCAL_REDIS)); then ensure_redis; fi
 if ((LOCAL_SMTP)); then ensure_maildev; fi
 

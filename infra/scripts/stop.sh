@@ -12,7 +12,7 @@ cd "$ROOT"
 stop_pid() { # name pid
   local name="$1" pid="$2"
   kill "$pid" 2>/dev/null || true
-  if ! wait_until 10 "$name exit" bash -c "! kill -0 $pid 2>/dev/null"; then
+  if ! wait_until 10 "$name exit" not_alive "$pid"; then
     kill -9 "$pid" 2>/dev/null || true
   fi
   printf '%-9s stopped (pid %s)\n' "$name" "$pid"

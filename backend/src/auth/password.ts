@@ -1,15 +1,24 @@
-/** Password hashing with argon2id (OWASP-recommended parameters). */
-import argon2 from 'argon2';
+/**
+ * Password hashing with argon2id (OWASP-recommended parameters).
+ *
+ * Why @node-rs/argon2 and not `argon2`: the latter's prebuilt linux-x64
+ * binary segfaults on our machines, and npm 11 does not run its build script
+ * by default; @node-rs/argon2 ships per-platform binaries as optional
+ * dependencies, so a plain `npm ci` gives a working module.
+ */
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// Algorithm.Argon2id is an ambient const enum (not importable as a value under isolatedModules).
+const ARGON2ID = 2 as Algorithm;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, OPTIONS);
+  return hash(plain, OPTIONS);
 }
 
-export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, plain);
+    return await verify(stored, plain);
   } catch {
     // A malformed stored hash must read as "wrong password", not as a 500.
     return false;

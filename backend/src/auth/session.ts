@@ -49,7 +49,7 @@ export function sessionMiddleware(app: Koa, config: Config, store: RedisSessionS
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.nodeEnv === 'production',
+      secure: config.cookieSecure,
       signed: true,
       rolling: false,
       renew: true,

@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# Backend (Koa API + Socket.IO), run from its TypeScript sources with tsx like in development.
+# Build from the repository root: docker build -f infra/docker/backend.Dockerfile .
+# The image also carries infra/seed, so the compose `seed` service can load the demo data.
+
+# --- dependencies (native modules come as prebuilt optional packages: no compilers needed)
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+# Manifests first: this layer (the slow one) is rebuilt only when dependencies change. npm ci
+# wants every workspace of the lock file present, even those we do not install.
+COPY package.json package-lock.json ./
+COPY common/package.json common/
+COPY backend/package.json backend/
+COPY workers/package.json workers/
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund -w common -w backend \
+ && npm cache clean --force
+
+# --- runtime
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+COPY --from=deps --chown=node:node /app ./
+COPY --chown=node:node tsconfig.json ./
+COPY --chown=node:node common/ common/
+COPY --chown=node:node backend/ backend/
+COPY --chown=node:node infra/seed/ infra/seed/
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM reaches node directly (exec form, no shell): the server drains before exiting.
+CMD ["node", "--import", "tsx", "backend/src/server.ts"]

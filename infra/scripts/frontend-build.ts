@@ -1,0 +1,71 @@
+/**
+ * Builds the frontend (`npm run build -w frontend`) only when frontend/dist is older than its
+ * sources, so `npm start` and `npm test` do not pay a Vite build (tens of seconds on 2 cores) on
+ * every run. Used by start.ts; run directly by test.sh:
+ *   node --import tsx infra/scripts/frontend-build.ts [--force]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What the bundle is made of: a change to any of these makes dist stale. */
+const SOURCES = [
+  'frontend/src',
+  'frontend/public',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'frontend/package.json',
+  'frontend/tsconfig.json',
+  'common/src',
+  'package-lock.json',
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file only shows as a newer directory
+  for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory() || entry.isFile()) {
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+export function frontendIsStale(): boolean {
+  const index = path.join(ROOT, 'frontend/dist/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+}
+
+/** Resolves when the build is fresh; rejects when the build fails. */
+export async function buildFrontendIfStale(force = false): Promise<'built' | 'fresh'> {
+  if (!force && !frontendIsStale()) return 'fresh';
+  console.log('[start] building the frontend (npm run build -w frontend) ...');
+  const started = Date.now();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`frontend build failed (exit ${code})`);
+  console.log(`[start] frontend built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 'built';
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildFrontendIfStale(process.argv.includes('--force')).then(
+    (result) => {
+      if (result === 'fresh') console.log('[start] frontend build is up to date');
+    },
+    (err: unknown) => {
+      console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * `npm start` / `npm run dev` (after infra/scripts/setup.sh has brought up the engines):
+ * seeds an empty database, builds the frontend when stale, then runs the backend and the workers
+ * as child processes with prefixed output, and stops them together.
+ *
+ *   node --import tsx infra/scripts/start.ts [--dev] [--no-seed] [--no-build]
+ *     --dev       Vite dev server on :5173 (proxying /api and /socket.io to the backend) and a
+ *                 backend restarted on change (node --watch), instead of serving the build.
+ *     --no-seed   never seed (test.sh seeds its own database first).
+ *     --no-build  serve whatever frontend/dist holds.
+ *
+ * Env: PORT (backend, default 3000), MONGODB_URI, REDIS_URL, SMTP_URL and the rest of
+ * backend/src/config.ts, passed through to the children.
+ *
+ * Ctrl-C / SIGTERM stops the children (SIGTERM, then SIGKILL after a grace period) and exits 0.
+ * If a child dies on its own, the others are stopped and we exit non-zero: half an app running
+ * looks healthy and is not.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import mongoose from 'mongoose';
+import { DEMO_ACCOUNTS } from '@conecta/common';
+import { ROOT, buildFrontendIfStale } from './frontend-build';
+
+const args = new Set(process.argv.slice(2));
+const DEV = args.has('--dev');
+const PORT = Number(process.env.PORT ?? 3000);
+const MONGODB_URI = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/conecta';
+const SEED_SCRIPT = path.join(ROOT, 'infra/seed/seed.ts');
+/** Time children get to drain after SIGTERM before SIGKILL (backend drains for up to 10 s). */
+const STOP_GRACE_MS = 15_000;
+
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const COLORS: Record<string, string> = { backend: '36', workers: '35', vite: '33', seed: '32', start: '1' };
+function tag(name: string): string {
+  const label = `[${name}]`;
+  return useColor ? `\x1b[${COLORS[name] ?? '0'}m${label}\x1b[0m` : label;
+}
+function log(message: string): void {
+  console.log(`${tag('start')} ${message}`);
+}
+
+interface Managed {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number>;
+}
+const running: Managed[] = [];
+let stopping = false;
+
+/**
+ * Starts a child in its own process group (detached) so that stopping it also stops whatever it
+ * spawned (npm -> sh -> vite, node --watch -> node), and so that the terminal's Ctrl-C reaches
+ * only us: we then stop the children in order instead of all of them dying at once.
+ */
+function run(
+  name: string,
+  command: string,
+  argv: string[],
+  { env = {}, oneShot = false }: { env?: NodeJS.ProcessEnv; oneShot?: boolean } = {},
+): Managed {
+  const child = spawn(command, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, FORCE_COLOR: useColor ? '1' : undefined },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`${tag(name)} ${line}`));
+  }
+  const exited = new Promise<number>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)));
+    child.on('error', (err) => {
+      console.error(`${tag(name)} could not start: ${err.message}`);
+      resolve(127);
+    });
+  });
+  const managed = { name, child, exited };
+  running.push(managed);
+  void exited.then((code) => {
+    running.splice(running.indexOf(managed), 1);
+    if (!stopping && !oneShot) {
+      log(`${name} exited unexpectedly (code ${code}); stopping the rest`);
+      void stopAll(code === 0 ? 1 : code);
+    }
+  });
+  return managed;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopAll(exitCode: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    const children = [...running];
+    if (children.length) log(`stopping ${children.map((c) => c.name).join(', ')} ...`);
+    for (const { child } of children) signalGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => {
+      for (const { name, child } of running) {
+        log(`${name} did not stop in ${STOP_GRACE_MS / 1000} s: SIGKILL`);
+        signalGroup(child, 'SIGKILL');
+      }
+    }, STOP_GRACE_MS);
+    await Promise.all(children.map((c) => c.exited));
+    clearTimeout(timer);
+    process.exit(exitCode);
+  }
+  return new Promise<never>(() => {}); // a stop is already under way
+}
+
+// Last resort if we are torn down abruptly (uncaught error): never leave orphans behind.
+process.on('exit', () => {
+  for (const { child } of running) signalGroup(child, 'SIGKILL');
+});
+
+async function databaseIsEmpty(): Promise<boolean> {
+  const conn = await mongoose.createConnection(MONGODB_URI, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  try {
+    const db = conn.db;
+    if (!db) throw new Error('no database handle');
+    return (await db.collection('users').findOne({}, { projection: { _id: 1 } })) === null;
+  } finally {
+    await conn.close();
+  }
+}
+
+async function seedIfEmpty(): Promise<void> {
+  if (!(await databaseIsEmpty())) return;
+  if (!existsSync(SEED_SCRIPT)) {
+    log('warning: the database is empty and infra/seed/seed.ts does not exist yet; starting without demo data');
+    return;
+  }
+  log('empty database: loading the demo data (infra/seed/seed.ts)');
+  const seed = run('seed', process.execPath, ['--import', 'tsx', SEED_SCRIPT], { oneShot: true });
+  const code = await seed.exited;
+  if (code !== 0) throw new Error(`the seed failed (exit ${code}); fix it or run with --no-seed`);
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+function banner(appUrl: string): void {
+  const lines = [
+    '',
+    `Conecta Energia: ${appUrl}${DEV ? '  (dev: Vite with hot reload)' : ''}`,
+    `Inbox of sent mail (MailDev): http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}`,
+    'Demo accounts:',
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.userType.padEnd(13)} ${a.email.padEnd(26)} ${a.password}`),
+    'Ctrl-C stops the app (the engines keep running: bash infra/scripts/stop.sh stops them).',
+    '',
+  ];
+  for (const line of lines) log(line);
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void stopAll(0));
+  }
+
+  if (!args.has('--no-seed')) await seedIfEmpty();
+  if (!DEV && !args.has('--no-build')) await buildFrontendIfStale();
+  if (stopping) return;
+
+  const tsx = ['--import', 'tsx'];
+  // --watch restarts the backend when a file it imports changes; Vite does the same for the UI.
+  run('backend', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'backend/src/server.ts'], {
+    env: { PORT: String(PORT) },
+  });
+  run('workers', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'workers/src/main.ts']);
+  if (DEV) {
+    run('vite', 'npm', ['run', 'dev', '-w', 'frontend'], { env: { BACKEND_URL: `http://127.0.0.1:${PORT}` } });
+  }
+
+  const healthy = await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 90_000);
+  if (stopping) return;
+  if (!healthy) log(`warning: http://127.0.0.1:${PORT}/api/health did not answer 200 within 90 s`);
+  banner(DEV ? 'http://localhost:5173' : `http://localhost:${PORT}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`${tag('start')} ${err instanceof Error ? err.message : String(err)}`);
+  void stopAll(1);
+});

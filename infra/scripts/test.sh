@@ -1,0 +1,264 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, against the real local engines.
+#   1. setup       engines up, npm deps installed (infra/scripts/setup.sh)
+#   2. static      `npm run lint` and `npm run typecheck`, in parallel
+#   3. unit        mocha: `npm test -w backend` and `npm test -w workers`, in parallel; each test
+#                  file uses its own database name on the same engines
+#   4. e2e         frontend build (when stale), backend + workers on PORT 3100 with a freshly seeded
+#                  database `conecta_e2e`, then Playwright (frontend/playwright.config.ts)
+# Ends with one line `N passed, N failed` (mocha + Playwright tests; a failing lint, typecheck,
+# build or a suite that crashed before reporting counts as one failure) and exits non-zero on
+# any failure. Logs of every step are kept in .data/test-logs/.
+#
+# Usage: bash infra/scripts/test.sh [--no-static] [--no-unit] [--no-e2e]
+# Env: MONGODB_URI, REDIS_URL, SMTP_URL (as for setup.sh); E2E_PORT (default 3100).
+set -uo pipefail   # no -e: a failing phase is recorded and the next one still runs
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+RUN_STATIC=1; RUN_UNIT=1; RUN_E2E=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-static|--no-lint) RUN_STATIC=0 ;;
+    --no-unit) RUN_UNIT=0 ;;
+    --no-e2e) RUN_E2E=0 ;;
+    -h|--help) sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "test: unknown option '$arg'" >&2; exit 2 ;;
+  esac
+done
+
+export MONGODB_URI="${MONGODB_URI:-$DEFAULT_MONGODB_URI}"
+export REDIS_URL="${REDIS_URL:-$DEFAULT_REDIS_URL}"
+export SMTP_URL="${SMTP_URL:-$DEFAULT_SMTP_URL}"
+E2E_PORT_SET="${E2E_PORT:+1}"
+E2E_PORT="${E2E_PORT:-3100}"
+LOGS="$DATA/test-logs"
+mkdir -p "$LOGS"
+
+PASSED=0
+FAILED=0
+PROBLEMS=()   # one line per failed step, repeated at the end
+TIMINGS=()
+T_ALL=$SECONDS
+
+bold() { if [[ -t 1 ]]; then printf '\033[1m%s\033[0m\n' "$*"; else printf '%s\n' "$*"; fi; }
+phase_start() { PHASE="$1"; T_PHASE=$SECONDS; echo; bold "== $1"; }
+phase_end() { TIMINGS+=("$(printf '%-8s %4d s' "$PHASE" $((SECONDS - T_PHASE)))"); bold "== $PHASE: $((SECONDS - T_PHASE)) s"; }
+problem() { FAILED=$((FAILED + 1)); PROBLEMS+=("$1"); }
+
+summary() {
+  echo
+  bold "== summary"
+  for t in "${TIMINGS[@]}"; do echo "  $t"; done
+  echo "  total    $((SECONDS - T_ALL)) s"
+  for p in "${PROBLEMS[@]}"; do echo "  FAILED: $p"; done
+  echo "$PASSED passed, $FAILED failed"
+}
+
+# --- processes we start; stopped on any exit (Ctrl-C included) ---------------------------------
+BG_PIDS=()
+SERVER_PID=""
+cleanup() {
+  local pid
+  for pid in "${BG_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  stop_server
+}
+stop_server() {
+  [[ -n "$SERVER_PID" ]] || return 0
+  # start.ts forwards SIGTERM to the backend and the workers and waits for them to drain.
+  kill -TERM "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
+trap cleanup EXIT
+trap 'echo; echo "test: interrupted"; exit 130' INT TERM
+
+# Runs "name command..." in the background, output to $LOGS/name.log; sets LAST_PID.
+run_bg() {
+  local name="$1"; shift
+  "$@" >"$LOGS/$name.log" 2>&1 &
+  LAST_PID=$!
+  BG_PIDS+=("$LAST_PID")
+}
+
+# Prints a captured log with a header.
+show_log() { # name status
+  echo
+  bold "---- $1 ($2) ----"
+  cat "$LOGS/$1.log"
+}
+
+# ==============================================================================================
+phase_start setup
+if ! bash infra/scripts/setup.sh; then
+  problem "setup (see the message above)"
+  phase_end
+  summary
+  exit 1
+fi
+phase_end
+
+# ==============================================================================================
+if ((RUN_STATIC)); then
+  phase_start static
+  declare -A pids=()
+  run_bg lint npm run lint;           pids[lint]=$LAST_PID
+  run_bg typecheck npm run typecheck; pids[typecheck]=$LAST_PID
+  for check in lint typecheck; do
+    if wait "${pids[$check]}"; then
+      echo "$check: ok"
+    else
+      show_log "$check" FAILED
+      problem "$check (.data/test-logs/$check.log)"
+    fi
+  done
+  phase_end
+fi
+
+# ==============================================================================================
+# Counts from mocha's spec reporter summary ("  12 passing (3s)", "  1 failing").
+mocha_count() { # log word
+  grep -Eo "^ +[0-9]+ $2" "$1" | tail -1 | grep -Eo '[0-9]+' || echo 0
+}
+
+if ((RUN_UNIT)); then
+  phase_start unit
+  echo "backend and workers suites run in parallel (logs: .data/test-logs/unit-*.log) ..."
+  # The suites name their own databases (and Redis prefixes) from these base addresses.
+  declare -A pids=()
+  for suite in backend workers; do
+    run_bg "unit-$suite" env NODE_ENV=test npm test -w "$suite" -- --reporter spec
+    pids[$suite]=$LAST_PID
+  done
+  for suite in backend workers; do
+    wait "${pids[$suite]}"; rc=$?
+    log="$LOGS/unit-$suite.log"
+    passing="$(mocha_count "$log" passing)"; failing="$(mocha_count "$log" failing)"
+    PASSED=$((PASSED + passing)); FAILED=$((FAILED + failing))
+    if ((rc == 0)); then status="$passing passing"; else status="exit $rc, $passing passing, $failing failing"; fi
+    show_log "unit-$suite" "$status"
+    if ((rc != 0)); then
+      if ((failing == 0)); then
+        problem "$suite unit tests exited $rc before reporting a failure (.data/test-logs/unit-$suite.log)"
+      else
+        PROBLEMS+=("$suite unit tests: $failing failing (.data/test-logs/unit-$suite.log)")
+      fi
+    fi
+  done
+  phase_end
+fi
+
+# ==============================================================================================
+# The e2e database: same server as MONGODB_URI, database name conecta_e2e (query string kept).
+e2e_uri() {
+  local uri="$1" scheme rest hosts query=""
+  scheme="${uri%%://*}"; rest="${uri#*://}"
+  [[ "$rest" == *\?* ]] && query="?${rest#*\?}"
+  rest="${rest%%\?*}"; hosts="${rest%%/*}"
+  printf '%s://%s/conecta_e2e%s' "$scheme" "$hosts" "$query"
+}
+
+drop_database() { # uri
+  node --input-type=module -e '
+    import { MongoClient } from "mongodb";
+    const client = new MongoClient(process.argv[1], { serverSelectionTimeoutMS: 10000 });
+    try { await client.db().dropDatabase(); }
+    catch (err) { console.error(err.message); process.exitCode = 1; }
+    finally { await client.close(); }
+  ' "$1"
+}
+
+# Playwright's JSON report -> "passed failed" (flaky tests passed on a retry).
+playwright_counts() { # json
+  node -e '
+    const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).stats;
+    console.log(`${s.expected + s.flaky} ${s.unexpected}`);
+  ' "$1" 2>/dev/null || echo "0 0"
+}
+
+run_e2e() {
+  local e2e_mongo base="http://127.0.0.1:$E2E_PORT" deadline rc counts pw_passed pw_failed
+  if [[ ! -f frontend/playwright.config.ts ]]; then
+    problem "e2e: frontend/playwright.config.ts does not exist"; return
+  fi
+  echo "frontend build (only when stale) ..."
+  if ! node --import tsx infra/scripts/frontend-build.ts >"$LOGS/e2e-build.log" 2>&1; then
+    show_log e2e-build FAILED; problem "frontend build (.data/test-logs/e2e-build.log)"; return
+  fi
+  tail -1 "$LOGS/e2e-build.log"
+  if port_open "$E2E_PORT"; then
+    if [[ -n "$E2E_PORT_SET" ]]; then
+      problem "e2e: port $E2E_PORT is taken by $(port_holder "$E2E_PORT"); free it or choose another E2E_PORT"; return
+    fi
+    # Default port busy (a dev server of another checkout, a leftover run): take the next free one.
+    echo "port $E2E_PORT is taken by $(port_holder "$E2E_PORT"); looking for a free one"
+    local p
+    for p in $(seq $((E2E_PORT + 1)) $((E2E_PORT + 50))); do
+      if ! port_open "$p"; then E2E_PORT=$p; break; fi
+    done
+    port_open "$E2E_PORT" && { problem "e2e: no free port near $E2E_PORT"; return; }
+    base="http://127.0.0.1:$E2E_PORT"
+  fi
+
+  e2e_mongo="$(e2e_uri "$MONGODB_URI")"
+  echo "fresh database $e2e_mongo ..."
+  if ! drop_database "$e2e_mongo"; then problem "e2e: could not drop $e2e_mongo"; return; fi
+  if [[ -f infra/seed/seed.ts ]]; then
+    if ! MONGODB_URI="$e2e_mongo" node --import tsx infra/seed/seed.ts --reset >"$LOGS/e2e-seed.log" 2>&1; then
+      show_log e2e-seed FAILED; problem "e2e: seed failed (.data/test-logs/e2e-seed.log)"; return
+    fi
+  else
+    echo "warning: infra/seed/seed.ts does not exist; e2e runs on an empty database"
+  fi
+  # Own Redis key prefix: a dev app on the same Redis must not pick up the e2e run's jobs (or the
+  # other way round). Leftovers of an interrupted run are removed first.
+  redis-cli -u "$REDIS_URL" --scan --pattern 'conecta_e2e:*' 2>/dev/null \
+    | xargs -r -n 500 redis-cli -u "$REDIS_URL" del >/dev/null 2>&1 || true
+
+  echo "backend + workers on $base (log: .data/test-logs/e2e-server.log) ..."
+  PORT="$E2E_PORT" MONGODB_URI="$e2e_mongo" REDIS_PREFIX="conecta_e2e:" NO_COLOR=1 \
+    node --import tsx infra/scripts/start.ts --no-seed --no-build >"$LOGS/e2e-server.log" 2>&1 &
+  SERVER_PID=$!
+  deadline=$((SECONDS + 90))
+  until curl -sf -o /dev/null --max-time 2 "$base/api/health"; do
+    if ! kill -0 "$SERVER_PID" 2>/dev/null || ((SECONDS > deadline)); then
+      show_log e2e-server "did not become healthy"
+      problem "e2e: the server did not answer $base/api/health"
+      stop_server; return
+    fi
+    sleep 0.5
+  done
+
+  rm -f "$LOGS/playwright.json"
+  # CI=1: the config forbids test.only; line + json reporters: readable output and exact counts.
+  # Own output folder: Playwright empties it at start, and a second run in frontend/ (someone's
+  # `npx playwright test` at the same time) would otherwise delete this run's traces mid-test.
+  (cd frontend && CI=1 E2E_BASE_URL="$base" PLAYWRIGHT_JSON_OUTPUT_FILE="$LOGS/playwright.json" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/playwright.json" \
+    npx playwright test --reporter=line,json --output="$LOGS/playwright-results") \
+    2>&1 | tee "$LOGS/e2e-playwright.log"
+  rc=${PIPESTATUS[0]}
+  stop_server
+
+  counts="$(playwright_counts "$LOGS/playwright.json")"
+  pw_passed="${counts% *}"; pw_failed="${counts#* }"
+  PASSED=$((PASSED + pw_passed)); FAILED=$((FAILED + pw_failed))
+  if ((rc != 0)); then
+    echo "---- last lines of the e2e server log ----"
+    tail -n 40 "$LOGS/e2e-server.log"
+    if ((pw_failed == 0)); then
+      problem "e2e: Playwright exited $rc before reporting a failure (.data/test-logs/e2e-playwright.log)"
+    else
+      PROBLEMS+=("e2e: $pw_failed failed (screenshots and traces in .data/test-logs/playwright-results/)")
+    fi
+  fi
+}
+
+if ((RUN_E2E)); then
+  phase_start e2e
+  run_e2e
+  phase_end
+fi
+
+summary
+((FAILED == 0 && ${#PROBLEMS[@]} == 0))
