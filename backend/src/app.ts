@@ -21,6 +21,13 @@ import { authRouter } from './routes/auth/auth';
 import { contactRouter } from './routes/contact/contact';
 import { healthRouter } from './routes/health/health';
 import { notificationsRouter } from './routes/notifications/notifications';
+import { jobsRouter } from './routes/jobs/jobs';
+import { coursesRouter } from './routes/courses/courses';
+import { eventsRouter } from './routes/events/events';
+import { partnersRouter } from './routes/partners/partners';
+import { meRouter } from './routes/me/me';
+import { searchRouter } from './routes/search/search';
+import { directoryRouter } from './routes/directory/directory';
 
 export const BODY_LIMIT = '100kb';
 
@@ -61,9 +68,16 @@ export function createApp(rt: Runtime): Koa {
 
   for (const router of [
     healthRouter(rt.redis),
-    authRouter(rt.authenticator),
+    authRouter(rt.authenticator, rt.publishDomainEvent),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
+    jobsRouter({ cache: rt.cache, search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
+    coursesRouter({ cache: rt.cache, publishDomainEvent: rt.publishDomainEvent }),
+    eventsRouter({ cache: rt.cache, search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
+    partnersRouter(rt.cache),
+    meRouter(),
+    searchRouter(rt.search),
+    directoryRouter(rt.search),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -10,6 +10,10 @@ import { RateLimiter } from './lib/rateLimit';
 import { RedisSessionStore } from './auth/session';
 import { Producers } from './queues/producers';
 import { Authenticator } from './services/accounts';
+import { CatalogueCache } from './lib/cache';
+import { SearchIndex } from './search/searchIndex';
+import { DomainEventBus } from './events/domainEvents';
+import type { DomainEvent } from '@conecta/common';
 
 export interface Runtime {
   config: Config;
@@ -19,6 +23,13 @@ export interface Runtime {
   limiter: RateLimiter;
   producers: Producers;
   authenticator: Authenticator;
+  /** This process's full-text index (search/); built and subscribed by startServer. */
+  search: SearchIndex;
+  domainEvents: DomainEventBus;
+  /** Announce that a public document changed: every backend process's index follows. Never rejects. */
+  publishDomainEvent(event: DomainEvent): Promise<void>;
+  /** Public catalogue lists in Redis; call `cache.invalidate('jobs')` etc. after changing what they show. */
+  cache: CatalogueCache;
   close(): Promise<void>;
 }
 
@@ -26,6 +37,8 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
   const redis = createRedis(config.redisUrl, {}, logger);
   const limiter = new RateLimiter(redis, config.redisPrefix);
   const producers = new Producers(config.redisUrl, config.redisPrefix, logger);
+  const search = new SearchIndex(logger);
+  const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, search, logger);
   return {
     config,
     logger,
@@ -34,7 +47,12 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     limiter,
     producers,
     authenticator: new Authenticator(limiter, config.loginMaxFailures),
+    cache: new CatalogueCache(redis, config.redisPrefix, config.cacheTtlSeconds, logger),
+    search,
+    domainEvents,
+    publishDomainEvent: (event) => domainEvents.publish(event),
     async close() {
+      await domainEvents.close();
       await producers.close();
       redis.disconnect();
     },

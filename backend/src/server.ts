@@ -29,6 +29,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const runtime = createRuntime(config);
   await connectDatabase(config.mongodbUri);
   await syncAllIndexes();
+  // Subscribe before building, so a change made while the index loads is applied after it.
+  await runtime.domainEvents.start();
+  await runtime.search.build();
 
   const app = createApp(runtime);
   const handle = app.callback();
@@ -50,7 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger: runtime.logger,
   });
 
-  await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;

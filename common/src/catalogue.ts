@@ -156,6 +156,36 @@ export interface ApplyPayload {
   coverLetter?: string;
 }
 
+export const COVER_LETTER_MAX = 5000;
+
+/** The catalogue's Portuguese answers: errors of the list filters and of apply / enrol / register. */
+export const CATALOGUE_MESSAGES = {
+  idInvalid: 'Identificador inválido',
+  jobNotFound: 'Vaga não encontrada',
+  courseNotFound: 'Curso não encontrado',
+  eventNotFound: 'Evento não encontrado',
+  alreadyApplied: 'Você já se candidatou a esta vaga.',
+  alreadyRegistered: 'Você já está inscrito neste evento.',
+  eventFull: 'As vagas para este evento estão esgotadas.',
+  eventPast: 'Este evento já aconteceu.',
+  jobTypeInvalid: 'Tipo de vaga inválido',
+  energyAreaInvalid: 'Área de energia inválida',
+  jobFunctionInvalid: 'Função inválida',
+  workTypeInvalid: 'Modalidade de trabalho inválida',
+  locationInvalid: 'Localização inválida',
+  searchInvalid: 'Busca deve ter no máximo 100 caracteres',
+  categoryInvalid: 'Categoria inválida',
+  levelInvalid: 'Nível inválido',
+  eventTypeInvalid: 'Tipo de evento inválido',
+  whenInvalid: 'Período inválido',
+  limitInvalid: 'Limite deve ser um número inteiro entre 1 e 50',
+  offsetInvalid: 'Posição inicial deve ser um número inteiro entre 0 e 10000',
+  coverLetterMax: 'Carta de apresentação deve ter no máximo 5000 caracteres',
+} as const;
+
+/** Highest `offset` a list accepts: deeper pages are refused rather than scanned. */
+export const MAX_OFFSET = 10_000;
+
 export const PROFESSIONAL_TYPES = ['company', 'individual'] as const;
 export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
 
@@ -178,9 +208,15 @@ export interface DirectoryEntryDTO {
   website: string | null;
   profileImageUrl: string | null;
   isVerified: boolean;
+  /** Member since (ISO date); also the directory's order, newest first. */
+  createdAt: string;
   email?: string;
   phone?: string;
 }
+
+/** The user types that have a public profile (directory, search); general and admin accounts do not. */
+export const DIRECTORY_USER_TYPES = ['student', 'professional', 'company'] as const;
+export type DirectoryUserType = (typeof DIRECTORY_USER_TYPES)[number];
 
 /** GET /api/users (userType: student | professional | company) and GET /api/profissionais (professionalType). */
 export interface DirectoryQuery {

@@ -5,3 +5,4 @@ export * from './realtime';
 export * from './queues';
 export * from './policies';
 export * from './catalogue';
+export * from './events';

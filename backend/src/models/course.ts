@@ -25,8 +25,11 @@ const courseSchema = new mongoose.Schema(
   { timestamps: true },
 );
 
-courseSchema.index({ status: 1, createdAt: -1 });
-courseSchema.index({ status: 1, category: 1 });
+// Public lists: approved courses, newest first, optionally by one select.
+courseSchema.index({ status: 1, createdAt: -1, _id: -1 });
+courseSchema.index({ status: 1, category: 1, createdAt: -1 });
+courseSchema.index({ status: 1, level: 1, createdAt: -1 });
+courseSchema.index({ status: 1, energyArea: 1, createdAt: -1 });
 
 export type CourseFields = InferSchemaType<typeof courseSchema>;
 export type CourseDocument = HydratedDocument<CourseFields>;

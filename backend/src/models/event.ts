@@ -27,6 +27,9 @@ const eventSchema = new mongoose.Schema(
 
 // Lists: approved events by date ('Próximos Eventos' = eventDate >= now).
 eventSchema.index({ status: 1, eventDate: 1 });
+eventSchema.index({ status: 1, eventType: 1, eventDate: 1 });
+eventSchema.index({ status: 1, energyArea: 1, eventDate: 1 });
+eventSchema.index({ status: 1, location: 1, eventDate: 1 });
 
 export type EventFields = InferSchemaType<typeof eventSchema>;
 export type EventDocument = HydratedDocument<EventFields>;

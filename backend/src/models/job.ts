@@ -32,10 +32,14 @@ const jobSchema = new mongoose.Schema(
   { timestamps: true },
 );
 
-// Public lists: approved jobs, newest first, optionally by type or area.
-jobSchema.index({ status: 1, createdAt: -1 });
-jobSchema.index({ status: 1, jobType: 1 });
-jobSchema.index({ status: 1, energyArea: 1 });
+// Public lists: approved jobs, newest first (the _id tie-break keeps pages stable), optionally
+// narrowed by one select; combined selects use one of these and filter the rest.
+jobSchema.index({ status: 1, createdAt: -1, _id: -1 });
+jobSchema.index({ status: 1, jobType: 1, createdAt: -1 });
+jobSchema.index({ status: 1, energyArea: 1, createdAt: -1 });
+jobSchema.index({ status: 1, location: 1, createdAt: -1 });
+jobSchema.index({ status: 1, jobFunction: 1, createdAt: -1 });
+jobSchema.index({ status: 1, workType: 1, createdAt: -1 });
 // A company's own listings.
 jobSchema.index({ companyId: 1 });
 

@@ -20,7 +20,8 @@ const partnerSchema = new mongoose.Schema(
   { timestamps: true },
 );
 
-partnerSchema.index({ isActive: 1 });
+// The home page's list: active partners (ordered by tier in code: four tiers, a few dozen rows).
+partnerSchema.index({ isActive: 1, sponsorshipLevel: 1, displayOrder: 1 });
 
 export type PartnerFields = InferSchemaType<typeof partnerSchema>;
 export type PartnerDocument = HydratedDocument<PartnerFields>;

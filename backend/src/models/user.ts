@@ -36,6 +36,8 @@ const userSchema = new mongoose.Schema(
 userSchema.index({ email: 1 }, { unique: true });
 // Directory lists filter by type; admins are looked up to fan out notifications.
 userSchema.index({ userType: 1 });
+// Directory filter by area (a value inside the array: multikey on MongoDB, equality pushed down on FerretDB).
+userSchema.index({ energyAreas: 1 });
 userSchema.index({ isAdmin: 1 });
 
 export type UserFields = InferSchemaType<typeof userSchema>;

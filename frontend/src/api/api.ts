@@ -6,7 +6,7 @@
  * Caching follows spec §9: no polling, no refetch on focus or reconnect,
  * nothing refetched just because it is old, no retries.
  */
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { parseErrorBody, type ApiError } from './errors';
 
 export interface ApiExtraOptions {
@@ -22,7 +22,8 @@ const rawBaseQuery = fetchBaseQuery({
   responseHandler: 'text',
 });
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+// `meta` (request + response) is passed on so endpoints can read headers such as X-Total-Count.
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta> = async (
   args,
   api,
   extraOptions,
@@ -48,11 +49,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   }
 
   const text = typeof result.data === 'string' ? result.data : '';
-  if (!text) return { data: null };
+  if (!text) return { data: null, meta: result.meta };
   try {
-    return { data: JSON.parse(text) as unknown };
+    return { data: JSON.parse(text) as unknown, meta: result.meta };
   } catch {
-    return { data: text };
+    return { data: text, meta: result.meta };
   }
 };
 

@@ -15,6 +15,10 @@ export interface MutationFeedback {
    * when the server sent none. `false` means the screen reports the error itself.
    */
   error?: { title: string; fallback?: string } | false;
+  /** Statuses the screen handles itself (e.g. 401 on apply sends the visitor to /auth): no toast. */
+  silentStatuses?: readonly number[];
+  /** When the request never got an answer (status 0), show this in a window.alert instead of a toast (spec §8 apply). */
+  networkAlert?: string;
 }
 
 const registry = new Map<string, MutationFeedback>();

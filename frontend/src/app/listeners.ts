@@ -5,7 +5,7 @@
  */
 import { createListenerMiddleware, isFulfilled, isRejected, type UnknownAction } from '@reduxjs/toolkit';
 import { mutationFeedback } from '../api/feedback';
-import { errorText } from '../api/errors';
+import { errorText, isApiError } from '../api/errors';
 import { showToast } from '../lib/toast';
 
 interface MutationMeta {
@@ -33,6 +33,12 @@ listenerMiddleware.startListening({
     const feedback = mutationFeedback(mutationEndpoint(action)!);
     if (feedback?.error === false) return;
     const error = (action as { payload?: unknown; error?: { message?: string } }).payload ?? action.error;
+    const status = isApiError(error) ? error.status : undefined;
+    if (status !== undefined && feedback?.silentStatuses?.includes(status)) return;
+    if (status === 0 && feedback?.networkAlert) {
+      window.alert(feedback.networkAlert);
+      return;
+    }
     if (feedback?.error) {
       showToast({ title: feedback.error.title, description: errorText(error, feedback.error.fallback) }, 'error');
     } else {

@@ -12,6 +12,10 @@ const HomePage = lazy(() => import('../features/home/HomePage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const TestUsersPage = lazy(() => import('../features/testUsers/TestUsersPage'));
+const JobsPage = lazy(() => import('../features/jobs/JobsPage'));
+const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
+const CoursesPage = lazy(() => import('../features/courses/CoursesPage'));
+const EventsPage = lazy(() => import('../features/events/EventsPage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
 export const router = createBrowserRouter([
@@ -23,6 +27,10 @@ export const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
       { path: 'contato', element: <ContactPage /> },
       { path: 'test-users', element: <TestUsersPage /> },
+      { path: 'vagas', element: <JobsPage /> },
+      { path: 'vagas/:id', element: <JobDetailPage /> },
+      { path: 'cursos', element: <CoursesPage /> },
+      { path: 'eventos', element: <EventsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -116,8 +116,10 @@ export function buildActivity(
     // Registrations open 30 days ahead; for events further out, people registered in the last weeks.
     const opened = Math.min(eventDate.getTime() - 30 * DAY_MS, ctx.now.getTime() - 20 * DAY_MS);
     const createdAt = between(ctx, new Date(opened), new Date(eventDate.getTime() - DAY_MS));
-    registrations.push({ _id: stableId('registration', registrations.length + 1), eventId: event._id, userId: user._id, createdAt, updatedAt: createdAt });
-    event.currentAttendees = (event.currentAttendees ?? 0) + 1;
+    // Seats are numbered 1..n per event (models/registration.ts: the unique seat guards capacity).
+    const seat = (event.currentAttendees ?? 0) + 1;
+    registrations.push({ _id: stableId('registration', registrations.length + 1), eventId: event._id, userId: user._id, seat, createdAt, updatedAt: createdAt });
+    event.currentAttendees = seat;
   };
   const openEvents = events.filter((e) => e.status === 'approved');
   register(users.professional, byTitle(events, 'Fórum Nordeste de Energia Solar'));

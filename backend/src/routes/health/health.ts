@@ -24,17 +24,32 @@ async function answers(probe: () => Promise<unknown>): Promise<'ok' | 'down'> {
   }
 }
 
+/**
+ * Concurrent health checks share the probe in flight instead of each
+ * pinging the database: a load balancer polling every backend, or a burst,
+ * costs one round-trip per dependency, and every answer is still fresh.
+ */
+function singleFlight<T>(probe: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | undefined;
+  return () =>
+    (inFlight ??= probe().finally(() => {
+      inFlight = undefined;
+    }));
+}
+
 export function healthRouter(redis: Redis) {
   const router = new Router<AppState>({ prefix: '/api' });
+  const probeMongo = singleFlight(() =>
+    answers(async () => {
+      const db = mongoose.connection.db;
+      if (!db) throw new Error('not connected');
+      return db.admin().ping();
+    }),
+  );
+  const probeRedis = singleFlight(() => answers(() => redis.ping()));
+
   router.get('/health', async (ctx: AppContext) => {
-    const [mongodb, redisState] = await Promise.all([
-      answers(async () => {
-        const db = mongoose.connection.db;
-        if (!db) throw new Error('not connected');
-        return db.admin().ping();
-      }),
-      answers(() => redis.ping()),
-    ]);
+    const [mongodb, redisState] = await Promise.all([probeMongo(), probeRedis()]);
     const body: HealthDTO = { status: mongodb === 'ok' && redisState === 'ok' ? 'ok' : 'degraded', mongodb, redis: redisState };
     ctx.status = body.status === 'ok' ? 200 : 503;
     ctx.body = body;

@@ -1,0 +1,137 @@
+/**
+ * Domain events over Redis pub/sub (common/src/events.ts): how every backend
+ * process learns that a public document changed, so its in-memory search
+ * index follows within a moment.
+ *
+ * - `publish(event)` applies the event to this process's index first (the
+ *   process that made the change reads its own write at once), then
+ *   announces it on `<prefix>domain-events`.
+ * - Each process subscribes on its own Redis connection (a subscribed
+ *   connection can do nothing else) and refreshes the named document; it
+ *   skips its own announcements, already applied.
+ * - Pub/sub keeps nothing for a disconnected subscriber, so after a
+ *   reconnect the index is rebuilt from the database: whatever was missed
+ *   while offline is picked up.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Redis } from 'ioredis';
+import { DOMAIN_EVENTS_CHANNEL, isDomainEvent, type DomainEvent } from '@conecta/common';
+import { createRedis } from '../lib/redis';
+import type { Logger } from '../lib/logger';
+import { INDEX_OF_EVENT } from '../search/sources';
+import type { SearchIndex } from '../search/searchIndex';
+
+/** How long start-up waits for Redis to confirm the subscription before going on without it. */
+const SUBSCRIBE_WAIT_MS = 1000;
+
+interface Envelope {
+  origin: string;
+  event: DomainEvent;
+}
+
+export class DomainEventBus {
+  /** Tells this process's own announcements apart from the others'. */
+  private readonly origin = randomUUID();
+  private readonly channel: string;
+  private subscriber: Redis | null = null;
+
+  constructor(
+    private readonly redisUrl: string,
+    redisPrefix: string,
+    /** The request-path connection, used to publish. */
+    private readonly publisher: Redis,
+    private readonly search: SearchIndex,
+    private readonly logger: Logger,
+  ) {
+    this.channel = `${redisPrefix}${DOMAIN_EVENTS_CHANNEL}`;
+  }
+
+  /**
+   * Subscribes. Resolves once Redis confirmed (so nothing published later is
+   * missed) or, when Redis does not answer, after a short wait: the process
+   * still starts (health reports Redis down) and rebuilds its index once the
+   * subscription finally goes through.
+   */
+  async start(): Promise<void> {
+    if (this.subscriber) return;
+    // Named, so operators (and a test) can tell this connection apart in CLIENT LIST.
+    const sub = createRedis(this.redisUrl, { maxRetriesPerRequest: null, connectionName: this.channel }, this.logger);
+    this.subscriber = sub;
+    sub.on('message', (channel: string, raw: string) => {
+      if (channel === this.channel) this.receive(raw);
+    });
+    let subscribedOnce = false;
+    sub.on('ready', () => {
+      // ioredis resubscribes by itself, but what was published while we were away is lost: reread everything.
+      if (subscribedOnce) this.rebuild('subscriber reconnected');
+    });
+    const subscribed = sub.subscribe(this.channel).then(
+      () => {
+        subscribedOnce = true;
+        return true;
+      },
+      () => false, // closed before Redis ever answered
+    );
+    const timer = new AbortController();
+    const waited = delay(SUBSCRIBE_WAIT_MS, false, { signal: timer.signal }).catch(() => false);
+    const inTime = await Promise.race([subscribed, waited]);
+    timer.abort();
+    if (!inTime) {
+      this.logger.warn('domain events: Redis did not confirm the subscription yet; the index will be rebuilt when it does');
+      void subscribed.then((ok) => ok && this.rebuild('subscribed late'));
+    }
+  }
+
+  private rebuild(reason: string): void {
+    if (!this.subscriber) return;
+    this.logger.warn({ reason }, 'domain events: rebuilding the search index');
+    this.search.build().catch((err: unknown) => this.logger.error({ err }, 'search index rebuild failed'));
+  }
+
+  /**
+   * Applies the event here, then tells every other backend process. Never
+   * rejects: the change is already stored, so a Redis hiccup must not fail
+   * the request that made it; the other processes rebuild when their own
+   * subscriber reconnects.
+   */
+  async publish(event: DomainEvent): Promise<void> {
+    await this.apply(event);
+    const envelope: Envelope = { origin: this.origin, event };
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify(envelope));
+    } catch (err) {
+      this.logger.error({ err, event }, 'domain events: publish failed');
+    }
+  }
+
+  private receive(raw: string): void {
+    let envelope: Partial<Envelope>;
+    try {
+      envelope = JSON.parse(raw) as Partial<Envelope>;
+    } catch {
+      this.logger.warn({ raw: raw.slice(0, 200) }, 'domain events: unreadable message ignored');
+      return;
+    }
+    if (envelope.origin === this.origin) return;
+    if (!isDomainEvent(envelope.event)) {
+      this.logger.warn({ raw: raw.slice(0, 200) }, 'domain events: unknown event ignored');
+      return;
+    }
+    void this.apply(envelope.event);
+  }
+
+  private apply(event: DomainEvent): Promise<void> {
+    return this.search.refresh(INDEX_OF_EVENT[event.type], event.id);
+  }
+
+  /** Drops the subscription (a subscriber has nothing to flush: disconnecting is enough). */
+  async close(): Promise<void> {
+    const sub = this.subscriber;
+    this.subscriber = null;
+    if (!sub) return;
+    sub.removeAllListeners('ready');
+    sub.removeAllListeners('message');
+    sub.disconnect();
+  }
+}

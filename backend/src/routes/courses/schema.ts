@@ -1,0 +1,11 @@
+import { CATALOGUE_MESSAGES as M, COURSE_CATEGORIES, COURSE_LEVELS, ENERGY_AREAS } from '@conecta/common';
+import { enumFilter, limit, offset, query } from '../../lib/listQuery';
+
+/** GET /api/cursos (common CourseQuery). */
+export const courseListSchema = query({
+  category: enumFilter(COURSE_CATEGORIES, M.categoryInvalid),
+  level: enumFilter(COURSE_LEVELS, M.levelInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, M.energyAreaInvalid),
+  limit: limit(),
+  offset: offset(),
+});

@@ -1,0 +1,63 @@
+/**
+ * The public directory (spec §2 "Professionals and companies directory", §7):
+ * GET /api/users (tabs by userType), GET /api/profissionais (company or
+ * individual = student + professional) and GET /api/users/:id (one public
+ * profile). Lists are JSON arrays with the total in X-Total-Count. Only
+ * students, professionals and companies are listed; e-mail and phone only
+ * when the person opted in (presenters/directoryEntry.ts).
+ */
+import Router from '@koa/router';
+import {
+  DIRECTORY_USER_TYPES,
+  TOTAL_COUNT_HEADER,
+  type DirectoryQuery,
+  type DirectoryUserType,
+  type EnergyArea,
+  type ProfessionalType,
+} from '@conecta/common';
+import { DIRECTORY_MESSAGES, professionalsQuerySchema, usersQuerySchema } from './schema';
+import { validateQuery } from '../../middleware/validate';
+import { NotFoundError } from '../../lib/errors';
+import { parseObjectId } from '../../lib/ids';
+import { input, type AppContext, type AppState } from '../../lib/context';
+import { findDirectoryEntries, findPublicProfile, type DirectoryPage } from '../../services/directory';
+import type { SearchIndex } from '../../search/searchIndex';
+
+type ValidQuery = Omit<DirectoryQuery, 'energyArea' | 'limit' | 'offset'> & {
+  energyArea?: EnergyArea;
+  limit: number;
+  offset: number;
+};
+
+const TYPES_OF: Record<ProfessionalType, readonly DirectoryUserType[]> = {
+  company: ['company'],
+  individual: ['student', 'professional'],
+};
+
+function respond(ctx: AppContext, page: DirectoryPage) {
+  ctx.set(TOTAL_COUNT_HEADER, String(page.total));
+  ctx.body = page.items;
+}
+
+export function directoryRouter(index: SearchIndex) {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/users', validateQuery(usersQuerySchema), (ctx: AppContext) => {
+    const { userType, ...rest } = input<ValidQuery>(ctx);
+    respond(ctx, findDirectoryEntries({ ...rest, userTypes: userType ? [userType] : DIRECTORY_USER_TYPES }, index));
+  });
+
+  router.get('/profissionais', validateQuery(professionalsQuerySchema), (ctx: AppContext) => {
+    const { professionalType, ...rest } = input<ValidQuery>(ctx);
+    const userTypes = professionalType ? TYPES_OF[professionalType] : DIRECTORY_USER_TYPES;
+    respond(ctx, findDirectoryEntries({ ...rest, userTypes }, index));
+  });
+
+  router.get('/users/:id', async (ctx: AppContext) => {
+    const profile = await findPublicProfile(parseObjectId(ctx.params.id));
+    if (!profile) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
+    ctx.body = profile;
+  });
+
+  return router;
+}

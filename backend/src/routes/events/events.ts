@@ -1,0 +1,36 @@
+/** Events (spec §2 Events, §7 GET /api/eventos): approved only; registration for signed-in users. */
+import Router from '@koa/router';
+import { eventListSchema } from './schema';
+import { validateQuery } from '../../middleware/validate';
+import { requireUser } from '../../auth/guards';
+import { eventLocations, eventPage, type EventListInput } from '../../services/eventCatalogue';
+import { registerForEvent } from '../../services/eventRegistrar';
+import type { CatalogueDeps } from '../../services/jobCatalogue';
+import type { ActivityDeps } from '../../services/applicationSubmitter';
+import { sendPage } from '../../lib/listQuery';
+import { parseObjectId } from '../../lib/ids';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+
+export function eventsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDomainEvent'>) {
+  const router = new Router<AppState>({ prefix: '/api/eventos' });
+
+  router.get('/', validateQuery(eventListSchema), async (ctx: AppContext) => {
+    sendPage(ctx, await eventPage(input<EventListInput>(ctx), deps));
+  });
+
+  router.get('/locations', async (ctx: AppContext) => {
+    sendPage(ctx, await eventLocations(deps.cache));
+  });
+
+  router.post('/:id/register', requireUser, async (ctx: AppContext) => {
+    const eventId = parseObjectId(ctx.params.id);
+    ctx.status = 201;
+    ctx.body = await registerForEvent(currentUser(ctx), eventId, {
+      cache: deps.cache,
+      publishDomainEvent: deps.publishDomainEvent,
+      log: ctx.state.log,
+    });
+  });
+
+  return router;
+}

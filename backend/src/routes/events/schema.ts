@@ -1,0 +1,21 @@
+import Joi from 'joi';
+import { CATALOGUE_MESSAGES as M, ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS } from '@conecta/common';
+import { enumFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
+
+const LOCATION_MAX = 160;
+
+/** GET /api/eventos (common EventQuery); the grid's page is 12 (spec §9). */
+export const eventListSchema = query({
+  eventType: enumFilter(EVENT_TYPES, M.eventTypeInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, M.energyAreaInvalid),
+  location: textFilter(LOCATION_MAX, M.locationInvalid),
+  search: textFilter(PAGE_LIMITS.maxQueryLength, M.searchInvalid),
+  when: Joi.string()
+    .trim()
+    .empty('')
+    .valid('upcoming', 'all')
+    .default('all')
+    .messages({ 'any.only': M.whenInvalid, 'string.base': M.whenInvalid }),
+  limit: limit(PAGE_LIMITS.eventsPageSize),
+  offset: offset(),
+});

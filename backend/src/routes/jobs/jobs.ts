@@ -1,0 +1,48 @@
+/** Jobs (spec §2 Jobs, §7 GET /api/vagas, POST /api/vagas/{id}/apply). Only approved jobs are public. */
+import Router from '@koa/router';
+import { CATALOGUE_MESSAGES, type ApplyPayload } from '@conecta/common';
+import { applySchema, jobListSchema, recommendedSchema } from './schema';
+import { validateBody, validateQuery } from '../../middleware/validate';
+import { requireUser } from '../../auth/guards';
+import { Job } from '../../models/job';
+import { presentJob } from '../../presenters/job';
+import { jobLocations, jobPage, recommendJobs, type CatalogueDeps, type JobListInput } from '../../services/jobCatalogue';
+import { submitApplication, type ActivityDeps } from '../../services/applicationSubmitter';
+import { sendPage } from '../../lib/listQuery';
+import { parseObjectId } from '../../lib/ids';
+import { NotFoundError } from '../../lib/errors';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+
+export function jobsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDomainEvent'>) {
+  const router = new Router<AppState>({ prefix: '/api/vagas' });
+
+  router.get('/', validateQuery(jobListSchema), async (ctx: AppContext) => {
+    sendPage(ctx, await jobPage(input<JobListInput>(ctx), deps));
+  });
+
+  router.get('/locations', async (ctx: AppContext) => {
+    sendPage(ctx, await jobLocations(deps.cache));
+  });
+
+  router.get('/recommended', requireUser, validateQuery(recommendedSchema), async (ctx: AppContext) => {
+    ctx.body = await recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
+  });
+
+  router.get('/:id', async (ctx: AppContext) => {
+    const job = await Job.findOne({ _id: parseObjectId(ctx.params.id), status: 'approved' });
+    if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+    ctx.body = presentJob(job);
+  });
+
+  router.post('/:id/apply', requireUser, validateBody(applySchema), async (ctx: AppContext) => {
+    const jobId = parseObjectId(ctx.params.id);
+    const { coverLetter = '' } = input<ApplyPayload>(ctx);
+    ctx.status = 201;
+    ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, {
+      publishDomainEvent: deps.publishDomainEvent,
+      log: ctx.state.log,
+    });
+  });
+
+  return router;
+}

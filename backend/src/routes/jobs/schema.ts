@@ -1,0 +1,42 @@
+import Joi from 'joi';
+import {
+  CATALOGUE_MESSAGES as M,
+  COVER_LETTER_MAX,
+  ENERGY_AREAS,
+  JOB_FUNCTIONS,
+  JOB_TYPES,
+  MESSAGES,
+  PAGE_LIMITS,
+  WORK_TYPES,
+} from '@conecta/common';
+import { body } from '../../lib/rules';
+import { enumFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
+
+const LOCATION_MAX = 120;
+
+/** GET /api/vagas (common JobQuery). */
+export const jobListSchema = query({
+  q: textFilter(PAGE_LIMITS.maxQueryLength, M.searchInvalid),
+  jobType: enumFilter(JOB_TYPES, M.jobTypeInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, M.energyAreaInvalid),
+  location: textFilter(LOCATION_MAX, M.locationInvalid),
+  jobFunction: enumFilter(JOB_FUNCTIONS, M.jobFunctionInvalid),
+  workType: enumFilter(WORK_TYPES, M.workTypeInvalid),
+  limit: limit(),
+  offset: offset(),
+});
+
+/** GET /api/vagas/recommended */
+export const recommendedSchema = query({
+  limit: limit(PAGE_LIMITS.dashboardJobs),
+});
+
+/** POST /api/vagas/:id/apply (spec §7: the UI sends coverLetter as an empty string). */
+export const applySchema = body({
+  coverLetter: Joi.string()
+    .trim()
+    .allow('')
+    .max(COVER_LETTER_MAX)
+    .default('')
+    .messages({ 'string.base': MESSAGES.fieldInvalid, 'string.max': M.coverLetterMax }),
+});

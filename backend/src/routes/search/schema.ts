@@ -1,0 +1,26 @@
+import Joi from 'joi';
+import { CATALOGUE_MESSAGES, PAGE_LIMITS, SEARCH_TYPES } from '@conecta/common';
+import { enumFilter, query } from '../../lib/listQuery';
+
+export const SEARCH_MESSAGES = {
+  termRequired: 'Informe um termo de busca',
+  typeInvalid: 'Tipo de busca inválido',
+} as const;
+
+/** q is required and non-blank after trimming (spec §5: the search is only made with a non-empty term). */
+export const searchQuerySchema = query({
+  q: Joi.string()
+    .trim()
+    .min(1)
+    .max(PAGE_LIMITS.maxQueryLength)
+    .required()
+    .messages({
+      'any.required': SEARCH_MESSAGES.termRequired,
+      'string.base': SEARCH_MESSAGES.termRequired,
+      'string.empty': SEARCH_MESSAGES.termRequired,
+      'string.min': SEARCH_MESSAGES.termRequired,
+      'string.max': CATALOGUE_MESSAGES.searchInvalid,
+    }),
+  // 'all' (or nothing) searches every group.
+  type: enumFilter(SEARCH_TYPES, SEARCH_MESSAGES.typeInvalid).default('all'),
+});

@@ -1,0 +1,116 @@
+/**
+ * What each index holds: which documents are public, which fields are
+ * searched (public fields only: never e-mail or phone), and the DTO a result
+ * is served as. A source reads the database; the index never does directly.
+ */
+import mongoose from 'mongoose';
+import {
+  DIRECTORY_USER_TYPES,
+  type CourseDTO,
+  type DirectoryEntryDTO,
+  type DomainEventType,
+  type EventDTO,
+  type JobDTO,
+} from '@conecta/common';
+import { Job } from '../models/job';
+import { Course } from '../models/course';
+import { EventModel } from '../models/event';
+import { User } from '../models/user';
+import { presentJob, type JobRow } from '../presenters/job';
+import { presentCourse, type CourseRow } from '../presenters/course';
+import { presentEvent, type EventRow } from '../presenters/event';
+import { DIRECTORY_FIELDS, presentDirectoryEntry, type DirectoryUser } from '../presenters/directoryEntry';
+
+/** The DTO each index serves its results as. */
+export interface IndexedDocs {
+  jobs: JobDTO;
+  courses: CourseDTO;
+  events: EventDTO;
+  users: DirectoryEntryDTO;
+}
+export type IndexedType = keyof IndexedDocs;
+export const INDEXED_TYPES: readonly IndexedType[] = ['jobs', 'courses', 'events', 'users'];
+
+export interface IndexSource<T extends { id: string }> {
+  /** Searched fields; array values (requirements, skills, areas) are joined. */
+  fields: readonly (keyof T & string)[];
+  /** Relative weight of a match per field (default 1). */
+  boost: Partial<Record<keyof T & string, number>>;
+  /** Every public document, presented, in batches as the database sends them. */
+  loadAll(): AsyncIterable<T[]>;
+  /** One document, presented, or null when it is gone or not public. */
+  loadOne(id: string): Promise<T | null>;
+}
+
+/** Rows per round trip while loading: fewer trips, and indexing overlaps the database's work. */
+const BATCH = 1000;
+
+/**
+ * Presents rows batch by batch while the cursor keeps reading. Lean rows: at
+ * 20,000 users hydrating mongoose documents would cost more than indexing.
+ */
+async function* presented<R, T>(cursor: AsyncIterable<unknown>, present: (row: R) => T): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const row of cursor) {
+    batch.push(present(row as R));
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+const leanCursor = (query: { lean(): { cursor(options: { batchSize: number }): AsyncIterable<unknown> } }) =>
+  query.lean().cursor({ batchSize: BATCH });
+
+const approved = { status: 'approved' } as const;
+// Built per call: sanitizeFilter would strip a `$in` that is not wrapped in trusted().
+const publicUsers = () => ({ userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }) });
+
+export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
+  jobs: {
+    fields: ['title', 'company', 'location', 'energyArea', 'jobFunction', 'jobType', 'description', 'requirements'],
+    boost: { title: 3, company: 2, jobFunction: 1.5 },
+    loadAll: () => presented(leanCursor(Job.find(approved)), (row: JobRow) => presentJob(row)),
+    loadOne: async (id) => {
+      const row = await Job.findOne({ _id: id, ...approved }).lean<JobRow>();
+      return row ? presentJob(row) : null;
+    },
+  },
+  courses: {
+    fields: ['title', 'instructor', 'category', 'level', 'energyArea', 'description'],
+    boost: { title: 3, instructor: 2 },
+    loadAll: () => presented(leanCursor(Course.find(approved)), (row: CourseRow) => presentCourse(row)),
+    loadOne: async (id) => {
+      const row = await Course.findOne({ _id: id, ...approved }).lean<CourseRow>();
+      return row ? presentCourse(row) : null;
+    },
+  },
+  events: {
+    fields: ['title', 'organizer', 'location', 'eventType', 'energyArea', 'description'],
+    boost: { title: 3, organizer: 2 },
+    loadAll: () => presented(leanCursor(EventModel.find(approved)), (row: EventRow) => presentEvent(row)),
+    loadOne: async (id) => {
+      const row = await EventModel.findOne({ _id: id, ...approved }).lean<EventRow>();
+      return row ? presentEvent(row) : null;
+    },
+  },
+  users: {
+    fields: ['firstName', 'lastName', 'companyName', 'jobTitle', 'location', 'skills', 'energyAreas', 'bio'],
+    boost: { firstName: 3, lastName: 3, companyName: 3, jobTitle: 2, skills: 1.5 },
+    loadAll: () => presented(leanCursor(User.find(publicUsers()).select(DIRECTORY_FIELDS)), (row: DirectoryUser) => presentDirectoryEntry(row)),
+    loadOne: async (id) => {
+      const row = await User.findOne({ _id: id, ...publicUsers() }).select(DIRECTORY_FIELDS).lean<DirectoryUser>();
+      return row ? presentDirectoryEntry(row) : null;
+    },
+  },
+};
+
+/** Which index a domain event concerns. */
+export const INDEX_OF_EVENT: Record<DomainEventType, IndexedType> = {
+  'job.changed': 'jobs',
+  'course.changed': 'courses',
+  'event.changed': 'events',
+  'user.changed': 'users',
+};

@@ -1,0 +1,38 @@
+/**
+ * Counters shown on cards (a job's applicationsCount, a course's
+ * enrolledCount, an event's currentAttendees) are the number of their
+ * idempotency documents (applications, enrolments, registrations), stored
+ * on the item so lists never count a collection.
+ *
+ * They are written as `$max: count` and read back until they agree, rather
+ * than `$inc`: FerretDB v1 applies every update as read-modify-write of the
+ * whole document, so two concurrent `$inc` can lose one. A recount can only
+ * raise the counter to a true value, and whoever wrote last re-checks, so
+ * the counter converges on the count on both engines (on MongoDB the first
+ * round is already exact).
+ */
+import type { Model, Types } from 'mongoose';
+import type { Logger } from '../lib/logger';
+
+const ROUNDS = 3;
+
+export async function syncCounter<T>(
+  model: Model<T>,
+  id: Types.ObjectId,
+  field: string,
+  count: () => Promise<number>,
+  log?: Logger,
+): Promise<void> {
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const expected = await count();
+      await model.updateOne({ _id: id }, { $max: { [field]: expected } } as never);
+      const stored = await model.findById(id).select(field).lean<Record<string, unknown>>();
+      if (!stored || Number(stored[field] ?? 0) >= (await count())) return;
+    }
+    log?.warn({ model: model.modelName, id: id.toString(), field }, 'counter did not settle');
+  } catch (err) {
+    // The idempotency document is stored: the request succeeded; only the displayed counter lags.
+    log?.error({ err, model: model.modelName, id: id.toString(), field }, 'counter update failed');
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The public directory of people and companies (GET /api/users,
+ * /api/profissionais): filters, text search, paging; newest profiles first,
+ * or best match first when there is a text.
+ *
+ * Served from the search index, which already holds every public profile
+ * (students, professionals, companies) as the DTO we send (search/), kept
+ * current in every process by domain events. Measured at 20,000 users on
+ * FerretDB (infra/bench/searchIndex.ts): the unfiltered first page as a
+ * database read (`userType $in` + sort + count, none of which FerretDB hands
+ * to PostgreSQL) took seconds, and even an area filter (an equality FerretDB
+ * does hand down) hundreds of milliseconds; in memory every case takes a few
+ * milliseconds.
+ *
+ * - userType and energyArea are equality checks on the DTO (energyArea: a
+ *   value among the person's areas).
+ * - q goes through the index (every term, accents ignored, prefixes, one
+ *   typo), in its ranking order.
+ * - location is an accent- and case-insensitive "contains" ("sao paulo"
+ *   finds "São Paulo - SP" and "Sao Paulo, SP"), done here: a MongoDB regex
+ *   cannot ignore accents and is a full scan on FerretDB anyway.
+ * One profile by id (GET /api/users/:id) is read from the database: an `_id`
+ * look-up is cheap everywhere and shows a profile saved a moment ago.
+ */
+import mongoose from 'mongoose';
+import {
+  DIRECTORY_USER_TYPES,
+  type DirectoryEntryDTO,
+  type DirectoryUserType,
+  type EnergyArea,
+} from '@conecta/common';
+import { User } from '../models/user';
+import { DIRECTORY_FIELDS, presentDirectoryEntry, type DirectoryUser } from '../presenters/directoryEntry';
+import { foldText } from '../search/text';
+import type { SearchIndex } from '../search/searchIndex';
+
+export interface DirectoryFilter {
+  userTypes: readonly DirectoryUserType[];
+  q?: string;
+  energyArea?: EnergyArea;
+  location?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface DirectoryPage {
+  items: DirectoryEntryDTO[];
+  total: number;
+}
+
+type ProfileIndex = Pick<SearchIndex, 'searchIds' | 'get' | 'values' | 'version'>;
+
+/** Newest profiles first; the id breaks ties so pages never overlap. */
+const newestFirst = (a: DirectoryEntryDTO, b: DirectoryEntryDTO) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** Every public profile, newest first, sorted once per change of the users index. */
+const sortedCache = new WeakMap<ProfileIndex, { version: number; entries: DirectoryEntryDTO[] }>();
+function newestProfiles(index: ProfileIndex): DirectoryEntryDTO[] {
+  const version = index.version('users');
+  let sorted = sortedCache.get(index);
+  if (!sorted || sorted.version !== version) {
+    sorted = { version, entries: [...index.values('users')].sort(newestFirst) };
+    sortedCache.set(index, sorted);
+  }
+  return sorted.entries;
+}
+
+/** Locations repeat (a few hundred cities for thousands of people): fold each spelling once. */
+const foldedLocations = new Map<string, string>();
+function foldedLocation(location: string): string {
+  let folded = foldedLocations.get(location);
+  if (folded === undefined) {
+    if (foldedLocations.size >= 10_000) foldedLocations.clear();
+    folded = foldText(location);
+    foldedLocations.set(location, folded);
+  }
+  return folded;
+}
+
+export function findDirectoryEntries(filter: DirectoryFilter, index: ProfileIndex): DirectoryPage {
+  const { userTypes, q, energyArea, location, limit, offset } = filter;
+  const needle = location ? foldText(location) : null;
+  const keep = (entry: DirectoryEntryDTO) =>
+    (userTypes as readonly string[]).includes(entry.userType) &&
+    (!energyArea || entry.energyAreas.includes(energyArea)) &&
+    (needle === null || (entry.location !== null && foldedLocation(entry.location).includes(needle)));
+
+  const candidates: Iterable<DirectoryEntryDTO | undefined> = q
+    ? index.searchIds('users', q).map((id) => index.get('users', id))
+    : newestProfiles(index);
+  const matches: DirectoryEntryDTO[] = [];
+  for (const entry of candidates) if (entry && keep(entry)) matches.push(entry);
+  return { items: matches.slice(offset, offset + limit), total: matches.length };
+}
+
+/** One public profile, or null for a missing, general or admin account. */
+export async function findPublicProfile(id: mongoose.Types.ObjectId): Promise<DirectoryEntryDTO | null> {
+  const row = await User.findOne({ _id: id, userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }) })
+    .select(DIRECTORY_FIELDS)
+    .lean<DirectoryUser>();
+  return row ? presentDirectoryEntry(row) : null;
+}

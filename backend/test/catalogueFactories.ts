@@ -1,0 +1,96 @@
+/**
+ * Catalogue documents written straight through the models (never the demo
+ * seed), with sensible defaults a test overrides field by field. `at(n)`
+ * gives distinct, ordered timestamps so "newest first" is deterministic.
+ */
+import { Job } from '../src/models/job';
+import { Course } from '../src/models/course';
+import { EventModel } from '../src/models/event';
+import { Partner } from '../src/models/partner';
+import type { TestServer } from './support';
+
+let counter = 0;
+const next = () => (counter += 1);
+
+const BASE_TIME = Date.UTC(2025, 5, 1, 12);
+/** The n-th minute after a fixed instant: larger n is newer. */
+export const at = (n: number) => new Date(BASE_TIME + n * 60_000);
+
+const DAY = 24 * 60 * 60 * 1000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+export function buildJob(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return Job.create({
+    title: `Engenheiro(a) de Projetos ${n}`,
+    company: 'Solaris Energia Ltda',
+    location: 'Fortaleza - CE',
+    jobType: 'emprego',
+    energyArea: 'solar',
+    jobFunction: 'Engenheiro',
+    workType: 'presencial',
+    description: 'Projetos de usinas fotovoltaicas.',
+    requirements: ['Graduação em Engenharia'],
+    salaryMin: '5000',
+    salaryMax: '8000',
+    status: 'approved',
+    createdAt: at(n),
+    ...overrides,
+  });
+}
+
+export function buildCourse(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return Course.create({
+    title: `Fundamentos de Energia ${n}`,
+    instructor: 'Profa. Helena Vasconcelos',
+    description: 'Curso gratuito com certificado.',
+    category: 'curso',
+    level: 'iniciante',
+    energyArea: 'solar',
+    duration: '10 horas',
+    status: 'approved',
+    createdAt: at(n),
+    ...overrides,
+  });
+}
+
+export function buildEvent(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return EventModel.create({
+    title: `Fórum de Energia ${n}`,
+    organizer: 'Conecta Energia',
+    description: 'Palestras e networking.',
+    eventType: 'presencial',
+    energyArea: 'solar',
+    eventDate: daysFromNow(10 + n / 1000),
+    location: 'Fortaleza - CE',
+    maxAttendees: null,
+    status: 'approved',
+    ...overrides,
+  });
+}
+
+export function buildPartner(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return Partner.create({
+    name: `Parceiro ${n}`,
+    description: 'Parceiro do cluster.',
+    website: `https://parceiro${n}.example.com`,
+    contactEmail: `parcerias${n}@example.com`,
+    sponsorshipLevel: 'bronze',
+    isActive: true,
+    displayOrder: 0,
+    ...overrides,
+  });
+}
+
+/** Documents written through the models bypass the domain events: rebuild the search index. */
+export function reindex(server: TestServer): Promise<void> {
+  return server.runtime.search.build();
+}
+
+/** Drops the catalogue's cached lists of this suite (its own Redis prefix) between tests. */
+export function clearCache(server: TestServer): Promise<void> {
+  return server.runtime.cache.invalidate('jobs', 'courses', 'events', 'partners');
+}

@@ -1,0 +1,52 @@
+/**
+ * The three states every catalogue list shares besides its content: loading,
+ * empty (spec §8 texts such as 'Nenhuma vaga encontrada') and failed (with a
+ * retry). Live regions so a screen reader hears the change.
+ */
+import type { ReactNode } from 'react';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export function SectionLoader({ label = 'Carregando...' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+      <CircularProgress aria-hidden size={32} />
+      <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}
+
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Paper variant="outlined" role="status" sx={{ py: 5, px: 2, textAlign: 'center', bgcolor: 'transparent' }}>
+      <SearchOffIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>{message}</Typography>
+      {children ? <Box sx={{ mt: 2 }}>{children}</Box> : null}
+    </Paper>
+  );
+}
+
+export function ErrorState({
+  message = 'Não foi possível carregar os dados.',
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <Paper variant="outlined" role="alert" sx={{ py: 5, px: 2, textAlign: 'center', borderColor: 'error.light' }}>
+      <ErrorOutlineIcon aria-hidden sx={{ fontSize: 40, color: 'error.main' }} />
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>{message}</Typography>
+      {onRetry ? (
+        <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
+          Tentar novamente
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * A course card (spec §2 Courses): all courses are free. 'Acessar' opens the
+ * link found in the description in a new tab and, for a signed-in person,
+ * records an enrolment (the dashboard counts them).
+ */
+import { useId } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import GroupIcon from '@mui/icons-material/Group';
+import LaunchIcon from '@mui/icons-material/Launch';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CourseDTO } from '@conecta/common';
+import { labelOf } from '../../lib/labels';
+import { useCurrentUser } from '../auth/session';
+import { useGetMyEnrollmentsQuery } from '../dashboard/meApi';
+import { RatingText } from '../jobs/JobCard';
+import { useEnrollInCourseMutation } from './coursesApi';
+
+export function CourseChips({ course }: { course: CourseDTO }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+      <Chip size="small" color="success" label="Gratuito" />
+      <Chip size="small" color="secondary" label={labelOf(course.category)} />
+      <Chip size="small" variant="outlined" label={labelOf(course.level)} />
+      <Chip size="small" variant="outlined" label={labelOf(course.energyArea)} />
+    </Stack>
+  );
+}
+
+export function AccessButton({ course, fullWidth }: { course: CourseDTO; fullWidth?: boolean }) {
+  const { user } = useCurrentUser();
+  const [enroll] = useEnrollInCourseMutation();
+  if (!course.accessUrl) {
+    return (
+      <Button variant="outlined" disabled fullWidth={fullWidth}>
+        Link indisponível
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      component="a"
+      href={course.accessUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      fullWidth={fullWidth}
+      endIcon={<LaunchIcon aria-hidden />}
+      aria-label={`Acessar ${course.title} (abre em nova aba)`}
+      onClick={() => {
+        if (user) void enroll(course.id);
+      }}
+    >
+      Acessar
+    </Button>
+  );
+}
+
+export function CourseCard({ course }: { course: CourseDTO }) {
+  const titleId = useId();
+  const { user } = useCurrentUser();
+  const { data: enrollments } = useGetMyEnrollmentsQuery(undefined, { skip: !user });
+  const enrolled = !!enrollments?.some((enrollment) => enrollment.courseId === course.id);
+
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.25, alignContent: 'start' }}>
+        <CourseChips course={course} />
+        <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          {course.title}
+        </Typography>
+        <Typography color="text.secondary">{course.instructor}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
+          {course.duration ? (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <ScheduleIcon aria-hidden fontSize="small" />
+              {course.duration}
+            </Box>
+          ) : null}
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <GroupIcon aria-hidden fontSize="small" />
+            {course.enrolledCount === 1 ? '1 inscrito' : `${course.enrolledCount} inscritos`}
+          </Box>
+          <RatingText rating={course.rating} totalRatings={course.totalRatings} />
+        </Box>
+        {enrolled ? (
+          <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+            <CheckCircleIcon aria-hidden fontSize="small" />
+            Você está inscrito
+          </Typography>
+        ) : null}
+      </CardContent>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0 }}>
+        <AccessButton course={course} />
+      </CardActions>
+    </Card>
+  );
+}

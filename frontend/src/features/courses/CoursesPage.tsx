@@ -1,0 +1,63 @@
+/** /cursos (spec §2 Courses): the card grid; 'Criar Curso' for admins only, without an action yet. */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { isAdmin } from '@conecta/common';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { useCurrentUser } from '../auth/session';
+import { CourseCard } from './CourseCard';
+import { useGetCoursePagesInfiniteQuery } from './coursesApi';
+
+const NO_FILTERS = {};
+
+export default function CoursesPage() {
+  const { user } = useCurrentUser();
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetCoursePagesInfiniteQuery(NO_FILTERS);
+  const courses = data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Box>
+          <Typography component="h1" variant="h4">
+            Cursos Gratuitos
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Cursos, webinars e workshops gratuitos para crescer na carreira em energia.
+          </Typography>
+        </Box>
+        {isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Curso</ComingSoonButton> : null}
+      </Box>
+
+      {isLoading ? (
+        <SectionLoader label="Carregando cursos..." />
+      ) : isError ? (
+        <ErrorState message="Não foi possível carregar os cursos." onRetry={() => void refetch()} />
+      ) : courses.length === 0 ? (
+        <EmptyState message="Nenhum curso encontrado" />
+      ) : (
+        <>
+          <Grid container spacing={2}>
+            {courses.map((course) => (
+              <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <CourseCard course={course} />
+              </Grid>
+            ))}
+          </Grid>
+          {hasNextPage ? (
+            <Box sx={{ mt: 4, textAlign: 'center' }}>
+              <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {isFetchingNextPage ? 'Carregando...' : 'Carregar mais cursos'}
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Container>
+  );
+}

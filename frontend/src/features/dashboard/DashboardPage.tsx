@@ -1,0 +1,279 @@
+/**
+ * The signed-in home at `/` (spec §2 Dashboard): greeting, the person's
+ * counters (applications, course enrolments, event registrations), up to 4
+ * recommended jobs, 3 courses and 2 upcoming events, a profile card and quick
+ * actions. If a call answers 401 the session has expired: toast
+ * 'Unauthorized', then after 500 ms the browser goes to /api/login.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import ChatIcon from '@mui/icons-material/Chat';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PlaceIcon from '@mui/icons-material/Place';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import SchoolIcon from '@mui/icons-material/School';
+import WorkIcon from '@mui/icons-material/Work';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PAGE_LIMITS, isCompany, type JobDTO, type UserDTO } from '@conecta/common';
+import { isApiError } from '../../api/errors';
+import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { formatSalary } from '../../lib/format';
+import { profileTypeLabel } from '../../lib/labels';
+import { showToast } from '../../lib/toast';
+import { useCurrentUser } from '../auth/session';
+import { CourseCard } from '../courses/CourseCard';
+import { useGetCoursesQuery } from '../courses/coursesApi';
+import { EventCard } from '../events/EventCard';
+import { useGetEventsQuery } from '../events/eventsApi';
+import { ApplyButton } from '../jobs/ApplyButton';
+import { CompanyLogo } from '../jobs/JobCard';
+import { useGetRecommendedJobsQuery } from '../jobs/jobsApi';
+import { currentGreeting } from './greeting';
+import { useGetMyApplicationsQuery, useGetMyEnrollmentsQuery, useGetMyRegistrationsQuery } from './meApi';
+
+const LOGIN_REDIRECT_DELAY_MS = 500;
+
+function useLoggedOutRedirect(errors: unknown[]) {
+  const expired = errors.some((error) => isApiError(error) && error.status === 401);
+  const fired = useRef(false);
+  useEffect(() => {
+    if (!expired || fired.current) return;
+    fired.current = true;
+    showToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' }, 'error');
+    const timer = window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [expired]);
+}
+
+function Counter({ label, value, icon, href }: { label: string; value: number | undefined; icon: ReactNode; href: string }) {
+  const labelId = useId();
+  return (
+    <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, height: '100%' }}>
+      <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }} aria-hidden>
+        {icon}
+      </Avatar>
+      <Box>
+        <Typography component="p" variant="h4" data-testid="counter-value" sx={{ lineHeight: 1.1 }}>
+          {value ?? '–'}
+        </Typography>
+        <Link id={labelId} href={href} underline="hover" color="text.secondary">
+          {label}
+        </Link>
+      </Box>
+    </Paper>
+  );
+}
+
+function Section({ title, link, linkLabel, children }: { title: string; link: string; linkLabel: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id={headingId} component="h2" variant="h5">
+          {title}
+        </Typography>
+        <Button href={link} endIcon={<ArrowForwardIcon />} size="small">
+          {linkLabel}
+        </Button>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+function RecommendedJob({ job }: { job: JobDTO }) {
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <CompanyLogo job={job} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <Link href={`/vagas/${job.id}`} underline="hover" color="inherit">
+                {job.title}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {job.company}
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <PlaceIcon aria-hidden fontSize="small" />
+          {job.location}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
+        <Box>
+          <ApplyButton jobId={job.id} size="small" />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileCard({ user }: { user: UserDTO }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Paper variant="outlined" component="section" aria-label="Seu perfil" sx={{ p: 3, textAlign: 'center' }}>
+      <Avatar src={user.profileImageUrl ?? undefined} alt="" sx={{ width: 72, height: 72, mx: 'auto', bgcolor: 'primary.main', fontSize: '2rem' }}>
+        {user.firstName.charAt(0).toUpperCase()}
+      </Avatar>
+      <Typography component="h2" variant="h6" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {user.jobTitle ? <Typography color="text.secondary">{user.jobTitle}</Typography> : null}
+      <Chip label={profileTypeLabel(user.userType)} color="primary" size="small" sx={{ mt: 1 }} />
+      <Typography color="text.secondary" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}>
+        <PlaceIcon aria-hidden fontSize="small" />
+        {user.location || 'Localização não informada'}
+      </Typography>
+      <Button variant="outlined" href="/profile" fullWidth sx={{ mt: 2 }}>
+        Ver meu perfil
+      </Button>
+    </Paper>
+  );
+}
+
+function QuickActions({ user }: { user: UserDTO }) {
+  const actions = [
+    ...(isCompany(user) ? [{ label: 'Publicar Vaga', to: '/vagas', icon: <PostAddIcon /> }] : []),
+    { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
+    { label: 'Rede de Contatos', to: '/profissionais', icon: <GroupAddIcon /> },
+    { label: 'Favoritos', to: '/vagas', icon: <BookmarkIcon /> },
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="acoes-rapidas" sx={{ p: 2 }}>
+      <Typography id="acoes-rapidas" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        Ações rápidas
+      </Typography>
+      <Box component="nav" aria-labelledby="acoes-rapidas" sx={{ display: 'grid', gap: 1 }}>
+        {actions.map((action) => (
+          <Button key={action.label} href={action.to} variant="outlined" startIcon={action.icon} sx={{ justifyContent: 'flex-start' }}>
+            {action.label}
+          </Button>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+export default function DashboardPage() {
+  const { user } = useCurrentUser();
+  const [greeting] = useState(currentGreeting);
+  // `skip` once the user is gone: on sign-out the cache is reset while this page is still
+  // mounted, and re-asking the personal lists then would only collect 401s.
+  const skip = !user;
+  const applications = useGetMyApplicationsQuery(undefined, { skip });
+  const enrollments = useGetMyEnrollmentsQuery(undefined, { skip });
+  const registrations = useGetMyRegistrationsQuery(undefined, { skip });
+  const jobs = useGetRecommendedJobsQuery(undefined, { skip });
+  const courses = useGetCoursesQuery({ limit: PAGE_LIMITS.dashboardCourses });
+  const events = useGetEventsQuery({ when: 'upcoming', limit: PAGE_LIMITS.dashboardEvents });
+
+  useLoggedOutRedirect([applications.error, enrollments.error, registrations.error, jobs.error, courses.error, events.error]);
+
+  if (!user) return null;
+  const recommended = (jobs.data ?? []).slice(0, PAGE_LIMITS.dashboardJobs);
+  const courseList = (courses.data ?? []).slice(0, PAGE_LIMITS.dashboardCourses);
+  const eventList = (events.data ?? []).slice(0, PAGE_LIMITS.dashboardEvents);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}>
+          {greeting}, {user.firstName}!
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <Chip label={profileTypeLabel(user.userType)} color="primary" variant="outlined" data-testid="profile-type" />
+          <Typography color="text.secondary">Veja o que há de novo para você hoje.</Typography>
+        </Box>
+      </Box>
+
+      <Grid container spacing={2} sx={{ mb: 4 }} component="section" aria-label="Seus números">
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Counter label="Candidaturas" value={applications.data?.length} icon={<WorkIcon />} href="/vagas" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Counter label="Cursos" value={enrollments.data?.length} icon={<SchoolIcon />} href="/cursos" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Counter label="Eventos" value={registrations.data?.length} icon={<EventAvailableIcon />} href="/eventos" />
+        </Grid>
+      </Grid>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Section title="Vagas recomendadas" link="/vagas" linkLabel="Ver todas as vagas">
+            {jobs.isLoading ? (
+              <SectionLoader label="Carregando vagas..." />
+            ) : jobs.isError ? (
+              <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void jobs.refetch()} />
+            ) : recommended.length === 0 ? (
+              <EmptyState message="Nenhuma vaga encontrada" />
+            ) : (
+              <Grid container spacing={2} data-testid="vagas-recomendadas">
+                {recommended.map((job) => (
+                  <Grid key={job.id} size={{ xs: 12, sm: 6 }}>
+                    <RecommendedJob job={job} />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+
+          <Section title="Cursos para você" link="/cursos" linkLabel="Ver todos os cursos">
+            {courses.isLoading ? (
+              <SectionLoader label="Carregando cursos..." />
+            ) : courses.isError ? (
+              <ErrorState message="Não foi possível carregar os cursos." onRetry={() => void courses.refetch()} />
+            ) : courseList.length === 0 ? (
+              <EmptyState message="Nenhum curso encontrado" />
+            ) : (
+              <Grid container spacing={2}>
+                {courseList.map((course) => (
+                  <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <CourseCard course={course} />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+
+          <Section title="Próximos eventos" link="/eventos" linkLabel="Ver todos os eventos">
+            {events.isLoading ? (
+              <SectionLoader label="Carregando eventos..." />
+            ) : events.isError ? (
+              <ErrorState message="Não foi possível carregar os eventos." onRetry={() => void events.refetch()} />
+            ) : eventList.length === 0 ? (
+              <EmptyState message="Nenhum evento encontrado" />
+            ) : (
+              <Grid container spacing={2}>
+                {eventList.map((event) => (
+                  <Grid key={event.id} size={{ xs: 12, sm: 6 }}>
+                    <EventCard event={event} compact />
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <ProfileCard user={user} />
+          <QuickActions user={user} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * /vagas (spec §2 Jobs): search, a filter toggle, 'Limpar filtros', the five
+ * filters, and the results split into 'Vagas de Emprego' and 'Vagas de
+ * Estágio'. Every filter and the search text live in the URL.
+ */
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_TYPES, WORK_TYPES, canPublishJob, type JobDTO } from '@conecta/common';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { FilterSelect } from '../../components/FilterSelect';
+import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { SearchField } from '../../components/SearchField';
+import { labelOf } from '../../lib/labels';
+import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { useCurrentUser } from '../auth/session';
+import { JobCard } from './JobCard';
+import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
+
+const FILTERS = {
+  q: 'text',
+  jobType: JOB_TYPES,
+  energyArea: ENERGY_AREAS,
+  location: 'text',
+  jobFunction: JOB_FUNCTIONS,
+  workType: WORK_TYPES,
+} as const;
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+
+function JobSection({ id, title, jobs, emptyText }: { id: string; title: string; jobs: JobDTO[]; emptyText: string }) {
+  const headingId = useId();
+  return (
+    <Box component="section" id={id} aria-labelledby={headingId} sx={{ mt: 4, scrollMarginTop: 80 }}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: '1rem' }}>
+          ({jobs.length})
+        </Box>
+      </Typography>
+      {jobs.length === 0 ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {jobs.map((job) => (
+            <Grid key={job.id} size={{ xs: 12, md: 6, lg: 4 }}>
+              <JobCard job={job} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+export default function JobsPage() {
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const filters: JobFilters = readFilters(params, FILTERS);
+  const filtered = hasAnyFilter(params, FILTERS);
+  const [panelOpen, setPanelOpen] = useState(() => hasAnyFilter(withFilter(params, 'q', ''), FILTERS));
+  const panelId = useId();
+
+  const { data: locations } = useGetJobLocationsQuery();
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetching } =
+    useGetJobPagesInfiniteQuery(filters);
+  const jobs = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const internships = jobs.filter((job) => job.jobType === 'estágio');
+  const employment = jobs.filter((job) => job.jobType !== 'estágio');
+
+  const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
+  const locationOptions = (locations ?? []).map((value) => ({ value, label: value }));
+  // A location from a shared link stays selectable even if the list has not loaded (or no longer has it).
+  if (filters.location && !locationOptions.some((option) => option.value === filters.location)) {
+    locationOptions.unshift({ value: filters.location, label: filters.location });
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Box>
+          <Typography component="h1" variant="h4">
+            Vagas e Estágios
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais.
+          </Typography>
+        </Box>
+        {canPublishJob(user) ? <ComingSoonButton startIcon={<AddIcon />}>Publicar Vaga</ComingSoonButton> : null}
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <SearchField
+            key={filters.q ?? ''}
+            id="vagas-busca"
+            label="Buscar vagas"
+            placeholder="Cargo, empresa ou palavra-chave"
+            committed={filters.q ?? ''}
+            onSearch={(text) => setFilter('q', text)}
+          />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              variant={panelOpen ? 'contained' : 'outlined'}
+              color="secondary"
+              startIcon={<FilterListIcon />}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              Filtros
+            </Button>
+            <Button variant="text" disabled={!filtered} onClick={() => setParams(withoutFilters(liveParams(), FILTERS))}>
+              Limpar filtros
+            </Button>
+          </Box>
+        </Box>
+        <Collapse in={panelOpen} id={panelId}>
+          <Grid container spacing={2} sx={{ pt: 2.5 }} role="group" aria-label="Filtros de vagas">
+            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <FilterSelect id="filtro-tipo" label="Tipo de vaga" value={filters.jobType ?? ''} options={options(JOB_TYPES)} onChange={(v) => setFilter('jobType', v)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <FilterSelect id="filtro-area" label="Área de energia" value={filters.energyArea ?? ''} options={options(ENERGY_AREAS)} onChange={(v) => setFilter('energyArea', v)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <FilterSelect id="filtro-local" label="Localização" value={filters.location ?? ''} options={locationOptions} onChange={(v) => setFilter('location', v)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <FilterSelect id="filtro-funcao" label="Função" value={filters.jobFunction ?? ''} options={JOB_FUNCTIONS.map((value) => ({ value, label: value }))} onChange={(v) => setFilter('jobFunction', v)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+              <FilterSelect id="filtro-modalidade" label="Modalidade" value={filters.workType ?? ''} options={options(WORK_TYPES)} onChange={(v) => setFilter('workType', v)} />
+            </Grid>
+          </Grid>
+        </Collapse>
+      </Paper>
+
+      <Box aria-busy={isFetching}>
+        {isLoading || (isFetching && !isFetchingNextPage && jobs.length === 0) ? (
+          <SectionLoader label="Carregando vagas..." />
+        ) : isError ? (
+          <Box sx={{ mt: 3 }}>
+            <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void refetch()} />
+          </Box>
+        ) : jobs.length === 0 ? (
+          <Box sx={{ mt: 3 }}>
+            <EmptyState message="Nenhuma vaga encontrada">
+              {filtered ? (
+                <Button variant="outlined" onClick={() => setParams(withoutFilters(liveParams(), FILTERS))}>
+                  Limpar filtros
+                </Button>
+              ) : null}
+            </EmptyState>
+          </Box>
+        ) : (
+          <>
+            <Box sx={{ mt: 3, display: 'flex', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', alignItems: 'baseline' }}>
+              <Typography role="status" color="text.secondary">
+                {total === 1 ? '1 vaga encontrada' : `${total} vagas encontradas`}
+              </Typography>
+              {/* The first section can be long: a shortcut to each. */}
+              <Box component="nav" aria-label="Seções de vagas" sx={{ display: 'flex', gap: 2 }}>
+                <Link href="#vagas-emprego" component="a" underline="hover">
+                  Emprego ({employment.length})
+                </Link>
+                <Link href="#vagas-estagio" component="a" underline="hover">
+                  Estágio ({internships.length})
+                </Link>
+              </Box>
+            </Box>
+            <JobSection id="vagas-emprego" title="Vagas de Emprego" jobs={employment} emptyText="Nenhuma vaga de emprego com estes filtros." />
+            <JobSection id="vagas-estagio" title="Vagas de Estágio" jobs={internships} emptyText="Nenhuma vaga de estágio com estes filtros." />
+            {hasNextPage ? (
+              <Box sx={{ mt: 4, textAlign: 'center' }}>
+                <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  {isFetchingNextPage ? 'Carregando...' : 'Carregar mais vagas'}
+                </Button>
+              </Box>
+            ) : null}
+          </>
+        )}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * npm run bench:catalogue — the public catalogue at ten times the cluster's
+ * size, driven at a fixed rate (issue 4 "Speed").
+ *
+ * 1. Loads its own database `conecta_bench` (dropped first): 5,000 jobs,
+ *    20,000 users, 1,500 courses, 1,000 events, 40 partners (generated,
+ *    seeded PRNG), then the PostgreSQL GIN indexes of ferretdbIndexes.ts.
+ * 2. Starts the real backend in this process (startServer, Redis prefix
+ *    `bench:`, silent logs) and a bare Koa "hello" beside it.
+ * 3. Drives a mix of catalogue reads open-loop at RATE req/s for DURATION s
+ *    from a worker thread and prints p50 / p99 / errors / req/s per endpoint.
+ * 4. Drives /api/health (full middleware stack) and the bare Koa hello with
+ *    N concurrent keep-alive clients, and prints the throughput ratio.
+ *
+ * Flags: --rate=300 --duration=20 --no-cache (CACHE_TTL_SECONDS=0: every
+ * list from the database) --no-gin (skip the PostgreSQL GIN indexes)
+ * --skip-load (reuse the loaded database). Targets are printed, not asserted.
+ */
+import http from 'node:http';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Koa from 'koa';
+import mongoose from 'mongoose';
+import { Redis } from 'ioredis';
+import { ENERGY_AREAS, JOB_TYPES } from '@conecta/common';
+import { loadConfig } from '@conecta/backend/config';
+import { startServer } from '@conecta/backend/server';
+import '@conecta/backend/models/index';
+import { generateCatalogue, SIZES } from './catalogueData';
+import { createGinIndexes } from './ferretdbIndexes';
+import type { ClosedLoopJob, LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'];
+  }),
+);
+const RATE = Number(args.get('rate') ?? 300);
+const DURATION_S = Number(args.get('duration') ?? 20);
+const HEALTH_S = Number(args.get('health-duration') ?? 8);
+const HEALTH_CONCURRENCY = Number(args.get('concurrency') ?? 32);
+const USE_CACHE = !args.has('no-cache');
+const USE_GIN = !args.has('no-gin');
+const SKIP_LOAD = args.has('skip-load');
+
+const MONGO_BASE = 'mongodb://127.0.0.1:27017';
+const DATABASE = 'conecta_bench';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = 'bench:';
+const TARGETS = { p99Ms: 100, rate: 300, healthRatio: 0.6 };
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+async function loadDatabase() {
+  const started = performance.now();
+  const connection = await mongoose.createConnection(`${MONGO_BASE}/${DATABASE}`).asPromise();
+  await connection.dropDatabase();
+  const data = generateCatalogue();
+  const plan: Array<[string, object[]]> = [
+    ['User', data.users],
+    ['Job', data.jobs],
+    ['Course', data.courses],
+    ['Event', data.events],
+    ['Partner', data.partners],
+  ];
+  for (const [name, docs] of plan) {
+    const model: mongoose.Model<unknown> = connection.model(name, mongoose.model(name).schema);
+    await model.syncIndexes();
+    for (let i = 0; i < docs.length; i += 1000) {
+      await model.insertMany(docs.slice(i, i + 1000), { lean: true, ordered: false });
+    }
+  }
+  await connection.close();
+  log(
+    `loaded ${SIZES.jobs} jobs, ${SIZES.users} users, ${SIZES.courses} courses, ${SIZES.events} events, ` +
+      `${SIZES.partners} partners in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return data;
+}
+
+function runWorker(job: OpenLoopJob | ClosedLoopJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (msg: { ok: boolean; result?: LoadResult; error?: string }) => {
+      void worker.terminate();
+      if (msg.ok && msg.result) resolve(msg.result);
+      else reject(new Error(msg.error ?? 'load worker failed'));
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function row(cells: Array<string | number>, widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+}
+
+function printTable(result: LoadResult, seconds: number) {
+  const widths = [34, 7, 7, 9, 9, 9];
+  console.log(row(['endpoint', 'reqs', 'errors', 'p50 ms', 'p99 ms', 'req/s'], widths));
+  const all: LabelStats = { label: 'ALL', count: 0, errors: 0, latencies: [], statuses: {} };
+  const labels = [...result.byLabel].sort((a, b) => a.label.localeCompare(b.label));
+  for (const s of [...labels, all]) {
+    if (s !== all) {
+      all.count += s.count;
+      all.errors += s.errors;
+      all.latencies.push(...s.latencies);
+    }
+    const sorted = [...s.latencies].sort((a, b) => a - b);
+    console.log(
+      row(
+        [s.label, s.count, s.errors, percentile(sorted, 50).toFixed(1), percentile(sorted, 99).toFixed(1), (s.count / seconds).toFixed(1)],
+        widths,
+      ),
+    );
+    const bad = Object.entries(s.statuses).filter(([code]) => code === '0' || Number(code) >= 400);
+    if (s !== all && bad.length) console.log(`    statuses: ${JSON.stringify(s.statuses)}`);
+  }
+  const sorted = all.latencies.sort((a, b) => a - b);
+  return { p99: percentile(sorted, 99), errors: all.errors, rate: all.count / seconds };
+}
+
+async function main() {
+  const benchStart = performance.now();
+  log(`rate ${RATE} req/s for ${DURATION_S} s; cache ${USE_CACHE ? 'on' : 'off'}; GIN indexes ${USE_GIN ? 'on' : 'off'}`);
+  // Shared machines: other work skews every figure, so say how busy it was.
+  log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const data = SKIP_LOAD ? generateCatalogue() : await loadDatabase();
+
+  // Fresh Redis namespace: no cached list survives from an earlier run.
+  const redis = new Redis(REDIS_URL);
+  const stale = await redis.keys(`${REDIS_PREFIX}*`);
+  if (stale.length) await redis.del(...stale);
+  redis.disconnect();
+
+  const server = await startServer(
+    loadConfig({
+      NODE_ENV: 'development',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      MONGODB_URI: `${MONGO_BASE}/${DATABASE}`,
+      REDIS_URL,
+      REDIS_PREFIX,
+      FRONTEND_DIST: '/nonexistent',
+      CACHE_TTL_SECONDS: USE_CACHE ? '300' : '0',
+    }),
+  );
+  if (USE_GIN) {
+    const gin = createGinIndexes(DATABASE);
+    log(gin.error ? `GIN indexes not created: ${gin.error}` : `${gin.created} GIN indexes on FerretDB's tables`);
+  }
+  const bare = new Koa();
+  bare.use((ctx) => {
+    ctx.body = 'hello';
+  });
+  const bareServer = http.createServer(bare.callback());
+  bareServer.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
+
+  const hasSearch = (await fetch(`${server.url}/api/search?q=solar`)).ok;
+  const locations = [...new Set(data.jobs.map((j) => j.location))];
+  const enc = encodeURIComponent;
+  const terms = ['solar', 'eolica', 'engenheiro', 'tecnico manutencao', 'sao paulo', 'subestacao', 'analista dados'];
+  const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
+  // Several concrete queries per label, spread over the enums, as visitors would choose them.
+  const targets: Target[] = [
+    { label: 'GET /api/vagas (first page)', path: '/api/vagas', weight: 10 },
+    { label: 'GET /api/vagas?limit=3 (home)', path: '/api/vagas?limit=3', weight: 10 },
+    ...JOB_TYPES.map((t) => ({ label: 'GET /api/vagas?jobType', path: `/api/vagas?jobType=${enc(t)}`, weight: 3 })),
+    ...ENERGY_AREAS.map((a) => ({ label: 'GET /api/vagas?energyArea', path: `/api/vagas?energyArea=${enc(a)}`, weight: 1 })),
+    ...Array.from({ length: 12 }, (_, i) => ({
+      label: 'GET /api/vagas?jobType&energyArea',
+      path: `/api/vagas?jobType=${enc(pick(JOB_TYPES, i))}&energyArea=${enc(pick(ENERGY_AREAS, i * 5))}`,
+      weight: 1,
+    })),
+    ...locations.map((l) => ({ label: 'GET /api/vagas?location', path: `/api/vagas?location=${enc(l)}`, weight: 0.5 })),
+    ...terms.map((q) => ({ label: 'GET /api/vagas?q', path: `/api/vagas?q=${enc(q)}`, weight: 1.5 })),
+    ...(hasSearch ? terms.map((q) => ({ label: 'GET /api/search?q', path: `/api/search?q=${enc(q)}`, weight: 1.5 })) : []),
+    ...[0, 12, 24].map((offset) => ({ label: 'GET /api/eventos (page)', path: `/api/eventos?limit=12&offset=${offset}`, weight: 4 })),
+    { label: 'GET /api/eventos?when=upcoming', path: '/api/eventos?when=upcoming&limit=3', weight: 6 },
+    { label: 'GET /api/cursos?limit=3 (home)', path: '/api/cursos?limit=3', weight: 6 },
+    { label: 'GET /api/partners', path: '/api/partners', weight: 8 },
+  ];
+
+  // Cold pass: every distinct query once, one at a time. It fills the cache (with the cache on) and
+  // shows what a miss costs: the database path behind each endpoint.
+  log('cold pass: each distinct query once, sequentially (the cost of a cache miss)');
+  const cold = new Map<string, number[]>();
+  for (const target of targets) {
+    const t0 = performance.now();
+    const res = await fetch(server.url + target.path);
+    await res.arrayBuffer();
+    cold.set(target.label, [...(cold.get(target.label) ?? []), performance.now() - t0]);
+  }
+  const coldWidths = [34, 7, 9, 9];
+  console.log(row(['endpoint', 'queries', 'med ms', 'max ms'], coldWidths));
+  for (const [label, times] of [...cold].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = times.sort((a, b) => a - b);
+    console.log(row([label, times.length, percentile(sorted, 50).toFixed(1), sorted[sorted.length - 1]!.toFixed(1)], coldWidths));
+  }
+  // Warm-up (not measured): JIT and connection pools.
+  await runWorker({ kind: 'open', baseUrl: server.url, targets, rate: 50, durationMs: 2000, seed: 1, maxInFlight: 256, timeoutMs: 10_000 });
+
+  log(`catalogue mix, open loop, ${RATE} req/s for ${DURATION_S} s${hasSearch ? '' : ' (no /api/search yet)'}`);
+  // The backend runs on this thread: its event-loop delay tells a blocked loop from a slow database.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const load = await runWorker({
+    kind: 'open',
+    baseUrl: server.url,
+    targets,
+    rate: RATE,
+    durationMs: DURATION_S * 1000,
+    seed: 42,
+    maxInFlight: 512,
+    timeoutMs: 10_000,
+  });
+  loopDelay.disable();
+  const summary = printTable(load, load.elapsedMs / 1000);
+  log(`backend event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+
+  log(`/api/health (full stack) vs bare Koa hello: ${HEALTH_CONCURRENCY} keep-alive clients, ${HEALTH_S} s each`);
+  const closed = (baseUrl: string, path: string) =>
+    runWorker({ kind: 'closed', baseUrl, path, concurrency: HEALTH_CONCURRENCY, durationMs: HEALTH_S * 1000, timeoutMs: 10_000 });
+  await closed(bareUrl, '/');
+  const bareResult = await closed(bareUrl, '/');
+  const healthResult = await closed(server.url, '/api/health');
+  // The same stack without the probes: an unknown API route (404 JSON) crosses every middleware.
+  const stackResult = await closed(server.url, '/api/bench-no-such-route');
+  const rps = (r: LoadResult) => r.sent / (r.elapsedMs / 1000);
+  const health = rps(healthResult);
+  const koa = rps(bareResult);
+  const errorsOf = (r: LoadResult) => r.byLabel.reduce((s, l) => s + l.errors, 0);
+  const p99Of = (r: LoadResult) => percentile([...r.byLabel[0]!.latencies].sort((a, b) => a - b), 99);
+  console.log(row(['server', 'req/s', 'errors', 'p99 ms'], [28, 9, 7, 9]));
+  console.log(row(['bare Koa hello', koa.toFixed(0), errorsOf(bareResult), p99Of(bareResult).toFixed(1)], [28, 9, 7, 9]));
+  console.log(row(['/api/health (full stack)', health.toFixed(0), errorsOf(healthResult), p99Of(healthResult).toFixed(1)], [28, 9, 7, 9]));
+  console.log(row(['(full stack, 404, no I/O)', rps(stackResult).toFixed(0), '', p99Of(stackResult).toFixed(1)], [28, 9, 7, 9]));
+
+  // What /api/health waits on: FerretDB's ping walks the metadata of every database it holds.
+  const db = mongoose.connection.db!;
+  let pings = 0;
+  const pingEnd = performance.now() + 3000;
+  await Promise.all(
+    Array.from({ length: HEALTH_CONCURRENCY }, async () => {
+      while (performance.now() < pingEnd) {
+        await db.admin().ping();
+        pings += 1;
+      }
+    }),
+  );
+  const databases = (await db.admin().listDatabases()).databases.length;
+  console.log(row([`(database ping alone, ${databases} dbs)`, (pings / 3).toFixed(0), '', ''], [28, 9, 7, 9]));
+
+  const ratio = health / koa;
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log('');
+  log('results vs targets (printed, not asserted):');
+  console.log(`  p99 at ${RATE} req/s: ${summary.p99.toFixed(1)} ms (target ≤ ${TARGETS.p99Ms} ms at ${TARGETS.rate} req/s) — ${mark(summary.p99 <= TARGETS.p99Ms && RATE >= TARGETS.rate)}`);
+  console.log(`  errors: ${summary.errors} (target 0) — ${mark(summary.errors === 0)}`);
+  console.log(`  achieved: ${summary.rate.toFixed(1)} req/s of ${RATE} scheduled`);
+  console.log(`  health / bare Koa: ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGETS.healthRatio * 100} %) — ${mark(ratio >= TARGETS.healthRatio)}`);
+  log(`total ${((performance.now() - benchStart) / 1000).toFixed(0)} s; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+  await new Promise<void>((resolve) => bareServer.close(() => resolve()));
+  await server.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
