@@ -23,3 +23,16 @@ export function compactParams<T extends object>(query: T): Record<string, string
   }
   return params;
 }
+
+/**
+ * Offset paging for RTK Query infinite queries: page N starts at N × page
+ * size, and there is a next page until everything X-Total-Count announced
+ * has been loaded (or a page comes back empty).
+ */
+export const offsetPaging = {
+  initialPageParam: 0,
+  getNextPageParam: <T>(lastPage: ListPage<T>, allPages: ListPage<T>[], lastPageParam: number): number | undefined => {
+    const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
+    return lastPage.items.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
+  },
+};

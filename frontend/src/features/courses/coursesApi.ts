@@ -6,7 +6,7 @@
 import type { CourseDTO, CourseQuery, EnrollmentDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
-import { compactParams, totalCount, type ListPage } from '../../lib/paging';
+import { compactParams, totalCount, type ListPage, offsetPaging } from '../../lib/paging';
 
 export const COURSES_PAGE_SIZE = 24;
 
@@ -15,13 +15,7 @@ export type CourseFilters = Omit<CourseQuery, 'limit' | 'offset'>;
 export const coursesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCoursePages: build.infiniteQuery<ListPage<CourseDTO>, CourseFilters, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
-          return lastPage.items.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
-        },
-      },
+      infiniteQueryOptions: offsetPaging,
       query: ({ queryArg, pageParam }) => ({
         url: '/cursos',
         params: compactParams({ ...queryArg, limit: COURSES_PAGE_SIZE, offset: pageParam * COURSES_PAGE_SIZE }),

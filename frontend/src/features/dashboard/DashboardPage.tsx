@@ -18,8 +18,6 @@ import WorkIcon from '@mui/icons-material/Work';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -29,7 +27,6 @@ import Typography from '@mui/material/Typography';
 import { PAGE_LIMITS, isCompany, type JobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { formatSalary } from '../../lib/format';
 import { profileTypeLabel } from '../../lib/labels';
 import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
@@ -38,7 +35,7 @@ import { useGetCoursesQuery } from '../courses/coursesApi';
 import { EventCard } from '../events/EventCard';
 import { useGetEventsQuery } from '../events/eventsApi';
 import { ApplyButton } from '../jobs/ApplyButton';
-import { CompanyLogo } from '../jobs/JobCard';
+import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetRecommendedJobsQuery } from '../jobs/jobsApi';
 import { currentGreeting } from './greeting';
 import { useGetMyApplicationsQuery, useGetMyEnrollmentsQuery, useGetMyRegistrationsQuery } from './meApi';
@@ -94,33 +91,7 @@ function Section({ title, link, linkLabel, children }: { title: string; link: st
 }
 
 function RecommendedJob({ job }: { job: JobDTO }) {
-  return (
-    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <CompanyLogo job={job} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              <Link href={`/vagas/${job.id}`} underline="hover" color="inherit">
-                {job.title}
-              </Link>
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {job.company}
-            </Typography>
-          </Box>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <PlaceIcon aria-hidden fontSize="small" />
-          {job.location}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
-        <Box>
-          <ApplyButton jobId={job.id} size="small" />
-        </Box>
-      </CardContent>
-    </Card>
-  );
+  return <JobSummaryCard job={job} action={<ApplyButton jobId={job.id} size="small" />} />;
 }
 
 function ProfileCard({ user }: { user: UserDTO }) {

@@ -4,25 +4,20 @@
  * tab's list is requested.
  */
 import { useState } from 'react';
-import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { PAGE_LIMITS } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { formatSalary } from '../../lib/format';
 import { CourseCard } from '../courses/CourseCard';
 import { useGetCoursesQuery } from '../courses/coursesApi';
 import { EventCard } from '../events/EventCard';
 import { useGetEventsQuery } from '../events/eventsApi';
-import { CompanyLogo, JobMeta } from '../jobs/JobCard';
+import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetJobsQuery } from '../jobs/jobsApi';
 
 type HomeTab = 'vagas' | 'eventos' | 'cursos';
@@ -45,29 +40,7 @@ function JobsTab() {
       <Grid container spacing={2}>
         {jobs.map((job) => (
           <Grid key={job.id} size={{ xs: 12, md: 4 }}>
-            <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'grid', gap: 1.25 }}>
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <CompanyLogo job={job} size={40} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                      <Link href={`/vagas/${job.id}`} underline="hover" color="inherit">
-                        {job.title}
-                      </Link>
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {job.company}
-                    </Typography>
-                  </Box>
-                </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  <PlaceIcon aria-hidden fontSize="small" />
-                  {job.location}
-                </Typography>
-                <JobMeta job={job} />
-                <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
-              </CardContent>
-            </Card>
+            <JobSummaryCard job={job} showMeta />
           </Grid>
         ))}
       </Grid>

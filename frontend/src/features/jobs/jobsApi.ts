@@ -10,7 +10,7 @@ import {
 } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
-import { compactParams, totalCount, type ListPage } from '../../lib/paging';
+import { compactParams, totalCount, type ListPage, offsetPaging } from '../../lib/paging';
 
 /** The jobs screen asks for the largest page the API allows, so both sections fill at once. */
 export const JOBS_PAGE_SIZE = PAGE_LIMITS.maxLimit;
@@ -20,13 +20,7 @@ export type JobFilters = Omit<JobQuery, 'limit' | 'offset'>;
 export const jobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getJobPages: build.infiniteQuery<ListPage<JobDTO>, JobFilters, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
-          return lastPage.items.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
-        },
-      },
+      infiniteQueryOptions: offsetPaging,
       query: ({ queryArg, pageParam }) => ({
         url: '/vagas',
         params: compactParams({ ...queryArg, limit: JOBS_PAGE_SIZE, offset: pageParam * JOBS_PAGE_SIZE }),

@@ -1,0 +1,40 @@
+/** The compact job card of the home tabs and the dashboard (the /vagas list uses JobCard). */
+import type { ReactNode } from 'react';
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { JobDTO } from '@conecta/common';
+import { formatSalary } from '../../lib/format';
+import { CompanyLogo, JobMeta } from './JobCard';
+
+export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO; showMeta?: boolean; action?: ReactNode }) {
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1.25 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <CompanyLogo job={job} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <Link href={`/vagas/${job.id}`} underline="hover" color="inherit">
+                {job.title}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {job.company}
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <PlaceIcon aria-hidden fontSize="small" />
+          {job.location}
+        </Typography>
+        {showMeta && <JobMeta job={job} />}
+        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
+        {action && <Box>{action}</Box>}
+      </CardContent>
+    </Card>
+  );
+}
