@@ -43,3 +43,13 @@ export function withoutFilters(params: URLSearchParams, spec: FilterSpec): URLSe
 export function liveParams(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
+
+/**
+ * Select options from a list of values; a value from a shared link stays
+ * selectable even if the list has not loaded (or no longer has it).
+ */
+export function optionsWithSelected(values: readonly string[] | undefined, selected: string | undefined) {
+  const options = (values ?? []).map((value) => ({ value, label: value }));
+  if (selected && !options.some((option) => option.value === selected)) options.unshift({ value: selected, label: selected });
+  return options;
+}

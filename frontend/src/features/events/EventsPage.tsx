@@ -19,7 +19,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
-import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, optionsWithSelected } from '../../lib/urlFilters';
 import { useCurrentUser } from '../auth/session';
 import { EventCard } from './EventCard';
 import { useGetEventLocationsQuery, useGetEventPagesInfiniteQuery, useGetEventsQuery, type EventFilters } from './eventsApi';
@@ -111,10 +111,7 @@ export default function EventsPage() {
 
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
   const clear = () => setParams(withoutFilters(liveParams(), FILTERS));
-  const locationOptions = (locations ?? []).map((value) => ({ value, label: value }));
-  if (filters.location && !locationOptions.some((option) => option.value === filters.location)) {
-    locationOptions.unshift({ value: filters.location, label: filters.location });
-  }
+  const locationOptions = optionsWithSelected(locations, filters.location);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>

@@ -21,7 +21,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
-import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, optionsWithSelected } from '../../lib/urlFilters';
 import { useCurrentUser } from '../auth/session';
 import { JobCard } from './JobCard';
 import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
@@ -79,11 +79,7 @@ export default function JobsPage() {
   const employment = jobs.filter((job) => job.jobType !== 'estágio');
 
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
-  const locationOptions = (locations ?? []).map((value) => ({ value, label: value }));
-  // A location from a shared link stays selectable even if the list has not loaded (or no longer has it).
-  if (filters.location && !locationOptions.some((option) => option.value === filters.location)) {
-    locationOptions.unshift({ value: filters.location, label: filters.location });
-  }
+  const locationOptions = optionsWithSelected(locations, filters.location);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
