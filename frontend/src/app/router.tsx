@@ -16,6 +16,10 @@ const JobsPage = lazy(() => import('../features/jobs/JobsPage'));
 const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
 const CoursesPage = lazy(() => import('../features/courses/CoursesPage'));
 const EventsPage = lazy(() => import('../features/events/EventsPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const DirectoryPage = lazy(() => import('../features/directory/DirectoryPage'));
+const CompaniesPage = lazy(() => import('../features/directory/CompaniesPage'));
+const PublicProfilePage = lazy(() => import('../features/directory/PublicProfilePage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
 export const router = createBrowserRouter([
@@ -31,6 +35,10 @@ export const router = createBrowserRouter([
       { path: 'vagas/:id', element: <JobDetailPage /> },
       { path: 'cursos', element: <CoursesPage /> },
       { path: 'eventos', element: <EventsPage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'profissionais', element: <DirectoryPage /> },
+      { path: 'profissionais/:id', element: <PublicProfilePage /> },
+      { path: 'empresas', element: <CompaniesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

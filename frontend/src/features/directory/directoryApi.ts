@@ -6,7 +6,7 @@
  */
 import { type DirectoryEntryDTO, type DirectoryQuery } from '@conecta/common';
 import { api } from '../../api/api';
-import { compactParams, totalCount, type ListPage } from '../../lib/paging';
+import { compactParams, totalCount, type ListPage, offsetPaging } from '../../lib/paging';
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -21,13 +21,7 @@ export interface DirectoryListArgs {
 export const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDirectoryPages: build.infiniteQuery<ListPage<DirectoryEntryDTO>, DirectoryListArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
-          return lastPage.items.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
-        },
-      },
+      infiniteQueryOptions: offsetPaging,
       query: ({ queryArg, pageParam }) => ({
         url: `/${queryArg.source}`,
         params: compactParams({ ...queryArg.filters, limit: DIRECTORY_PAGE_SIZE, offset: pageParam * DIRECTORY_PAGE_SIZE }),

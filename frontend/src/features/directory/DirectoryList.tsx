@@ -1,0 +1,124 @@
+/**
+ * The part both directory screens share: the filters (text, energy area,
+ * location — all in the URL), the card grid, 'Carregar mais' while the total
+ * says more exist, and the loading, empty and error states.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ENERGY_AREAS } from '@conecta/common';
+import { FilterSelect } from '../../components/FilterSelect';
+import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { SearchField } from '../../components/SearchField';
+import { labelOf } from '../../lib/labels';
+import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { DirectoryCard } from './DirectoryCard';
+import { useGetDirectoryPagesInfiniteQuery, type DirectoryListArgs } from './directoryApi';
+
+export const DIRECTORY_FILTERS = { q: 'text', energyArea: ENERGY_AREAS, location: 'text' } as const;
+
+/** Location is free text: committed on Enter or when the field loses focus, not on every key. */
+function LocationField({ committed, onCommit }: { committed: string; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(committed);
+  const commit = () => {
+    if (draft.trim() !== committed) onCommit(draft);
+  };
+  return (
+    <Box component="form" onSubmit={(event: FormEvent) => { event.preventDefault(); commit(); }}>
+      <TextField id="diretorio-local" size="small" fullWidth label="Localização" placeholder="Cidade ou estado" value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={commit} slotProps={{ inputLabel: { shrink: true } }} />
+    </Box>
+  );
+}
+
+export function DirectoryList({
+  source,
+  fixed,
+  searchLabel,
+  maxSkills,
+  maxAreas,
+  noun,
+}: {
+  source: DirectoryListArgs['source'];
+  /** The filter that defines the list (tab or companies only), never shown as a filter. */
+  fixed: Pick<DirectoryListArgs['filters'], 'userType' | 'professionalType'>;
+  searchLabel: string;
+  maxSkills: number;
+  maxAreas: number;
+  /** The result count's words for one and for many, e.g. ['empresa encontrada', 'empresas encontradas']. */
+  noun: readonly [string, string];
+}) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, DIRECTORY_FILTERS);
+  const filtered = hasAnyFilter(params, DIRECTORY_FILTERS);
+  const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
+  const clear = () => setParams(withoutFilters(liveParams(), DIRECTORY_FILTERS));
+
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetching } =
+    useGetDirectoryPagesInfiniteQuery({ source, filters: { ...filters, ...fixed } });
+  const entries = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Grid container spacing={1.5} role="group" aria-label="Filtros do diretório" sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SearchField key={filters.q ?? ''} id="diretorio-busca" label={searchLabel} placeholder="Nome, cargo ou habilidade" committed={filters.q ?? ''} onSearch={(text) => setFilter('q', text)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <FilterSelect id="diretorio-area" label="Área de energia" value={filters.energyArea ?? ''} options={ENERGY_AREAS.map((value) => ({ value, label: labelOf(value) }))} onChange={(value) => setFilter('energyArea', value)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <LocationField key={filters.location ?? ''} committed={filters.location ?? ''} onCommit={(value) => setFilter('location', value)} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 1 }} sx={{ textAlign: { xs: 'left', md: 'right' } }}>
+            <Button variant="text" size="small" disabled={!filtered} onClick={clear}>
+              Limpar filtros
+            </Button>
+          </Grid>
+        </Grid>
+      </Paper>
+
+      <Box aria-busy={isFetching} sx={{ mt: 3 }}>
+        {isLoading || (isFetching && !isFetchingNextPage && entries.length === 0) ? (
+          <SectionLoader label="Carregando perfis..." />
+        ) : isError ? (
+          <ErrorState message="Não foi possível carregar os perfis." onRetry={() => void refetch()} />
+        ) : entries.length === 0 ? (
+          <EmptyState message="Nenhum profissional encontrado">
+            {filtered ? (
+              <Button variant="outlined" onClick={clear}>
+                Limpar filtros
+              </Button>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+              {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+            </Typography>
+            <Grid container spacing={2} component="ul" aria-label="Perfis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {entries.map((entry) => (
+                <Grid key={entry.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <DirectoryCard entry={entry} maxSkills={maxSkills} maxAreas={maxAreas} />
+                </Grid>
+              ))}
+            </Grid>
+            {hasNextPage ? (
+              <Box sx={{ mt: 4, textAlign: 'center' }}>
+                <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  {isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+                </Button>
+              </Box>
+            ) : null}
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

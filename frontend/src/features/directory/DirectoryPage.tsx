@@ -1,0 +1,58 @@
+/**
+ * /profissionais (spec §2 directory): tabs Estudantes, Profissionais, Empresas
+ * over the user directory (/api/users?userType=). The tab and the filters live
+ * in the URL (?tab=student|professional|company). Cards show at most 3 skills
+ * and 2 energy areas (spec §9, user directory).
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { DIRECTORY_USER_TYPES, type DirectoryUserType } from '@conecta/common';
+import { liveParams, withFilter } from '../../lib/urlFilters';
+import { DirectoryList } from './DirectoryList';
+
+const TABS: Record<DirectoryUserType, { label: string; search: string; noun: readonly [string, string] }> = {
+  student: { label: 'Estudantes', search: 'Buscar estudantes', noun: ['estudante encontrado', 'estudantes encontrados'] },
+  professional: { label: 'Profissionais', search: 'Buscar profissionais', noun: ['profissional encontrado', 'profissionais encontrados'] },
+  company: { label: 'Empresas', search: 'Buscar empresas', noun: ['empresa encontrada', 'empresas encontradas'] },
+};
+const DEFAULT_TAB: DirectoryUserType = 'professional';
+
+function readTab(params: URLSearchParams): DirectoryUserType {
+  const raw = params.get('tab');
+  return (DIRECTORY_USER_TYPES as readonly string[]).includes(raw ?? '') ? (raw as DirectoryUserType) : DEFAULT_TAB;
+}
+
+export default function DirectoryPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography component="h1" variant="h4">
+        Profissionais
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        Encontre estudantes, profissionais e empresas do setor de energia.
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: DirectoryUserType) => setParams(withFilter(liveParams(), 'tab', value === DEFAULT_TAB ? '' : value))}
+          aria-label="Tipo de perfil"
+          variant="fullWidth"
+        >
+          {DIRECTORY_USER_TYPES.map((type) => (
+            <Tab key={type} value={type} label={TABS[type].label} id={`diretorio-aba-${type}`} aria-controls="diretorio-painel" />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="diretorio-painel" aria-labelledby={`diretorio-aba-${tab}`}>
+        <DirectoryList source="users" fixed={{ userType: tab }} searchLabel={TABS[tab].search} maxSkills={3} maxAreas={2} noun={TABS[tab].noun} />
+      </Box>
+    </Container>
+  );
+}
