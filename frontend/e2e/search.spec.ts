@@ -118,8 +118,13 @@ test.describe('/search', () => {
     await expect(page.getByLabel('Tipo')).toBeHidden();
     await toggle.click();
     await expect(page.getByLabel('Tipo')).toBeVisible();
-    const sidebar = await page.getByRole('complementary', { name: 'Filtros da busca' }).boundingBox();
-    const firstGroup = await group(page, 'Vagas').boundingBox();
-    expect(sidebar!.y + sidebar!.height).toBeLessThanOrEqual(firstGroup!.y);
+    // Retried: the panel opens with a Collapse transition, so geometry settles after a moment.
+    await expect
+      .poll(async () => {
+        const sidebar = await page.getByRole('complementary', { name: 'Filtros da busca' }).boundingBox();
+        const firstGroup = await group(page, 'Vagas').boundingBox();
+        return sidebar!.y + sidebar!.height <= firstGroup!.y;
+      })
+      .toBe(true);
   });
 });
