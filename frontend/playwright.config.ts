@@ -2,6 +2,29 @@ import { defineConfig, devices } from '@playwright/test';
 
 // No webServer: the project's test script starts the whole stack (engines,
 // backend, built frontend) and points E2E_BASE_URL at it.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium, never a downloaded browser (see DESIGN.md "Local engines").
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/**
+ * Every contact message notifies every admin, so the realtime spec (which
+ * counts the admin's unread notifications) runs after the others, never
+ * beside the contact spec.
+ */
+const ADMIN_COUNTING = /realtime\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -18,23 +41,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium, never a downloaded browser (see DESIGN.md "Local engines").
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: ADMIN_COUNTING },
+    { name: 'realtime', use: chromium, testMatch: ADMIN_COUNTING, dependencies: ['chromium'] },
   ],
 });
