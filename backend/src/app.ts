@@ -28,6 +28,7 @@ import { partnersRouter } from './routes/partners/partners';
 import { meRouter } from './routes/me/me';
 import { searchRouter } from './routes/search/search';
 import { directoryRouter } from './routes/directory/directory';
+import { messagesRouter } from './routes/messages/messages';
 
 export const BODY_LIMIT = '100kb';
 
@@ -71,13 +72,14 @@ export function createApp(rt: Runtime): Koa {
     authRouter(rt.authenticator, rt.publishDomainEvent),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
-    jobsRouter({ cache: rt.cache, search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
-    coursesRouter({ cache: rt.cache, publishDomainEvent: rt.publishDomainEvent }),
-    eventsRouter({ cache: rt.cache, search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
+    jobsRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
+    coursesRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
+    eventsRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search),
     directoryRouter(rt.search),
+    messagesRouter({ redis: rt.redis, redisPrefix: rt.config.redisPrefix, realtime: rt.realtime }),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -13,7 +13,9 @@ import { Authenticator } from './services/accounts';
 import { CatalogueCache } from './lib/cache';
 import { SearchIndex } from './search/searchIndex';
 import { DomainEventBus } from './events/domainEvents';
-import type { DomainEvent } from '@conecta/common';
+import type { DomainEvent, ServerToClientEvents } from '@conecta/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { socketChannel } from './realtime/gateway';
 
 export interface Runtime {
   config: Config;
@@ -28,8 +30,10 @@ export interface Runtime {
   domainEvents: DomainEventBus;
   /** Announce that a public document changed: every backend process's index follows. Never rejects. */
   publishDomainEvent(event: DomainEvent): Promise<void>;
-  /** Public catalogue lists in Redis; call `cache.invalidate('jobs')` etc. after changing what they show. */
+  /** Partners list in Redis; call `cache.invalidate('partners')` after changing partners. (Job/course/event lists follow `publishDomainEvent`.) */
   cache: CatalogueCache;
+  /** Pushes to Socket.IO rooms on every backend process (Redis emitter on the adapter's channel). */
+  realtime: Emitter<ServerToClientEvents>;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     search,
     domainEvents,
     publishDomainEvent: (event) => domainEvents.publish(event),
+    realtime: new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) }),
     async close() {
       await domainEvents.close();
       await producers.close();

@@ -4,7 +4,7 @@ import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { signedInClient, startTestServer, type TestServer } from './support';
-import { buildJob, clearCache, reindex } from './catalogueFactories';
+import { buildJob, reindex } from './catalogueFactories';
 
 const JOB_FIELDS = [
   'id', 'title', 'company', 'companyId', 'companyLogo', 'location', 'jobType', 'energyArea', 'jobFunction', 'workType',
@@ -291,42 +291,41 @@ describe('jobs', () => {
     });
   });
 
-  describe('cache', () => {
-    beforeEach(() => clearCache(server));
-
-    it('serves a repeated list from Redis, and the fresh list once invalidated', async () => {
-      const first = await list('?limit=3');
-      expect(first.headers.get('x-cache')).to.equal('miss');
-      // Changed behind the API's back: the cached page still shows the old title...
+  describe('lists served from the search index', () => {
+    it('follows a job announced changed at once, and only once announced', async () => {
       await Job.updateOne({ _id: jobs.f.id }, { $set: { title: 'Título Alterado' } });
-      const second = await list('?limit=3');
-      expect(second.headers.get('x-cache')).to.equal('hit');
-      expect(second.body[0]!.title).to.equal(jobs.f.title);
-      expect(second.headers.get(TOTAL_COUNT_HEADER)).to.equal('6');
-      // ...until what the jobs lists show is declared changed (as moderation will do).
-      await server.runtime.cache.invalidate('jobs');
-      const third = await list('?limit=3');
-      expect(third.headers.get('x-cache')).to.equal('miss');
-      expect(third.body[0]!.title).to.equal('Título Alterado');
+      // Changed behind the API's back (no domain event): the lists still show the indexed copy...
+      expect((await list('?limit=3')).body[0]!.title).to.equal(jobs.f.title);
+      // ...until the change is announced, as every write path (and moderation) does.
+      await server.runtime.publishDomainEvent({ type: 'job.changed', id: jobs.f.id });
+      const changed = await list('?limit=3');
+      expect(changed.body[0]!.title).to.equal('Título Alterado');
+      expect(changed.headers.get(TOTAL_COUNT_HEADER)).to.equal('6');
+      expect(changed.headers.get('x-cache')).to.equal(null);
       await Job.updateOne({ _id: jobs.f.id }, { $set: { title: jobs.f.title } });
+      await server.runtime.publishDomainEvent({ type: 'job.changed', id: jobs.f.id });
+      expect((await list('?limit=3')).body[0]!.title).to.equal(jobs.f.title);
     });
 
-    it('never answers a filtered request with another query’s cached page', async () => {
+    it('never answers a filtered request with another query’s page', async () => {
       expect((await list()).body).to.have.length(6);
       const filtered = await list(`?jobType=${encodeURIComponent('estágio')}`);
-      expect(filtered.headers.get('x-cache')).to.equal('miss');
       expect(filtered.body.map((j) => j.id)).to.deep.equal([jobs.b.id]);
       const paged = await list('?offset=5');
       expect(paged.body.map((j) => j.id)).to.deep.equal([jobs.a.id]);
+      expect(paged.headers.get(TOTAL_COUNT_HEADER)).to.equal('6');
     });
 
-    it('still answers from the database when the cache is empty of a new job (after invalidation)', async () => {
+    it('lists a newly approved job and its location once announced, and drops a removed one', async () => {
       await list('?limit=1');
-      const newest = await buildJob({ title: 'Vaga Recém-aprovada' });
-      await server.runtime.cache.invalidate('jobs');
-      const res = await list('?limit=1');
-      expect(res.body[0]!.id).to.equal(newest.id);
+      const newest = await buildJob({ title: 'Vaga Recém-aprovada', location: 'Aracaju - SE' });
+      await server.runtime.publishDomainEvent({ type: 'job.changed', id: newest.id });
+      expect((await list('?limit=1')).body[0]!.id).to.equal(newest.id);
+      expect((await server.client().get<string[]>('/api/vagas/locations')).body).to.include('Aracaju - SE');
       await Job.deleteOne({ _id: newest._id });
+      await server.runtime.publishDomainEvent({ type: 'job.changed', id: newest.id });
+      expect((await list('?limit=1')).body[0]!.id).to.equal(jobs.f.id);
+      expect((await server.client().get<string[]>('/api/vagas/locations')).body).not.to.include('Aracaju - SE');
     });
   });
 });

@@ -6,3 +6,4 @@ export * from './queues';
 export * from './policies';
 export * from './catalogue';
 export * from './events';
+export * from './messages';

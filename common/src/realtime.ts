@@ -3,12 +3,19 @@
  * pushes only; client → server goes through REST.
  */
 import type { NotificationDTO } from './api';
+import type { MessageDTO, MessageReadEvent, UnreadSummary } from './messages';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
 
 export interface ServerToClientEvents {
   'notification:new': (notification: NotificationDTO) => void;
+  /** To user:<receiver> and user:<sender> (the sender's other tabs). Clients dedupe by id. */
+  'message:new': (message: MessageDTO) => void;
+  /** To user:<id>: that user's unread counts as stored on their conversations. */
+  'unread:updated': (unread: UnreadSummary) => void;
+  /** To user:<sender side>: the other participant read our conversation. */
+  'message:read': (receipt: MessageReadEvent) => void;
 }
 
 // Sockets only push; the client sends nothing but the handshake.

@@ -1,8 +1,12 @@
 /**
- * Redis cache for the public catalogue lists that every visitor loads (home
- * tabs, partners, the first pages of jobs, courses and events, the filter
- * selects). Only public, non-personal answers go in: the key is built from
- * the whole validated query, and personal lists never use this cache.
+ * Redis cache for the public lists that every visitor loads and that the
+ * database must compute: today the partners of the home page. (The jobs,
+ * courses and events lists and their locations selects are not cached here
+ * any more: they are served from the search index's in-memory DTOs,
+ * services/catalogueLists.ts, which costs less than a Redis round trip and
+ * never needs invalidating.) Only public, non-personal answers go in: the
+ * key is built from the whole validated query, and personal lists never use
+ * this cache.
  *
  * Invalidation is one INCR: each namespace has a version counter and every
  * entry records the version it was computed under. A read fetches the
@@ -18,14 +22,16 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
-export const CACHE_NAMESPACES = ['jobs', 'courses', 'events', 'partners'] as const;
+/** What a change of partners must invalidate: `runtime.cache.invalidate('partners')`. */
+export const CACHE_NAMESPACES = ['partners'] as const;
 export type CacheNamespace = (typeof CACHE_NAMESPACES)[number];
 
 /** A list answer ready to send: the JSON body as text plus the total for X-Total-Count. */
 export interface CachedPage {
   json: string;
   total: number | null;
-  hit: boolean;
+  /** Whether the Redis cache answered; absent for lists that never go through it (served from memory). */
+  hit?: boolean;
 }
 
 export interface PageLoad {
@@ -93,8 +99,8 @@ export class CatalogueCache {
   }
 
   /**
-   * What a namespace shows has changed (an enrolment, a registration, a job
-   * approved...): every entry of it is stale from now on, in every process.
+   * What a namespace shows has changed (a partner added or edited): every
+   * entry of it is stale from now on, in every process.
    */
   async invalidate(...namespaces: CacheNamespace[]): Promise<void> {
     if (namespaces.length === 0) return;

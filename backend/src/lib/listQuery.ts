@@ -70,10 +70,10 @@ export async function totalOf(
   return page.offset === 0 && returned < page.limit ? returned : count();
 }
 
-/** Sends a list page: the JSON array as is (already serialised when it came from the cache). */
+/** Sends a list page: the JSON array as is (already serialised); X-Cache only for pages that went through the Redis cache. */
 export function sendPage(ctx: AppContext, page: CachedPage): void {
   if (page.total !== null) ctx.set(TOTAL_COUNT_HEADER, String(page.total));
-  ctx.set('X-Cache', page.hit ? 'hit' : 'miss');
+  if (page.hit !== undefined) ctx.set('X-Cache', page.hit ? 'hit' : 'miss');
   ctx.type = 'application/json';
   ctx.body = page.json;
 }

@@ -3,9 +3,10 @@
  * joined with ':' (see `conversationKey`), so sending a message upserts the
  * conversation by an equality on a unique key — no `$or` over participants.
  * The document carries what the conversation list shows (last message, each
- * side's unread count), updated in the same write that records a message:
- * `$inc: { ['unreadCounts.' + receiverId]: 1 }` on send, `$set` to 0 on read
- * (dotted paths work on MongoDB and FerretDB alike).
+ * side's unread count). Unread counts are recounts of the conversation's
+ * unread messages written with `$set` under a per-conversation Redis lock,
+ * never `$inc` (FerretDB v1 loses concurrent increments; see
+ * services/messaging.ts). Dotted paths work on MongoDB and FerretDB alike.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
 
@@ -17,6 +18,7 @@ export function conversationKey(a: string | Types.ObjectId, b: string | Types.Ob
 
 const lastMessageSchema = new mongoose.Schema(
   {
+    messageId: { type: mongoose.Schema.Types.ObjectId, ref: 'Message', default: null },
     content: { type: String, required: true },
     senderId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
     createdAt: { type: Date, required: true },
@@ -36,6 +38,8 @@ const conversationSchema = new mongoose.Schema(
       },
     },
     lastMessage: { type: lastMessageSchema, default: null },
+    /** Top-level copy of lastMessage.createdAt: the list's sort key. */
+    lastMessageAt: { type: Date, default: null },
     /** Unread messages per participant, keyed by user id (hex string). */
     unreadCounts: { type: Map, of: Number, default: () => new Map<string, number>() },
   },
@@ -44,7 +48,7 @@ const conversationSchema = new mongoose.Schema(
 
 conversationSchema.index({ key: 1 }, { unique: true });
 // A user's conversation list: equality on an array field (served by FerretDB too).
-conversationSchema.index({ participants: 1 });
+conversationSchema.index({ participants: 1, lastMessageAt: -1 });
 
 export type ConversationFields = InferSchemaType<typeof conversationSchema>;
 export type ConversationDocument = HydratedDocument<ConversationFields>;

@@ -11,6 +11,7 @@ export * from './portfolioItem';
 export * from './skill';
 export * from './conversation';
 export * from './message';
+export * from './block';
 export * from './contactMessage';
 export * from './notification';
 export * from './landingSection';

@@ -26,6 +26,8 @@ const messageSchema = new mongoose.Schema(
 
 messageSchema.index({ conversationKey: 1, createdAt: -1 });
 messageSchema.index({ senderId: 1, clientId: 1 }, { unique: true });
+// The unread recount of one side of one conversation (services/messaging.ts).
+messageSchema.index({ conversationKey: 1, receiverId: 1, readAt: 1 });
 
 export type MessageFields = InferSchemaType<typeof messageSchema>;
 export type MessageDocument = HydratedDocument<MessageFields>;

@@ -4,10 +4,9 @@
  * job's applicationsCount follows (services/counters.ts) and the search
  * index is told the job changed.
  *
- * The cached job lists are not invalidated: a card shows no application
- * count, so the lists' copy of applicationsCount may lag by the cache TTL;
- * GET /api/vagas/:id reads it fresh. (The company's notification of a new
- * application comes with the company issue.)
+ * The job lists are served from the search index, so the same event
+ * refreshes their applicationsCount too. (The company's notification of a
+ * new application comes with the company issue.)
  */
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type ApplicationDTO, type DomainEvent } from '@conecta/common';

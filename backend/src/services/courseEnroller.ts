@@ -2,8 +2,8 @@
  * Enrolling in a course ('Acessar' by a signed-in user): idempotent. The
  * unique (course, user) index keeps one Enrollment however often or however
  * concurrently the button is pressed; only the request that created it
- * moves the course's enrolledCount and invalidates the cached course lists
- * (the cards show the count).
+ * moves the course's enrolledCount and announces the course changed (the
+ * lists, served from the search index, show the count).
  */
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type EnrollmentDTO } from '@conecta/common';
@@ -13,14 +13,13 @@ import type { UserDocument } from '../models/user';
 import { presentEnrollment } from '../presenters/activity';
 import { NotFoundError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
-import type { CatalogueCache } from '../lib/cache';
 import { syncCounter } from './counters';
 import type { ActivityDeps } from './applicationSubmitter';
 
 export async function enrollInCourse(
   user: UserDocument,
   courseId: Types.ObjectId,
-  deps: ActivityDeps & { cache: CatalogueCache },
+  deps: ActivityDeps,
 ): Promise<{ enrollment: EnrollmentDTO; created: boolean }> {
   if (!(await Course.exists({ _id: courseId, status: 'approved' }))) throw NotFoundError(CATALOGUE_MESSAGES.courseNotFound);
 
@@ -39,7 +38,7 @@ export async function enrollInCourse(
   }
 
   await syncCounter(Course, courseId, 'enrolledCount', () => Enrollment.countDocuments({ courseId }), deps.log);
-  await deps.cache.invalidate('courses');
+  // The lists show enrolledCount: they are served from the index, which this event refreshes (here first).
   await deps.publishDomainEvent({ type: 'course.changed', id: courseId.toString() });
   return { enrollment: presentEnrollment(enrollment), created: true };
 }

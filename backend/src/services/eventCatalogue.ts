@@ -3,18 +3,16 @@
  *
  * `when=upcoming` lists events from now on, soonest first (the 'Próximos
  * Eventos' strip, the home tab, the dashboard); otherwise every approved
- * event, latest date first. The selects filter by top-level equality;
- * `search` is answered by the search index (accent-insensitive, every term,
- * prefixes) and then narrowed by the same selects in memory, in the same
- * date order. Text-free queries are cached in Redis per exact query.
+ * event, latest date first. Both come from this process's search index,
+ * never from the database (catalogueLists.ts says why): without `search`
+ * the approved events, sorted by date once per change, narrowed by the
+ * selects in memory; with `search` the index's matches (accent-insensitive,
+ * every term, prefixes) narrowed by the same selects, in the same date order.
  */
-import mongoose from 'mongoose';
 import type { EventDTO, EventQuery } from '@conecta/common';
-import { EventModel } from '../models/event';
-import { presentEvent } from '../presenters/event';
-import { cacheKey, type CachedPage, type CatalogueCache } from '../lib/cache';
-import { ptBr, totalOf } from '../lib/listQuery';
+import type { CachedPage } from '../lib/cache';
 import type { CatalogueDeps } from './jobCatalogue';
+import { EVENT_LISTS, soonestFirst } from './catalogueLists';
 
 export type EventListInput = Omit<EventQuery, 'limit' | 'offset' | 'when'> & {
   when: 'upcoming' | 'all';
@@ -23,28 +21,39 @@ export type EventListInput = Omit<EventQuery, 'limit' | 'offset' | 'when'> & {
 };
 
 const FILTER_FIELDS = ['eventType', 'energyArea', 'location'] as const;
-/** An upcoming list goes stale as its events start: keep it briefly. */
-const UPCOMING_TTL_SECONDS = 60;
 
-export async function eventPage(input: EventListInput, deps: CatalogueDeps, now = new Date()): Promise<CachedPage> {
+/** Index of the first event of `byDate` (soonest first) dated at or after `now`. */
+function firstFrom(byDate: readonly EventDTO[], now: Date): number {
+  let lo = 0;
+  let hi = byDate.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (Date.parse(byDate[mid]!.eventDate) < now.getTime()) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function eventPage(input: EventListInput, deps: CatalogueDeps, now = new Date()): CachedPage {
   if (input.search) return searchedEventPage(input, input.search, deps.search, now);
-  const { search: _search, ...key } = input;
-  return deps.cache.page('events', `list?${cacheKey(key)}`, async () => {
-    const filter: Record<string, unknown> = { status: 'approved' };
-    for (const field of FILTER_FIELDS) if (input[field] !== undefined) filter[field] = input[field];
-    const upcoming = input.when === 'upcoming';
-    if (upcoming) filter.eventDate = mongoose.trusted({ $gte: now });
-    const docs = await EventModel.find(filter)
-      .sort(upcoming ? { eventDate: 1, _id: 1 } : { eventDate: -1, _id: -1 })
-      .skip(input.offset)
-      .limit(input.limit);
-    const total = await totalOf(docs.length, input, () => EventModel.countDocuments(filter));
-    const first = docs[0]?.eventDate.getTime();
-    const ttlSeconds = upcoming
-      ? Math.min(UPCOMING_TTL_SECONDS, first === undefined ? UPCOMING_TTL_SECONDS : (first - now.getTime()) / 1000)
-      : undefined;
-    return { body: docs.map(presentEvent), total, ttlSeconds };
+  const byDate = EVENT_LISTS.matching(deps.search, {
+    eventType: input.eventType,
+    energyArea: input.energyArea,
+    location: input.location,
   });
+  const { offset, limit } = input;
+  let page: EventDTO[];
+  let total: number;
+  if (input.when === 'upcoming') {
+    const from = firstFrom(byDate, now);
+    total = byDate.length - from;
+    page = byDate.slice(from + offset, from + offset + limit);
+  } else {
+    // Latest date first: the ascending list read from its end.
+    total = byDate.length;
+    page = byDate.slice(Math.max(0, total - offset - limit), Math.max(0, total - offset)).reverse();
+  }
+  return { json: JSON.stringify(page), total };
 }
 
 function searchedEventPage(input: EventListInput, text: string, search: CatalogueDeps['search'], now: Date): CachedPage {
@@ -56,16 +65,12 @@ function searchedEventPage(input: EventListInput, text: string, search: Catalogu
     if (upcoming && Date.parse(event.eventDate) < now.getTime()) continue;
     matches.push(event);
   }
-  const byDate = (a: EventDTO, b: EventDTO) => a.eventDate.localeCompare(b.eventDate) || a.id.localeCompare(b.id);
-  matches.sort(upcoming ? byDate : (a, b) => byDate(b, a));
+  matches.sort(upcoming ? soonestFirst : (a, b) => soonestFirst(b, a));
   const page = matches.slice(input.offset, input.offset + input.limit);
-  return { json: JSON.stringify(page), total: matches.length, hit: false };
+  return { json: JSON.stringify(page), total: matches.length };
 }
 
 /** The distinct locations of approved events, for the filter select. */
-export function eventLocations(cache: CatalogueCache): Promise<CachedPage> {
-  return cache.page('events', 'locations', async () => {
-    const locations = (await EventModel.distinct('location', { status: 'approved' })) as string[];
-    return { body: locations.filter(Boolean).sort(ptBr.compare) };
-  });
+export function eventLocations(search: CatalogueDeps['search']): CachedPage {
+  return { json: JSON.stringify(EVENT_LISTS.locations(search)), total: null };
 }

@@ -8,8 +8,8 @@
  * two seats exactly two succeed. (A conditional `$inc` on currentAttendees
  * would do on MongoDB, but FerretDB v1 applies updates as read-modify-write
  * and would oversell.) currentAttendees then follows the registrations
- * (services/counters.ts) and the cached event lists are invalidated, since
- * the cards show attendance.
+ * (services/counters.ts) and the event is announced changed: the lists,
+ * served from the search index, show the new attendance at once.
  */
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type RegistrationDTO } from '@conecta/common';
@@ -19,7 +19,6 @@ import type { UserDocument } from '../models/user';
 import { presentRegistration } from '../presenters/activity';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
-import type { CatalogueCache } from '../lib/cache';
 import { syncCounter } from './counters';
 import type { ActivityDeps } from './applicationSubmitter';
 
@@ -29,7 +28,7 @@ const MAX_ATTEMPTS = 10;
 export async function registerForEvent(
   user: UserDocument,
   eventId: Types.ObjectId,
-  deps: ActivityDeps & { cache: CatalogueCache },
+  deps: ActivityDeps,
   now = new Date(),
 ): Promise<RegistrationDTO> {
   const event = await EventModel.findOne({ _id: eventId, status: 'approved' });
@@ -39,7 +38,7 @@ export async function registerForEvent(
 
   const registration = await claimSeat(event, user._id);
   await syncCounter(EventModel, eventId, 'currentAttendees', () => Registration.countDocuments({ eventId }), deps.log);
-  await deps.cache.invalidate('events');
+  // The lists show currentAttendees: they are served from the index, which this event refreshes (here first).
   await deps.publishDomainEvent({ type: 'event.changed', id: eventId.toString() });
   return presentRegistration(registration);
 }

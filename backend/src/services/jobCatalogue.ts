@@ -2,52 +2,41 @@
  * The public jobs list (GET /api/vagas), its locations select and the
  * dashboard's recommendations.
  *
- * Without `q` the list is a database read filtered by top-level equality
- * only (status + the chosen selects, which FerretDB hands to PostgreSQL),
- * newest first, cached in Redis per exact query (lib/cache.ts). With `q` the
- * search index (search/) answers: ids of the approved jobs matching every
- * term (accent- and case-insensitive, prefixes, one typo), whose DTOs are
- * then filtered by the same selects in memory and ordered newest first, so
- * typing in the search box narrows the list without reordering it.
+ * Both come from this process's search index (search/), never from the
+ * database: without `q` the approved jobs' DTOs, sorted newest first once per
+ * change, filtered by the chosen selects in memory (catalogueLists.ts says
+ * why: FerretDB's cost of a list read). With `q` the index answers ids of the
+ * approved jobs matching every term (accent- and case-insensitive, prefixes,
+ * one typo), whose DTOs are then filtered by the same selects and ordered
+ * newest first, so typing in the search box narrows the list without
+ * reordering it.
  */
 import type { JobDTO, JobQuery } from '@conecta/common';
-import { Job } from '../models/job';
-import { presentJob } from '../presenters/job';
-import { cacheKey, type CachedPage, type CatalogueCache } from '../lib/cache';
-import { ptBr, totalOf } from '../lib/listQuery';
+import type { CachedPage } from '../lib/cache';
 import type { SearchIndex } from '../search/searchIndex';
+import { JOB_LISTS, newestFirst } from './catalogueLists';
 import { foldText } from '../search/text';
 import type { UserDocument } from '../models/user';
 
 export type JobListInput = Omit<JobQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
 export interface CatalogueDeps {
-  cache: CatalogueCache;
-  search: Pick<SearchIndex, 'searchIds' | 'get'>;
+  search: Pick<SearchIndex, 'searchIds' | 'get' | 'values' | 'version'>;
 }
 
 const FILTER_FIELDS = ['jobType', 'energyArea', 'location', 'jobFunction', 'workType'] as const;
 
-function equalityFilter(input: JobListInput): Record<string, string> {
-  const filter: Record<string, string> = { status: 'approved' };
-  for (const field of FILTER_FIELDS) {
-    const value = input[field];
-    if (value !== undefined) filter[field] = value;
-  }
-  return filter;
-}
-
-export const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
-export async function jobPage(input: JobListInput, deps: CatalogueDeps): Promise<CachedPage> {
+export function jobPage(input: JobListInput, deps: CatalogueDeps): CachedPage {
   if (input.q) return searchedJobPage(input, input.q, deps.search);
-  const { q: _q, ...key } = input;
-  return deps.cache.page('jobs', `list?${cacheKey(key)}`, async () => {
-    const filter = equalityFilter(input);
-    const docs = await Job.find(filter).sort({ createdAt: -1, _id: -1 }).skip(input.offset).limit(input.limit);
-    return { body: docs.map(presentJob), total: await totalOf(docs.length, input, () => Job.countDocuments(filter)) };
+  const matches = JOB_LISTS.matching(deps.search, {
+    jobType: input.jobType,
+    energyArea: input.energyArea,
+    location: input.location,
+    jobFunction: input.jobFunction,
+    workType: input.workType,
   });
+  const page = matches.slice(input.offset, input.offset + input.limit);
+  return { json: JSON.stringify(page), total: matches.length };
 }
 
 function searchedJobPage(input: JobListInput, q: string, search: CatalogueDeps['search']): CachedPage {
@@ -58,15 +47,12 @@ function searchedJobPage(input: JobListInput, q: string, search: CatalogueDeps['
   }
   matches.sort(newestFirst);
   const page = matches.slice(input.offset, input.offset + input.limit);
-  return { json: JSON.stringify(page), total: matches.length, hit: false };
+  return { json: JSON.stringify(page), total: matches.length };
 }
 
 /** The distinct locations of approved jobs, for the filter select, sorted as Brazilians read them. */
-export function jobLocations(cache: CatalogueCache): Promise<CachedPage> {
-  return cache.page('jobs', 'locations', async () => {
-    const locations = (await Job.distinct('location', { status: 'approved' })) as string[];
-    return { body: locations.filter(Boolean).sort(ptBr.compare) };
-  });
+export function jobLocations(search: CatalogueDeps['search']): CachedPage {
+  return { json: JSON.stringify(JOB_LISTS.locations(search)), total: null };
 }
 
 /** Candidates per energy area and for "newest": enough to rank, small enough to stay cheap. */
@@ -86,17 +72,16 @@ function words(text: string): string[] {
  * the user's energy areas and those whose title or requirements mention the
  * user's skills first (area match weighs 3, each skill word found 1, at most
  * 3), newest first among equals; when few match, the newest jobs fill in.
- * Reads only cached list pages (the newest jobs and one page per area).
+ * Reads only in-memory lists (the newest jobs and the newest of each area).
  */
-export async function recommendJobs(user: UserDocument, limit: number, deps: CatalogueDeps): Promise<JobDTO[]> {
+export function recommendJobs(user: UserDocument, limit: number, deps: CatalogueDeps): JobDTO[] {
   const areas = [...new Set(user.energyAreas ?? [])].slice(0, MAX_AREAS);
-  const base = { limit: CANDIDATES, offset: 0 };
-  const pages = await Promise.all([
-    jobPage(base, deps),
-    ...areas.map((energyArea) => jobPage({ ...base, energyArea }, deps)),
-  ]);
+  const lists = [
+    JOB_LISTS.matching(deps.search, {}),
+    ...areas.map((energyArea) => JOB_LISTS.matching(deps.search, { energyArea })),
+  ];
   const candidates = new Map<string, JobDTO>();
-  for (const page of pages) for (const job of JSON.parse(page.json) as JobDTO[]) candidates.set(job.id, job);
+  for (const list of lists) for (const job of list.slice(0, CANDIDATES)) candidates.set(job.id, job);
 
   const skillWords = new Set(
     (user.skills ?? []).flatMap(words).filter((w) => (w.length >= 4 || /\d/.test(w)) && !STOP_WORDS.has(w)),

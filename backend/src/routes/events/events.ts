@@ -15,18 +15,17 @@ export function eventsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDo
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
   router.get('/', validateQuery(eventListSchema), async (ctx: AppContext) => {
-    sendPage(ctx, await eventPage(input<EventListInput>(ctx), deps));
+    sendPage(ctx, eventPage(input<EventListInput>(ctx), deps));
   });
 
   router.get('/locations', async (ctx: AppContext) => {
-    sendPage(ctx, await eventLocations(deps.cache));
+    sendPage(ctx, eventLocations(deps.search));
   });
 
   router.post('/:id/register', requireUser, async (ctx: AppContext) => {
     const eventId = parseObjectId(ctx.params.id);
     ctx.status = 201;
     ctx.body = await registerForEvent(currentUser(ctx), eventId, {
-      cache: deps.cache,
       publishDomainEvent: deps.publishDomainEvent,
       log: ctx.state.log,
     });

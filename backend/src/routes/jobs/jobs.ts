@@ -17,15 +17,15 @@ export function jobsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDoma
   const router = new Router<AppState>({ prefix: '/api/vagas' });
 
   router.get('/', validateQuery(jobListSchema), async (ctx: AppContext) => {
-    sendPage(ctx, await jobPage(input<JobListInput>(ctx), deps));
+    sendPage(ctx, jobPage(input<JobListInput>(ctx), deps));
   });
 
   router.get('/locations', async (ctx: AppContext) => {
-    sendPage(ctx, await jobLocations(deps.cache));
+    sendPage(ctx, jobLocations(deps.search));
   });
 
   router.get('/recommended', requireUser, validateQuery(recommendedSchema), async (ctx: AppContext) => {
-    ctx.body = await recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
+    ctx.body = recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
   });
 
   router.get('/:id', async (ctx: AppContext) => {

@@ -1,0 +1,73 @@
+/**
+ * Private messages (spec §2 Messages, §7 /api/messages; issue 5). Every
+ * route is about "me": a conversation is named by the other participant's
+ * id, so the caller can only ever reach their own conversations.
+ * Pushes: `message:new`, `unread:updated`, `message:read` (common/src/realtime.ts).
+ */
+import Router from '@koa/router';
+import type { MarkReadResponse } from '@conecta/common';
+import { messagePageSchema, sendMessageSchema } from './schema';
+import { validateBody, validateQuery } from '../../middleware/validate';
+import { requireUser } from '../../auth/guards';
+import { presentMessage } from '../../presenters/message';
+import {
+  blockUser,
+  blockedUserIds,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  unblockUser,
+  unreadSummary,
+  type MessagingDeps,
+  type PageInput,
+  type SendInput,
+} from '../../services/messaging';
+import { parseObjectId } from '../../lib/ids';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+
+export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
+  const router = new Router<AppState>({ prefix: '/api/messages' });
+  const withLog = (ctx: AppContext): MessagingDeps => ({ ...deps, log: ctx.state.log });
+
+  router.get('/conversations', requireUser, async (ctx: AppContext) => {
+    ctx.body = await listConversations(currentUser(ctx));
+  });
+
+  router.get('/unread', requireUser, async (ctx: AppContext) => {
+    ctx.body = await unreadSummary(currentUser(ctx)._id);
+  });
+
+  router.get('/blocked', requireUser, async (ctx: AppContext) => {
+    ctx.body = await blockedUserIds(currentUser(ctx));
+  });
+
+  router.post('/block/:userId', requireUser, async (ctx: AppContext) => {
+    await blockUser(currentUser(ctx), parseObjectId(ctx.params.userId));
+    ctx.status = 204;
+  });
+
+  router.delete('/block/:userId', requireUser, async (ctx: AppContext) => {
+    await unblockUser(currentUser(ctx), parseObjectId(ctx.params.userId));
+    ctx.status = 204;
+  });
+
+  // 201 with the new message; 200 with the same message when the clientId was already used (a retry).
+  router.post('/', requireUser, validateBody(sendMessageSchema), async (ctx: AppContext) => {
+    const { message, created } = await sendMessage(currentUser(ctx), input<SendInput>(ctx), withLog(ctx));
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentMessage(message);
+  });
+
+  router.post('/:userId/read', requireUser, async (ctx: AppContext) => {
+    const result: MarkReadResponse = await markConversationRead(currentUser(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
+    ctx.body = result;
+  });
+
+  router.get('/:userId', requireUser, validateQuery(messagePageSchema), async (ctx: AppContext) => {
+    const docs = await listMessages(currentUser(ctx), parseObjectId(ctx.params.userId), input<PageInput>(ctx));
+    ctx.body = docs.map(presentMessage);
+  });
+
+  return router;
+}
