@@ -20,6 +20,7 @@ const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const DirectoryPage = lazy(() => import('../features/directory/DirectoryPage'));
 const CompaniesPage = lazy(() => import('../features/directory/CompaniesPage'));
 const PublicProfilePage = lazy(() => import('../features/directory/PublicProfilePage'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
 export const router = createBrowserRouter([
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       { path: 'profissionais', element: <DirectoryPage /> },
       { path: 'profissionais/:id', element: <PublicProfilePage /> },
       { path: 'empresas', element: <CompaniesPage /> },
+      { path: 'messages', element: <MessagesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -10,6 +10,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@conecta/common
 import { api } from '../api/api';
 import type { AppDispatch } from '../app/store';
 import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
+import { applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
 import { showToast } from '../lib/toast';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -30,8 +31,13 @@ export function connectRealtime(dispatch: AppDispatch): void {
     showToast({ title: notification.title, description: notification.body }, 'info');
   });
 
+  current.on('message:new', (message) => applyNewMessage(dispatch, message));
+  current.on('unread:updated', (unread) => applyUnread(dispatch, unread));
+  current.on('message:read', (receipt) => applyRead(dispatch, receipt));
+
   current.on('connect', () => {
     dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+    refreshMessaging(dispatch);
   });
 }
 

@@ -12,6 +12,7 @@ import { isAdmin, useCurrentUser, useSignOut } from '../../features/auth/session
 import { Brand } from './Brand';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { ADMIN_NAV_ITEM, NAV_ITEMS, isActivePath } from './navigation';
+import { MessagesButton } from './MessagesButton';
 import { NotificationsBell } from './NotificationsBell';
 import { UserChip } from './UserChip';
 
@@ -49,6 +50,7 @@ export function Header() {
 
           {user ? (
             <>
+              <MessagesButton />
               <NotificationsBell />
               <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
                 <UserChip user={user} />
