@@ -17,20 +17,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { NotificationDTO } from '@conecta/common';
 import { LinkBehavior } from '../../components/LinkBehavior';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../features/notifications/notificationsApi';
 import { formatDateTime } from '../../lib/format';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 function unreadText(count: number): string {
   return count === 1 ? '1 não lida' : `${count} não lidas`;
