@@ -19,6 +19,9 @@ export function mountQueuesDashboard(app: Koa, queues: Queue[]): void {
   serverAdapter.setBasePath(QUEUES_DASHBOARD_PATH);
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });
 
+  // One middleware for every other path: a string test, then straight on (the board's own Koa app
+  // with its router, views and static files only sees admin paths).
+  const board = serverAdapter.registerPlugin();
   app.use(async (ctx: AppContext, next: Next) => {
     if (ctx.path !== QUEUES_DASHBOARD_PATH && !ctx.path.startsWith(`${QUEUES_DASHBOARD_PATH}/`)) return next();
     const user = await loadSessionUser(ctx);
@@ -31,7 +34,6 @@ export function mountQueuesDashboard(app: Koa, queues: Queue[]): void {
       ctx.body = { message: 'Você precisa ser administrador para acessar esta página.' };
       return;
     }
-    await next();
+    await board(ctx, next);
   });
-  app.use(serverAdapter.registerPlugin());
 }

@@ -41,7 +41,26 @@ export class RedisSessionStore {
   }
 }
 
+/** Methods that never start, change or end a session in this app (sign-in, sign-out are POSTs). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * koa-session on the requests that need it: any request carrying our
+ * cookie, and every unsafe method (sign-in creates a session, sign-out
+ * destroys one). A cookieless GET skips it: koa-session would only mint
+ * an unused session id (randomUUID) and parse cookies to find nothing;
+ * `ctx.session` still reads as an empty session there (koa-session
+ * extends the context itself), so guards see "no user", as before.
+ */
 export function sessionMiddleware(app: Koa, config: Config, store: RedisSessionStore) {
+  const inner = koaSession(app, config, store);
+  return (ctx: Koa.Context, next: Koa.Next) => {
+    if (SAFE_METHODS.has(ctx.method) && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    return inner(ctx, next);
+  };
+}
+
+function koaSession(app: Koa, config: Config, store: RedisSessionStore) {
   app.keys = [config.sessionSecret];
   return session(
     {

@@ -1,6 +1,11 @@
 /**
  * Gives every request an id (client-supplied X-Request-Id if sane) and a
  * child logger carrying it, so every log line of a request can be joined.
+ *
+ * The child logger is built on first use: most requests (health checks,
+ * cached catalogue reads) never log anything but the final "request" line,
+ * and that line binds the id itself — pino's child() serialises its
+ * bindings, which cost more per request than the rest of this middleware.
  */
 import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
@@ -13,17 +18,34 @@ export function requestLog(logger: Logger) {
   return async (ctx: AppContext, next: Next) => {
     const supplied = ctx.get('x-request-id');
     const requestId = SAFE_ID.test(supplied) ? supplied : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    const state = ctx.state;
+    state.requestId = requestId;
+    let child: Logger | undefined;
+    Object.defineProperty(state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () => (child ??= logger.child({ reqId: requestId })),
+      set: (value: Logger) => {
+        child = value;
+      },
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      ctx.state.log.info(
-        { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      if (logger.isLevelEnabled('info')) {
+        (child ?? logger).info(
+          {
+            ...(child ? {} : { reqId: requestId }),
+            method: ctx.method,
+            url: ctx.originalUrl,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
+      }
     }
   };
 }
