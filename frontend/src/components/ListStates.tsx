@@ -50,3 +50,25 @@ export function ErrorState({
     </Paper>
   );
 }
+
+/** The "load more" button under an infinite list; shows while the query says a next page exists. */
+export function LoadMoreButton({
+  label,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: {
+  label: string;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
+  if (!hasNextPage) return null;
+  return (
+    <Box sx={{ mt: 4, textAlign: 'center' }}>
+      <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        {isFetchingNextPage ? 'Carregando...' : label}
+      </Button>
+    </Box>
+  );
+}

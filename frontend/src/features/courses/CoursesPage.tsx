@@ -1,13 +1,12 @@
 /** /cursos (spec §2 Courses): the card grid; 'Criar Curso' for admins only, without an action yet. */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { isAdmin } from '@conecta/common';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { useCurrentUser } from '../auth/session';
 import { CourseCard } from './CourseCard';
 import { useGetCoursePagesInfiniteQuery } from './coursesApi';
@@ -49,13 +48,7 @@ export default function CoursesPage() {
               </Grid>
             ))}
           </Grid>
-          {hasNextPage ? (
-            <Box sx={{ mt: 4, textAlign: 'center' }}>
-              <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {isFetchingNextPage ? 'Carregando...' : 'Carregar mais cursos'}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMoreButton label="Carregar mais cursos" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
         </>
       )}
     </Container>

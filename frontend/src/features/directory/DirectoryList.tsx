@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ENERGY_AREAS } from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
@@ -109,13 +109,7 @@ export function DirectoryList({
                 </Grid>
               ))}
             </Grid>
-            {hasNextPage ? (
-              <Box sx={{ mt: 4, textAlign: 'center' }}>
-                <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                  {isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              </Box>
-            ) : null}
+            <LoadMoreButton label="Carregar mais" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
           </>
         )}
       </Box>

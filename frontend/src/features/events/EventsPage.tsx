@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS, isAdmin } from '@conecta/common';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { FilterSelect } from '../../components/FilterSelect';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, optionsWithSelected } from '../../lib/urlFilters';
@@ -90,13 +90,7 @@ function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onC
           </Grid>
         ))}
       </Grid>
-      {hasNextPage ? (
-        <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Carregando...' : 'Carregar Mais Eventos'}
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreButton label="Carregar Mais Eventos" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_TYPES, WORK_TYPES, canPublishJob, type JobDTO } from '@conecta/common';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { FilterSelect } from '../../components/FilterSelect';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, optionsWithSelected } from '../../lib/urlFilters';
@@ -177,13 +177,7 @@ export default function JobsPage() {
             </Box>
             <JobSection id="vagas-emprego" title="Vagas de Emprego" jobs={employment} emptyText="Nenhuma vaga de emprego com estes filtros." />
             <JobSection id="vagas-estagio" title="Vagas de Estágio" jobs={internships} emptyText="Nenhuma vaga de estágio com estes filtros." />
-            {hasNextPage ? (
-              <Box sx={{ mt: 4, textAlign: 'center' }}>
-                <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                  {isFetchingNextPage ? 'Carregando...' : 'Carregar mais vagas'}
-                </Button>
-              </Box>
-            ) : null}
+            <LoadMoreButton label="Carregar mais vagas" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
           </>
         )}
       </Box>
