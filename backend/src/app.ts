@@ -30,6 +30,7 @@ import { meRouter } from './routes/me/me';
 import { searchRouter } from './routes/search/search';
 import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
+import { messageSafetyRouter } from './routes/messages/safety';
 
 export const BODY_LIMIT = '100kb';
 
@@ -83,6 +84,7 @@ export function createApp(rt: Runtime): Koa {
     meRouter(),
     searchRouter(rt.search),
     directoryRouter(rt.search),
+    messageSafetyRouter(rt.producers),
     messagesRouter({ redis: rt.redis, redisPrefix: rt.config.redisPrefix, realtime: rt.realtime }),
   ]) {
     api.use(router.routes());

@@ -7,3 +7,4 @@ export * from './policies';
 export * from './catalogue';
 export * from './events';
 export * from './messages';
+export * from './messageSafety';

@@ -64,6 +64,12 @@ export const MESSAGE_LIMITS = {
 /** 1..64 characters of [A-Za-z0-9_-]. */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** `typing` push: `fromUserId` is typing in their conversation with the receiver (issue 5). */
+export interface TypingEvent {
+  fromUserId: string;
+  at: string;
+}
+
 export const MESSAGE_MESSAGES = {
   contentEmpty: 'Mensagem não pode estar vazia',
   contentMax: 'Mensagem deve ter no máximo 2000 caracteres',

@@ -32,5 +32,7 @@ export type EmailJobName = keyof EmailJobs;
 export interface NotificationJobs {
   /** Notify every admin that a contact message arrived. */
   'contact-received': { contactMessageId: string; name: string; subject: string };
+  /** Notify every admin that a user reported a conversation (POST /api/messages/:userId/report). */
+  'conversation-reported': { reportId: string; reporterName: string; reason: string };
 }
 export type NotificationJobName = keyof NotificationJobs;

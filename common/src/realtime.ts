@@ -3,7 +3,7 @@
  * pushes only; client → server goes through REST.
  */
 import type { NotificationDTO } from './api';
-import type { MessageDTO, MessageReadEvent, UnreadSummary } from './messages';
+import type { MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -16,6 +16,8 @@ export interface ServerToClientEvents {
   'unread:updated': (unread: UnreadSummary) => void;
   /** To user:<sender side>: the other participant read our conversation. */
   'message:read': (receipt: MessageReadEvent) => void;
+  /** To user:<receiver> only: the sender is typing (POST /api/messages/:userId/typing, at most one per 2 s per pair). */
+  typing: (event: TypingEvent) => void;
 }
 
 // Sockets only push; the client sends nothing but the handshake.

@@ -87,6 +87,48 @@ test.describe('messages', () => {
     }
   });
 
+  test("A types without sending, B sees 'digitando...' under A's name", async ({ browser }) => {
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    try {
+      const pageA = await contextA.newPage();
+      const pageB = await contextB.newPage();
+      const a = await registerViaApi(pageA.request, { firstName: 'Ana', lastName: `Digita${uniqueId().slice(0, 4)}` });
+      const b = await registerViaApi(pageB.request, { firstName: 'Beto', lastName: `Espera${uniqueId().slice(0, 4)}` });
+
+      // B has the conversation with A open, socket connected.
+      const bReady = unreadReadyAfterConnect(pageB);
+      await pageB.goto(`/messages?user=${a.user.id}`);
+      await expect(pageB.getByRole('heading', { name: `${a.firstName} ${a.lastName}` })).toBeVisible();
+      await bReady;
+      const indicator = pageB.getByTestId('typing-indicator');
+      await expect(indicator).toHaveAttribute('aria-live', 'polite');
+      await expect(indicator).toHaveText('');
+
+      await pageA.goto(`/messages?user=${b.user.id}`);
+      const typingCalls: string[] = [];
+      pageA.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/typing')) typingCalls.push(request.url());
+      });
+      let sends = 0;
+      pageA.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/messages') sends += 1;
+      });
+      await pageA.getByRole('textbox', { name: 'Mensagem' }).pressSequentially('Oi Beto, estou escrevendo', { delay: 20 });
+
+      await expect(indicator).toHaveText('digitando...');
+      // Throttled (one call per 2 s): a few calls for 25 keystrokes, and nothing sent.
+      expect(typingCalls.length).toBeGreaterThanOrEqual(1);
+      expect(typingCalls.length).toBeLessThan(4);
+      expect(sends).toBe(0);
+      // It fades 4 s after the last signal.
+      await expect(indicator).toHaveText('', { timeout: 8_000 });
+    } finally {
+      await contextA.close();
+      await contextB.close();
+    }
+  });
+
   test('Shift+Enter adds a line, empty text sends nothing, no conversation shows the prompt', async ({ page }) => {
     const other = await registerViaApi(page.request, { firstName: 'Outra', lastName: 'Pessoa' });
     await registerViaApi(page.request, { firstName: 'Carla', lastName: 'Teclado' });

@@ -16,3 +16,4 @@ export * from './contactMessage';
 export * from './notification';
 export * from './landingSection';
 export * from './auditLog';
+export * from './conversationReport';

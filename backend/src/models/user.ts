@@ -29,6 +29,8 @@ const userSchema = new mongoose.Schema(
     /** Whether the public profile may show e-mail / phone (off unless the person opts in). */
     showEmail: { type: Boolean, default: false },
     showPhone: { type: Boolean, default: false },
+    /** Read receipts (issue 5): when false, reading sends no `message:read` and senders see `readAt: null`. */
+    readReceipts: { type: Boolean, default: true },
   },
   { timestamps: true },
 );

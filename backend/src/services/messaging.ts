@@ -68,14 +68,19 @@ async function otherUser(me: UserDocument, otherId: Types.ObjectId, notFound: st
   if (!(await User.exists({ _id: otherId }))) throw NotFoundError(notFound);
 }
 
+/** Throws 400 for oneself, 404 for an unknown user, 403 when that user blocked the sender (sends, typing). */
+export async function assertCanWrite(sender: UserDocument, receiverId: Types.ObjectId, notFound: string): Promise<void> {
+  await otherUser(sender, receiverId, notFound);
+  if (await Block.exists({ blockerId: receiverId, blockedId: sender._id })) throw ForbiddenError(M.blocked);
+}
+
 export async function sendMessage(
   sender: UserDocument,
   data: SendInput,
   deps: MessagingDeps,
 ): Promise<{ message: MessageDocument; created: boolean }> {
   const receiverId = oid(data.receiverId);
-  await otherUser(sender, receiverId, M.receiverNotFound);
-  if (await Block.exists({ blockerId: receiverId, blockedId: sender._id })) throw ForbiddenError(M.blocked);
+  await assertCanWrite(sender, receiverId, M.receiverNotFound);
 
   const key = conversationKey(sender._id, receiverId);
   let message: MessageDocument;
@@ -189,7 +194,8 @@ export async function markConversationRead(
   );
   await publishUnread(reader._id.toString(), deps);
   const marked = result.modifiedCount;
-  if (marked > 0) {
+  // Read receipts off (services/messageSafety.ts): marked and counted, but the sender is not told.
+  if (marked > 0 && reader.readReceipts !== false) {
     deps.realtime
       .to(userRoom(otherId.toString()))
       .emit('message:read', { byUserId: reader._id.toString(), conversationWith: otherId.toString(), readAt: readAt.toISOString() });
@@ -260,6 +266,10 @@ export async function listMessages(me: UserDocument, otherId: Types.ObjectId, pa
     }
   }
   const docs = await Message.find(filter).sort({ createdAt: -1, _id: -1 }).limit(page.limit);
+  // The other person switched read receipts off: my messages to them show as unread (services/messageSafety.ts).
+  if (await User.exists({ _id: otherId, readReceipts: false })) {
+    for (const doc of docs) if (doc.senderId.equals(me._id)) doc.readAt = null;
+  }
   return docs.reverse();
 }
 

@@ -11,6 +11,7 @@ import { api } from '../api/api';
 import type { AppDispatch } from '../app/store';
 import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
 import { applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
+import { typingReceived, typingStopped } from '../features/messages/typing';
 import { showToast } from '../lib/toast';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -31,7 +32,11 @@ export function connectRealtime(dispatch: AppDispatch): void {
     showToast({ title: notification.title, description: notification.body }, 'info');
   });
 
-  current.on('message:new', (message) => applyNewMessage(dispatch, message));
+  current.on('message:new', (message) => {
+    typingStopped(message.senderId);
+    applyNewMessage(dispatch, message);
+  });
+  current.on('typing', (event) => typingReceived(event));
   current.on('unread:updated', (unread) => applyUnread(dispatch, unread));
   current.on('message:read', (receipt) => applyRead(dispatch, receipt));
 

@@ -31,22 +31,34 @@ async function upsertNotification(dedupeKey: string, fields: { userId: string; k
   )) as NotificationDocument;
 }
 
+/** One notification per admin, pushed live; `cause` makes each (job cause, admin) unique. */
+async function notifyAdmins(deps: NotificationDeps, cause: string, content: { kind: string; title: string; body: string; link: string }) {
+  for (const adminId of await adminIds()) {
+    const notification = await upsertNotification(`${cause}:${adminId}`, { userId: adminId, ...content });
+    deps.emitter.to(userRoom(adminId)).emit('notification:new', presentNotification(notification));
+  }
+}
+
 export function notificationsProcessor(deps: NotificationDeps) {
   return async (job: Job<NotificationJobs[NotificationJobName], void, NotificationJobName>): Promise<void> => {
     switch (job.name) {
       case 'contact-received': {
-        const { contactMessageId, name, subject } = job.data;
-        for (const adminId of await adminIds()) {
-          const notification = await upsertNotification(`contact-received:${contactMessageId}:${adminId}`, {
-            userId: adminId,
-            kind: 'contact-received',
-            title: 'Nova mensagem de contato',
-            body: `${name}: ${subject}`,
-            link: '/admin',
-          });
-          deps.emitter.to(userRoom(adminId)).emit('notification:new', presentNotification(notification));
-        }
-        return;
+        const { contactMessageId, name, subject } = job.data as NotificationJobs['contact-received'];
+        return notifyAdmins(deps, `contact-received:${contactMessageId}`, {
+          kind: 'contact-received',
+          title: 'Nova mensagem de contato',
+          body: `${name}: ${subject}`,
+          link: '/admin',
+        });
+      }
+      case 'conversation-reported': {
+        const { reportId, reporterName, reason } = job.data as NotificationJobs['conversation-reported'];
+        return notifyAdmins(deps, `conversation-reported:${reportId}`, {
+          kind: 'conversation-reported',
+          title: 'Conversa denunciada',
+          body: `${reporterName}: ${reason.slice(0, 80)}`,
+          link: '/admin',
+        });
       }
       default:
         throw new UnrecoverableError(`unknown notification job ${String(job.name)}`);

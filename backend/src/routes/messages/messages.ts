@@ -2,7 +2,7 @@
  * Private messages (spec §2 Messages, §7 /api/messages; issue 5). Every
  * route is about "me": a conversation is named by the other participant's
  * id, so the caller can only ever reach their own conversations.
- * Pushes: `message:new`, `unread:updated`, `message:read` (common/src/realtime.ts).
+ * Pushes: `message:new`, `unread:updated`, `message:read`, `typing` (common/src/realtime.ts).
  */
 import Router from '@koa/router';
 import type { MarkReadResponse } from '@conecta/common';
@@ -23,6 +23,7 @@ import {
   type PageInput,
   type SendInput,
 } from '../../services/messaging';
+import { notifyTyping } from '../../services/typing';
 import { parseObjectId } from '../../lib/ids';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 
@@ -62,6 +63,12 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
   router.post('/:userId/read', requireUser, async (ctx: AppContext) => {
     const result: MarkReadResponse = await markConversationRead(currentUser(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
     ctx.body = result;
+  });
+
+  // 'digitando...': 204 whether or not the push was throttled (services/typing.ts).
+  router.post('/:userId/typing', requireUser, async (ctx: AppContext) => {
+    await notifyTyping(currentUser(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
+    ctx.status = 204;
   });
 
   router.get('/:userId', requireUser, validateQuery(messagePageSchema), async (ctx: AppContext) => {

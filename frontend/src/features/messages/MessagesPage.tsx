@@ -23,6 +23,7 @@ import { displayName } from '../directory/directoryLinks';
 import { ConversationList } from './ConversationList';
 import { useGetConversationsQuery, useGetUnreadQuery } from './messagesApi';
 import { Thread } from './Thread';
+import { ReadReceiptsSwitch } from './MessageSafety';
 
 export default function MessagesPage() {
   const { user, isLoading } = useCurrentUser();
@@ -90,6 +91,9 @@ function Messenger({ meId }: { meId: string }) {
 
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ReadReceiptsSwitch />
+      </Box>
       <Paper
         variant="outlined"
         sx={{ display: 'flex', overflow: 'hidden', height: isPhone ? 'max(440px, calc(100dvh - 150px))' : 600 }}

@@ -3,8 +3,9 @@
  * older pages on demand, and the 2-row text area (Enter sends, Shift+Enter adds
  * a line). Opening it with unread messages marks them read (the header badge
  * drops live); my last message shows 'Lida' once the other person read it.
+ * 'digitando...' under the name while the other person types (./typing.ts).
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
 import Avatar from '@mui/material/Avatar';
@@ -17,8 +18,10 @@ import { MESSAGE_LIMITS, type MessageDTO } from '@conecta/common';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
-import { useGetMessagesInfiniteQuery, useMarkReadMutation, useSendMessageMutation } from './messagesApi';
+import { useGetMessagesInfiniteQuery, useMarkReadMutation, useSendMessageMutation, useSendTypingMutation } from './messagesApi';
 import { initials, newClientId } from './messageText';
+import { ThreadMenu } from './MessageSafety';
+import { useOtherIsTyping, useTypingNotifier } from './typing';
 
 interface Props {
   meId: string;
@@ -39,6 +42,7 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
   const scroller = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
   const lastOwn = useMemo(() => [...messages].reverse().find((m) => m.senderId === meId), [messages, meId]);
+  const otherTyping = useOtherIsTyping(otherId);
 
   // Keep the newest message in view; announce the other person's new ones (not the initial load).
   const seenNewest = useRef<string | null | undefined>(undefined);
@@ -76,9 +80,15 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
         <Avatar src={image ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
           {initials(name)}
         </Avatar>
-        <Typography component="h2" variant="h6" noWrap sx={{ fontSize: '1.1rem' }}>
-          {name}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="h6" noWrap sx={{ fontSize: '1.1rem' }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" aria-live="polite" data-testid="typing-indicator" sx={{ m: 0, minHeight: '1.25em' }}>
+            {otherTyping ? 'digitando...' : ''}
+          </Typography>
+        </Box>
+        <ThreadMenu otherId={otherId} name={name} />
       </Box>
 
       <Box ref={scroller} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, bgcolor: 'grey.50' }}>
@@ -149,6 +159,11 @@ function MessageBubble({ message, own, read }: { message: MessageDTO; own: boole
 function Composer({ otherId }: { otherId: string }) {
   const [text, setText] = useState('');
   const [send, { isLoading }] = useSendMessageMutation();
+  const [sendTyping] = useSendTypingMutation();
+  const notifyTyping = useTypingNotifier(
+    otherId,
+    useCallback((userId: string) => void sendTyping(userId), [sendTyping]),
+  );
   // The same text sent again after a failure keeps its key, so a send that did reach the server is not duplicated.
   const pending = useRef<{ content: string; clientId: string } | null>(null);
 
@@ -190,7 +205,10 @@ function Composer({ otherId }: { otherId: string }) {
         size="small"
         placeholder="Digite sua mensagem..."
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          notifyTyping(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         slotProps={{ htmlInput: { 'aria-label': 'Mensagem', maxLength: MESSAGE_LIMITS.contentMax } }}
       />

@@ -62,6 +62,10 @@ export const messagesApi = api.injectEndpoints({
       },
       invalidatesTags: [CONVERSATIONS_TAG],
     }),
+    // 'digitando...' (features/messages/typing.ts): fire and forget, throttled by the caller and the server.
+    sendTyping: build.mutation<void, string>({
+      query: (userId) => ({ url: `/messages/${encodeURIComponent(userId)}/typing`, method: 'POST' }),
+    }),
     markRead: build.mutation<MarkReadResponse, string>({
       query: (userId) => ({ url: `/messages/${encodeURIComponent(userId)}/read`, method: 'POST' }),
       // The badges drop at once; the server's unread:updated confirms the totals.
@@ -99,6 +103,7 @@ export const {
   useGetMessagesInfiniteQuery,
   useSendMessageMutation,
   useMarkReadMutation,
+  useSendTypingMutation,
 } = messagesApi;
 
 defineMutationFeedback({
@@ -108,6 +113,8 @@ defineMutationFeedback({
   },
   // A side effect of opening a conversation: a failure only leaves the badge as it was.
   markRead: { error: false },
+  // A lost typing signal only means no 'digitando...' on the other side.
+  sendTyping: { error: false },
 });
 
 /** Adds a message to a thread's newest page unless it is already there (by id, or by the sender's clientId). */

@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { MESSAGE_MESSAGES as M, type TypingEvent } from '@conecta/common';
+import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, type HttpClient, type TestServer, type TestSocket } from './support';
+
+interface Person {
+  client: HttpClient;
+  id: string;
+}
+
+describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')", () => {
+  let server: TestServer;
+  const sockets: TestSocket[] = [];
+
+  before(async () => {
+    server = await startTestServer('typing');
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  async function person(): Promise<Person> {
+    const { client, user } = await signedInClient(server);
+    return { client, id: user.id as string };
+  }
+
+  async function socketOf(p: Person): Promise<TestSocket> {
+    const socket = connectSocket(server.url, p.client.cookieHeader);
+    sockets.push(socket);
+    await socketConnected(socket);
+    return socket;
+  }
+
+  function collect(socket: TestSocket): TypingEvent[] {
+    const got: TypingEvent[] = [];
+    socket.on('typing', (event) => got.push(event));
+    return got;
+  }
+
+  const typing = (from: Person, to: Person | string) => from.client.post(`/api/messages/${typeof to === 'string' ? to : to.id}/typing`);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("pushes typing to the receiver only, not to the sender's own tabs", async () => {
+    const [ana, bruno, intrusa] = [await person(), await person(), await person()];
+    const [anaTab, brunoTab, intrusaTab] = [await socketOf(ana), await socketOf(bruno), await socketOf(intrusa)];
+    const [anaGot, intrusaGot] = [collect(anaTab), collect(intrusaTab)];
+    const received = nextEvent(brunoTab, 'typing');
+    const before = Date.now();
+
+    const res = await typing(ana, bruno);
+    expect(res.status).to.equal(204);
+    const event = await received;
+    expect(event.fromUserId).to.equal(ana.id);
+    expect(new Date(event.at).getTime()).to.be.within(before - 1000, Date.now() + 1000);
+
+    await pause(300);
+    expect(anaGot).to.deep.equal([]);
+    expect(intrusaGot).to.deep.equal([]);
+  });
+
+  it('emits at most once per 2 s per sender and receiver (excess calls still 204)', async () => {
+    const [ana, bruno, carla] = [await person(), await person(), await person()];
+    const [brunoTab, carlaTab] = [await socketOf(bruno), await socketOf(carla)];
+    const [brunoGot, carlaGot] = [collect(brunoTab), collect(carlaTab)];
+
+    expect((await typing(ana, bruno)).status).to.equal(204);
+    expect((await typing(ana, bruno)).status).to.equal(204);
+    expect((await typing(ana, bruno)).status).to.equal(204);
+    // Another pair has its own budget.
+    expect((await typing(ana, carla)).status).to.equal(204);
+    expect((await typing(carla, bruno)).status).to.equal(204);
+    await pause(500);
+    expect(brunoGot.map((e) => e.fromUserId)).to.have.members([ana.id, carla.id]);
+    expect(brunoGot).to.have.length(2);
+    expect(carlaGot.map((e) => e.fromUserId)).to.deep.equal([ana.id]);
+
+    // After the window a new push leaves.
+    await pause(1700);
+    const again = nextEvent(brunoTab, 'typing');
+    expect((await typing(ana, bruno)).status).to.equal(204);
+    expect((await again).fromUserId).to.equal(ana.id);
+  });
+
+  it('refuses visitors (401), bad ids (400), unknown users (404), oneself (400) and blocked senders (403)', async () => {
+    const [ana, bruno] = [await person(), await person()];
+    expect((await server.client().post(`/api/messages/${bruno.id}/typing`)).status).to.equal(401);
+    expect((await typing(ana, 'xyz')).status).to.equal(400);
+
+    const missing = await typing(ana, '0123456789abcdef01234567');
+    expect(missing.status).to.equal(404);
+    expect(missing.body.message).to.equal(M.userNotFound);
+    expect((await typing(ana, ana)).status).to.equal(400);
+
+    const brunoTab = await socketOf(bruno);
+    const brunoGot = collect(brunoTab);
+    expect((await bruno.client.post('/api/messages/block/' + ana.id)).status).to.equal(204);
+    const blocked = await typing(ana, bruno);
+    expect(blocked.status).to.equal(403);
+    expect(blocked.body.message).to.equal(M.blocked);
+    // The blocker can still say they are typing.
+    expect((await typing(bruno, ana)).status).to.equal(204);
+    await pause(300);
+    expect(brunoGot).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Messaging safety (issue 5 "Live"): the read-receipt switch and reporting a
+ * conversation. The switch is optimistic; a failed save puts it back.
+ */
+import {
+  MESSAGE_SAFETY_MESSAGES as S,
+  type MessageSettings,
+  type ReportConversationPayload,
+  type ReportConversationResponse,
+} from '@conecta/common';
+import { api } from '../../api/api';
+import { defineMutationFeedback } from '../../api/feedback';
+
+export const messageSafetyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMessageSettings: build.query<MessageSettings, void>({
+      query: () => '/messages/settings',
+    }),
+    updateMessageSettings: build.mutation<MessageSettings, MessageSettings>({
+      query: (body) => ({ url: '/messages/settings', method: 'PUT', body }),
+      async onQueryStarted(settings, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          messageSafetyApi.util.updateQueryData('getMessageSettings', undefined, (draft) => {
+            draft.readReceipts = settings.readReceipts;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    reportConversation: build.mutation<ReportConversationResponse, ReportConversationPayload & { userId: string }>({
+      query: ({ userId, reason }) => ({ url: `/messages/${encodeURIComponent(userId)}/report`, method: 'POST', body: { reason } }),
+    }),
+  }),
+});
+
+export const { useGetMessageSettingsQuery, useUpdateMessageSettingsMutation, useReportConversationMutation } = messageSafetyApi;
+
+defineMutationFeedback({
+  updateMessageSettings: { error: { title: S.settingsFailed } },
+  reportConversation: {
+    success: { title: S.reported, description: S.reportedDescription },
+    error: { title: S.reportFailed },
+  },
+});
