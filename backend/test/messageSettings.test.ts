@@ -1,47 +1,30 @@
 import { expect } from 'chai';
 import { MESSAGE_SAFETY_MESSAGES as S, type MessageDTO } from '@conecta/common';
 import {
-  connectSocket,
   nextEvent,
-  signedInClient,
-  socketConnected,
   startTestServer,
-  type HttpClient,
   type TestServer,
-  type TestSocket,
+  socketPool,
+  signedInPerson,
+  type Person,
 } from './support';
 import { ConversationReport } from '../src/models/conversationReport';
 
-interface Person {
-  client: HttpClient;
-  id: string;
-}
-
 describe('Messaging safety (/api/messages/settings, /api/messages/:userId/report)', () => {
   let server: TestServer;
-  const sockets: TestSocket[] = [];
+  const pool = socketPool(() => server);
+  const person = () => signedInPerson(server);
+  const socketOf = pool.socketOf;
 
   before(async () => {
     server = await startTestServer('message_safety');
   });
   afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
+    pool.closeAll();
   });
   after(async () => {
     await server.stop();
   });
-
-  async function person(): Promise<Person> {
-    const { client, user } = await signedInClient(server);
-    return { client, id: user.id as string };
-  }
-
-  async function socketOf(p: Person): Promise<TestSocket> {
-    const socket = connectSocket(server.url, p.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
 
   const put = (p: Person, body: unknown) => p.client.request('PUT', '/api/messages/settings', body);
   const send = (from: Person, to: Person, content: string) => from.client.post('/api/messages', { receiverId: to.id, content });

@@ -1,49 +1,32 @@
 import { expect } from 'chai';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES as M, type ConversationSummaryDTO, type MessageDTO } from '@conecta/common';
 import {
-  connectSocket,
   nextEvent,
-  signedInClient,
-  socketConnected,
   spawnBackendProcess,
   startTestServer,
-  type HttpClient,
   type TestServer,
-  type TestSocket,
+  socketPool,
+  signedInPerson,
+  type Person,
 } from './support';
 import { Message } from '../src/models/message';
 import { Conversation, conversationKey } from '../src/models/conversation';
 
-interface Person {
-  client: HttpClient;
-  id: string;
-}
-
 describe('Messages (/api/messages)', () => {
   let server: TestServer;
-  const sockets: TestSocket[] = [];
+  const pool = socketPool(() => server);
+  const person = () => signedInPerson(server);
+  const socketOf = pool.socketOf;
 
   before(async () => {
     server = await startTestServer('messages');
   });
   afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
+    pool.closeAll();
   });
   after(async () => {
     await server.stop();
   });
-
-  async function person(): Promise<Person> {
-    const { client, user } = await signedInClient(server);
-    return { client, id: user.id as string };
-  }
-
-  async function socketOf(p: Person, url = server.url): Promise<TestSocket> {
-    const socket = connectSocket(url, p.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
 
   const send = (from: Person, to: Person, content: string, clientId?: string) =>
     from.client.post('/api/messages', { receiverId: to.id, content, ...(clientId ? { clientId } : {}) });

@@ -248,3 +248,30 @@ export async function spawnBackendProcess(config: Config): Promise<{ url: string
       }),
   };
 }
+
+/** A signed-in user as the messaging suites use them: their cookie jar and their id. */
+export interface Person {
+  client: HttpClient;
+  id: string;
+}
+
+export async function signedInPerson(server: TestServer): Promise<Person> {
+  const { client, user } = await signedInClient(server);
+  return { client, id: user.id as string };
+}
+
+/** Opens authenticated sockets for a suite and closes them all at once (call closeAll in afterEach). */
+export function socketPool(server: () => TestServer) {
+  const open: TestSocket[] = [];
+  return {
+    async socketOf(p: Person, url = server().url): Promise<TestSocket> {
+      const socket = connectSocket(url, p.client.cookieHeader);
+      open.push(socket);
+      await socketConnected(socket);
+      return socket;
+    },
+    closeAll(): void {
+      for (const s of open.splice(0)) s.disconnect();
+    },
+  };
+}

@@ -1,37 +1,30 @@
 import { expect } from 'chai';
 import { MESSAGE_MESSAGES as M, type TypingEvent } from '@conecta/common';
-import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, type HttpClient, type TestServer, type TestSocket } from './support';
-
-interface Person {
-  client: HttpClient;
-  id: string;
-}
+import {
+  nextEvent,
+  startTestServer,
+  type TestServer,
+  type TestSocket,
+  socketPool,
+  signedInPerson,
+  type Person,
+} from './support';
 
 describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')", () => {
   let server: TestServer;
-  const sockets: TestSocket[] = [];
+  const pool = socketPool(() => server);
+  const person = () => signedInPerson(server);
+  const socketOf = pool.socketOf;
 
   before(async () => {
     server = await startTestServer('typing');
   });
   afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
+    pool.closeAll();
   });
   after(async () => {
     await server.stop();
   });
-
-  async function person(): Promise<Person> {
-    const { client, user } = await signedInClient(server);
-    return { client, id: user.id as string };
-  }
-
-  async function socketOf(p: Person): Promise<TestSocket> {
-    const socket = connectSocket(server.url, p.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
 
   function collect(socket: TestSocket): TypingEvent[] {
     const got: TypingEvent[] = [];
