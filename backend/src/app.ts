@@ -82,7 +82,7 @@ export function createApp(rt: Runtime): Koa {
     eventsRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
     partnersRouter(rt.cache),
     meRouter(),
-    searchRouter(rt.search),
+    searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
     messageSafetyRouter(rt.producers),
     messagesRouter({ redis: rt.redis, redisPrefix: rt.config.redisPrefix, realtime: rt.realtime }),

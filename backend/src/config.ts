@@ -25,6 +25,7 @@ export interface Config {
   /** Rate limits: attempts per window. */
   loginMaxFailures: number;
   contactMaxPerHour: number;
+  searchMaxPerMinute: number;
   /** Lifetime of cached public catalogue lists (lib/cache.ts); 0 disables the cache. */
   cacheTtlSeconds: number;
 }
@@ -49,6 +50,7 @@ const schema = Joi.object({
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
+  SEARCH_MAX_PER_MINUTE: Joi.number().integer().min(1).default(120),
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
 }).unknown(true);
 
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
+    searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
   };
 }

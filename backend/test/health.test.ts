@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { startTestServer, type TestServer } from './support';
 import { loadConfig } from '../src/config';
 import { startServer } from '../src/server';
+import { HEALTH_ANSWER_MAX_AGE_MS } from '../src/routes/health/health';
 
 describe('GET /api/health', () => {
   let server: TestServer;
@@ -66,6 +67,25 @@ describe('GET /api/health with a dependency down', () => {
       await mongoose.connection.db?.dropDatabase();
       await mongoose.disconnect();
       const res = await server.client().get('/api/health');
+      expect(res.status).to.equal(503);
+      expect(res.body).to.deep.equal({ status: 'degraded', mongodb: 'down', redis: 'ok' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reports a dependency that went down once the last answer is older than its maximum age', async () => {
+    const server = await startTestServer('health_goes_down');
+    try {
+      expect((await server.client().get('/api/health')).status).to.equal(200);
+      const wentDown = performance.now();
+      await mongoose.connection.db?.dropDatabase();
+      await mongoose.disconnect();
+      let res = await server.client().get('/api/health');
+      while (res.status === 200 && performance.now() - wentDown < HEALTH_ANSWER_MAX_AGE_MS + 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        res = await server.client().get('/api/health');
+      }
       expect(res.status).to.equal(503);
       expect(res.body).to.deep.equal({ status: 'degraded', mongodb: 'down', redis: 'ok' });
     } finally {

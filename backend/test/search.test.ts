@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PAGE_LIMITS, type SearchResponse } from '@conecta/common';
+import { CATALOGUE_MESSAGES, PAGE_LIMITS, type SearchResponse } from '@conecta/common';
 import { Job } from '../src/models/job';
 import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
@@ -277,7 +277,33 @@ describe('GET /api/search', () => {
       const res = await search(word);
       expect(res.body.jobs).to.have.length(PAGE_LIMITS.searchPerGroup);
       expect(res.body.counts.jobs).to.equal(PAGE_LIMITS.searchPerGroup + 5);
+
+      // The rest of the group, as the screen's 'Carregar mais vagas' asks for it: no overlap, nothing left out.
+      const rest = await server.client().get<SearchResponse>(`/api/search?q=${word}&type=jobs&offset=${PAGE_LIMITS.searchPerGroup}`);
+      expect(rest.status).to.equal(200);
+      expect(rest.body.jobs).to.have.length(5);
+      expect(rest.body.counts.jobs).to.equal(PAGE_LIMITS.searchPerGroup + 5);
+      expect([...ids(res.body.jobs), ...ids(rest.body.jobs)].sort()).to.deep.equal(created.map((job) => job.id).sort());
+      const small = await server.client().get<SearchResponse>(`/api/search?q=${word}&type=jobs&limit=7&offset=3`);
+      expect(ids(small.body.jobs)).to.deep.equal(ids(res.body.jobs).slice(3, 10));
+      const past = await server.client().get<SearchResponse>(`/api/search?q=${word}&type=jobs&offset=500`);
+      expect(past.body.jobs).to.deep.equal([]);
+      expect(past.body.counts.jobs).to.equal(PAGE_LIMITS.searchPerGroup + 5);
     });
+
+    for (const [query, message] of [
+      ['limit=0', CATALOGUE_MESSAGES.limitInvalid],
+      ['limit=51', CATALOGUE_MESSAGES.limitInvalid],
+      ['limit=abc', CATALOGUE_MESSAGES.limitInvalid],
+      ['offset=-1', CATALOGUE_MESSAGES.offsetInvalid],
+      ['offset=1.5', CATALOGUE_MESSAGES.offsetInvalid],
+    ] as const) {
+      it(`responds 400 with a message to ${query}`, async () => {
+        const res = await server.client().get<{ message: string }>(`/api/search?q=eolica&${query}`);
+        expect(res.status).to.equal(400);
+        expect(res.body.message).to.equal(message);
+      });
+    }
   });
 
   describe('kept current by domain events', () => {
@@ -370,5 +396,23 @@ describe('GET /api/search', () => {
         await other.stop();
       }
     });
+  });
+});
+
+describe('GET /api/search rate limit', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer('search_limit', { SEARCH_MAX_PER_MINUTE: '3' });
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  it('answers 429 with a Portuguese message past the per-address limit, and a refused query uses no quota', async () => {
+    expect((await server.client().get('/api/search?q=')).status).to.equal(400);
+    for (let i = 0; i < 3; i += 1) expect((await server.client().get(`/api/search?q=solar${i}`)).status).to.equal(200);
+    const refused = await server.client().get<{ message: string }>('/api/search?q=solar');
+    expect(refused.status).to.equal(429);
+    expect(refused.body).to.deep.equal({ message: 'Muitas buscas em pouco tempo. Aguarde um instante e tente novamente.' });
   });
 });

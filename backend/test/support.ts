@@ -32,6 +32,7 @@ export function testConfig(suite: string, env: Record<string, string> = {}): Con
     REDIS_PREFIX: `test:${suite}:${id}:`,
     FRONTEND_DIST: '/nonexistent',
     CONTACT_MAX_PER_HOUR: '1000',
+    SEARCH_MAX_PER_MINUTE: '100000',
     ...env,
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchResponse } from '@conecta/common';
+import { registerViaApi, uniqueId } from './helpers';
 
 async function fetchSearch(request: APIRequestContext, q: string, type = 'all'): Promise<SearchResponse> {
   const response = await request.get('/api/search', { params: { q, type } });
@@ -126,5 +127,27 @@ test.describe('/search', () => {
         return sidebar!.y + sidebar!.height <= firstGroup!.y;
       })
       .toBe(true);
+  });
+});
+
+test.describe('/search paging inside a group', () => {
+  test("'Carregar mais profissionais' brings the rest of the group, each result once", async ({ page }) => {
+    // 23 people sharing a surname nobody else has: one group, more than one page (20) of it.
+    const surname = `Paginada${uniqueId().replace(/[0-9]/g, '')}`;
+    for (let i = 0; i < 23; i += 1) await registerViaApi(page.request, { firstName: `Pessoa${String.fromCharCode(97 + i)}`, lastName: surname });
+
+    await page.goto(`/search?q=${surname}`);
+    const people = group(page, 'Profissionais');
+    await expect(page.getByRole('heading', { level: 2, name: 'Profissionais (23)' })).toBeVisible();
+    await expect(people.getByText('Mostrando 20 de 23.')).toBeVisible();
+    const cards = people.getByRole('link', { name: /^Ver perfil de / });
+    await expect(cards).toHaveCount(20);
+
+    await people.getByRole('button', { name: 'Carregar mais profissionais' }).click();
+    await expect(cards).toHaveCount(23);
+    await expect(people.getByText(/^Mostrando/)).toHaveCount(0);
+    await expect(people.getByRole('button', { name: 'Carregar mais profissionais' })).toHaveCount(0);
+    const names = await people.getByRole('heading', { level: 3 }).allTextContents();
+    expect(new Set(names).size).toBe(23);
   });
 });

@@ -24,6 +24,7 @@ import readline from 'node:readline';
 import mongoose from 'mongoose';
 import { DEMO_ACCOUNTS } from '@conecta/common';
 import { ROOT, buildFrontendIfStale } from './frontend-build';
+import { ensureFerretdbIndexes } from './ferretdbIndexes';
 
 const args = new Set(process.argv.slice(2));
 const DEV = args.has('--dev');
@@ -179,6 +180,8 @@ async function main(): Promise<void> {
   }
 
   if (!args.has('--no-seed')) await seedIfEmpty();
+  // Before the app serves: FerretDB hands top-level equality to PostgreSQL, which needs these to avoid scans.
+  log(await ensureFerretdbIndexes(MONGODB_URI).catch((err: unknown) => `indexes: ${err instanceof Error ? err.message : String(err)}`));
   if (!DEV && !args.has('--no-build')) await buildFrontendIfStale();
   if (stopping) return;
 

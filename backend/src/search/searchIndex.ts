@@ -210,14 +210,13 @@ export class SearchIndex {
     return this.indexes[type].ids(q);
   }
 
-  /** The best `limit` matches as DTOs, and how many matched in all. */
-  search<K extends IndexedType>(type: K, q: string, limit: number): SearchResult<IndexedDocs[K]> {
+  /** `limit` matches as DTOs from the `offset`-th best on, and how many matched in all. */
+  search<K extends IndexedType>(type: K, q: string, limit: number, offset = 0): SearchResult<IndexedDocs[K]> {
     const index = this.indexes[type] as unknown as TypeIndex<IndexedDocs[K]>;
     const ids = index.ids(q);
     const items: IndexedDocs[K][] = [];
-    for (const id of ids) {
-      if (items.length >= limit) break;
-      const doc = index.docs.get(id);
+    for (let i = offset; i < ids.length && items.length < limit; i += 1) {
+      const doc = index.docs.get(ids[i]!);
       if (doc) items.push(doc);
     }
     return { items, total: ids.length };

@@ -1,10 +1,11 @@
 import Joi from 'joi';
 import { CATALOGUE_MESSAGES, PAGE_LIMITS, SEARCH_TYPES } from '@conecta/common';
-import { enumFilter, query } from '../../lib/listQuery';
+import { enumFilter, limit, offset, query } from '../../lib/listQuery';
 
 export const SEARCH_MESSAGES = {
   termRequired: 'Informe um termo de busca',
   typeInvalid: 'Tipo de busca inválido',
+  tooMany: 'Muitas buscas em pouco tempo. Aguarde um instante e tente novamente.',
 } as const;
 
 /** q is required and non-blank after trimming (spec §5: the search is only made with a non-empty term). */
@@ -23,4 +24,7 @@ export const searchQuerySchema = query({
     }),
   // 'all' (or nothing) searches every group.
   type: enumFilter(SEARCH_TYPES, SEARCH_MESSAGES.typeInvalid).default('all'),
+  // Per group: the next results of one group are `type=<group>&offset=<already shown>`.
+  limit: limit(PAGE_LIMITS.searchPerGroup),
+  offset: offset(),
 });

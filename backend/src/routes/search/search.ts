@@ -1,27 +1,42 @@
 /**
- * GET /api/search?q=&type= (spec §2 global search, §7): results grouped into
- * jobs, courses, events and people, each with its total count. Served from
- * this process's in-memory index (search/searchIndex.ts): no database round
- * trip on the request path.
+ * GET /api/search?q=&type=&limit=&offset= (spec §2 global search, §7):
+ * results grouped into jobs, courses, events and people, each with its total
+ * count; `limit`/`offset` page inside each requested group. Served from this
+ * process's in-memory index (search/searchIndex.ts): no database round trip
+ * on the request path.
+ *
+ * Limited per address (SEARCH_MAX_PER_MINUTE, counted in Redis across every
+ * process): a fuzzy query over the whole catalogue is the most CPU a visitor
+ * can ask of a backend in one request, and the route is public.
  */
 import Router from '@koa/router';
-import { PAGE_LIMITS, type SearchResponse, type SearchType } from '@conecta/common';
-import { searchQuerySchema } from './schema';
+import type { Next } from 'koa';
+import type { SearchResponse, SearchType } from '@conecta/common';
+import { SEARCH_MESSAGES, searchQuerySchema } from './schema';
 import { validateQuery } from '../../middleware/validate';
+import { TooManyRequestsError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rateLimit';
 import { input, type AppContext, type AppState } from '../../lib/context';
 import type { SearchIndex } from '../../search/searchIndex';
 
-export function searchRouter(index: SearchIndex) {
+const MINUTE = 60;
+
+export function searchRouter(index: SearchIndex, limiter: RateLimiter, maxPerMinute: number) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/search', validateQuery(searchQuerySchema), async (ctx: AppContext) => {
-    const { q, type } = input<{ q: string; type: SearchType }>(ctx);
+  // Counted after validation, like the contact form: a refused query costs nothing and uses no quota.
+  const limitPerAddress = async (ctx: AppContext, next: Next) => {
+    if ((await limiter.hit(`search:${ctx.ip}`, MINUTE)) > maxPerMinute) throw TooManyRequestsError(SEARCH_MESSAGES.tooMany);
+    await next();
+  };
+
+  router.get('/search', validateQuery(searchQuerySchema), limitPerAddress, async (ctx: AppContext) => {
+    const { q, type, limit, offset } = input<{ q: string; type: SearchType; limit: number; offset: number }>(ctx);
     const wants = (group: Exclude<SearchType, 'all'>) => type === 'all' || type === group;
-    const limit = PAGE_LIMITS.searchPerGroup;
-    const jobs = wants('jobs') ? index.search('jobs', q, limit) : { items: [], total: 0 };
-    const courses = wants('courses') ? index.search('courses', q, limit) : { items: [], total: 0 };
-    const events = wants('events') ? index.search('events', q, limit) : { items: [], total: 0 };
-    const users = wants('users') ? index.search('users', q, limit) : { items: [], total: 0 };
+    const jobs = wants('jobs') ? index.search('jobs', q, limit, offset) : { items: [], total: 0 };
+    const courses = wants('courses') ? index.search('courses', q, limit, offset) : { items: [], total: 0 };
+    const events = wants('events') ? index.search('events', q, limit, offset) : { items: [], total: 0 };
+    const users = wants('users') ? index.search('users', q, limit, offset) : { items: [], total: 0 };
     ctx.body = {
       jobs: jobs.items,
       courses: courses.items,

@@ -6,7 +6,7 @@
  * loaded (the search endpoint has no area parameter). On narrow screens the
  * sidebar folds into a 'Filtros' toggle above the results.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
@@ -19,9 +19,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ENERGY_AREAS, SEARCH_TYPES, type SearchType } from '@conecta/common';
+import {
+  ENERGY_AREAS,
+  SEARCH_TYPES,
+  type CourseDTO,
+  type DirectoryEntryDTO,
+  type EventDTO,
+  type JobDTO,
+  type SearchResponse,
+  type SearchType,
+} from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { EmptyState, ErrorState, LoadMoreButton, SectionLoader } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter } from '../../lib/urlFilters';
@@ -29,7 +38,13 @@ import { CourseCard } from '../courses/CourseCard';
 import { DirectoryCard } from '../directory/DirectoryCard';
 import { EventCard } from '../events/EventCard';
 import { JobCard } from '../jobs/JobCard';
-import { useSearchQuery } from './searchApi';
+import { useSearchGroupMoreInfiniteQuery, useSearchQuery, type SearchGroup } from './searchApi';
+
+// Stable (module-level) so a group's memo of its loaded results holds between renders.
+const pickJobs = (r: SearchResponse) => r.jobs;
+const pickCourses = (r: SearchResponse) => r.courses;
+const pickEvents = (r: SearchResponse) => r.events;
+const pickUsers = (r: SearchResponse) => r.users;
 
 const FILTERS = { q: 'text', type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
 const SIDEBAR_FILTERS = { type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
@@ -42,21 +57,62 @@ const TYPE_LABELS: Record<Exclude<SearchType, 'all'>, string> = {
 };
 const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as (keyof typeof TYPE_LABELS)[]).map((value) => ({ value, label: TYPE_LABELS[value] }));
 
-function ResultGroup({ id, title, count, shown, children }: { id: string; title: string; count: number; shown: number; children: ReactNode }) {
+interface GroupProps<T extends { id: string }> {
+  q: string;
+  group: SearchGroup;
+  title: string;
+  /** The group's first results (from the search of every group), before the area filter. */
+  first: T[];
+  serverCount: number;
+  pick: (response: SearchResponse) => T[];
+  /** The sidebar's energy area: narrows what is loaded. */
+  matches: (item: T) => boolean;
+  filtered: boolean;
+  render: (item: T) => ReactNode;
+}
+
+/**
+ * One group of results with its count; 'Carregar mais ...' fetches the group's
+ * next results (offset = how many came before), appended below. Mounted per
+ * term (key), so a new search starts from its first results again.
+ */
+function ResultGroup<T extends { id: string }>({ q, group, title, first, serverCount, pick, matches, filtered, render }: GroupProps<T>) {
   const headingId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const more = useSearchGroupMoreInfiniteQuery({ q, group }, { skip: !expanded });
+  const loaded = useMemo(() => {
+    const seen = new Set<string>();
+    // A document can move between pages when the catalogue changes in between: show it once.
+    return [...first, ...(more.data?.pages.flatMap(pick) ?? [])].filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [first, more.data, pick]);
+  const shown = filtered ? loaded.filter(matches) : loaded;
+  if (shown.length === 0 && !expanded) return null;
+  const count = filtered ? shown.length : serverCount;
+  const hasMore = expanded ? more.hasNextPage : first.length < serverCount;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} sx={{ '& + &': { mt: 4 } }}>
+    <Box component="section" id={`resultados-${group}`} aria-labelledby={headingId} sx={{ '& + &': { mt: 4 } }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 0.5 }}>
         {`${title} (${count})`}
       </Typography>
-      {shown < count ? (
+      {!filtered && shown.length < count ? (
         <Typography variant="body2" color="text.secondary">
-          {`Mostrando ${shown} de ${count}. Refine a busca para ver outros resultados.`}
+          {`Mostrando ${shown.length} de ${count}.`}
         </Typography>
       ) : null}
       <Grid container spacing={2} sx={{ mt: 1.5 }}>
-        {children}
+        {shown.map((item) => (
+          <Grid key={item.id} size={cell}>
+            {render(item)}
+          </Grid>
+        ))}
       </Grid>
+      {more.isError ? <ErrorState message="Não foi possível carregar mais resultados." onRetry={() => void more.refetch()} /> : null}
+      <LoadMoreButton
+        label={`Carregar mais ${title.toLowerCase()}`}
+        hasNextPage={hasMore && !more.isError}
+        isFetchingNextPage={more.isFetching}
+        fetchNextPage={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
+      />
     </Box>
   );
 }
@@ -74,21 +130,21 @@ export default function SearchPage() {
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
   const { data, isLoading, isFetching, isError, refetch } = useSearchQuery({ q, type }, { skip: !q });
 
-  // Without an area filter the heading shows the server's total; with one, the loaded results that match.
-  const byArea = <T,>(items: T[], areasOf: (item: T) => readonly string[]) =>
-    area ? items.filter((item) => areasOf(item).includes(area)) : items;
-  const jobs = byArea(data?.jobs ?? [], (job) => [job.energyArea]);
-  const courses = byArea(data?.courses ?? [], (course) => [course.energyArea]);
-  const events = byArea(data?.events ?? [], (event) => [event.energyArea]);
-  const users = byArea(data?.users ?? [], (entry) => entry.energyAreas);
-  const countOf = (loaded: unknown[], serverCount: number | undefined) => (area ? loaded.length : (serverCount ?? loaded.length));
-  const counts = {
-    jobs: countOf(jobs, data?.counts.jobs),
-    courses: countOf(courses, data?.counts.courses),
-    events: countOf(events, data?.counts.events),
-    users: countOf(users, data?.counts.users),
-  };
-  const nothing = counts.jobs + counts.courses + counts.events + counts.users === 0;
+  const inArea =
+    <T,>(areasOf: (item: T) => readonly string[]) =>
+    (item: T) =>
+      !area || areasOf(item).includes(area);
+  const byArea = <T,>(items: T[], matches: (item: T) => boolean) => (area ? items.filter(matches) : items);
+  const jobMatches = inArea((job: JobDTO) => [job.energyArea]);
+  const courseMatches = inArea((course: CourseDTO) => [course.energyArea]);
+  const eventMatches = inArea((event: EventDTO) => [event.energyArea]);
+  const userMatches = inArea((entry: DirectoryEntryDTO) => entry.energyAreas);
+  const nothing =
+    byArea(data?.jobs ?? [], jobMatches).length +
+      byArea(data?.courses ?? [], courseMatches).length +
+      byArea(data?.events ?? [], eventMatches).length +
+      byArea(data?.users ?? [], userMatches).length ===
+    0;
   const wants = (group: keyof typeof TYPE_LABELS) => type === 'all' || type === group;
 
   const sidebar = (
@@ -114,43 +170,30 @@ export default function SearchPage() {
   } else if (nothing) {
     results = <EmptyState message="Nenhum resultado encontrado" />;
   } else {
+    const common = { q, filtered: Boolean(area) };
     results = (
       <>
-        {wants('jobs') && jobs.length > 0 ? (
-          <ResultGroup id="resultados-vagas" title="Vagas" count={counts.jobs} shown={jobs.length}>
-            {jobs.map((job) => (
-              <Grid key={job.id} size={cell}>
-                <JobCard job={job} />
-              </Grid>
-            ))}
-          </ResultGroup>
+        {wants('jobs') ? (
+          <ResultGroup key={`jobs-${q}`} {...common} group="jobs" title="Vagas" first={data?.jobs ?? []} serverCount={data?.counts.jobs ?? 0} pick={pickJobs} matches={jobMatches} render={(job) => <JobCard job={job} />} />
         ) : null}
-        {wants('courses') && courses.length > 0 ? (
-          <ResultGroup id="resultados-cursos" title="Cursos" count={counts.courses} shown={courses.length}>
-            {courses.map((course) => (
-              <Grid key={course.id} size={cell}>
-                <CourseCard course={course} />
-              </Grid>
-            ))}
-          </ResultGroup>
+        {wants('courses') ? (
+          <ResultGroup key={`courses-${q}`} {...common} group="courses" title="Cursos" first={data?.courses ?? []} serverCount={data?.counts.courses ?? 0} pick={pickCourses} matches={courseMatches} render={(course) => <CourseCard course={course} />} />
         ) : null}
-        {wants('events') && events.length > 0 ? (
-          <ResultGroup id="resultados-eventos" title="Eventos" count={counts.events} shown={events.length}>
-            {events.map((event) => (
-              <Grid key={event.id} size={cell}>
-                <EventCard event={event} />
-              </Grid>
-            ))}
-          </ResultGroup>
+        {wants('events') ? (
+          <ResultGroup key={`events-${q}`} {...common} group="events" title="Eventos" first={data?.events ?? []} serverCount={data?.counts.events ?? 0} pick={pickEvents} matches={eventMatches} render={(event) => <EventCard event={event} />} />
         ) : null}
-        {wants('users') && users.length > 0 ? (
-          <ResultGroup id="resultados-profissionais" title="Profissionais" count={counts.users} shown={users.length}>
-            {users.map((entry) => (
-              <Grid key={entry.id} size={cell}>
-                <DirectoryCard entry={entry} maxSkills={3} maxAreas={2} />
-              </Grid>
-            ))}
-          </ResultGroup>
+        {wants('users') ? (
+          <ResultGroup
+            key={`users-${q}`}
+            {...common}
+            group="users"
+            title="Profissionais"
+            first={data?.users ?? []}
+            serverCount={data?.counts.users ?? 0}
+            pick={pickUsers}
+            matches={userMatches}
+            render={(entry) => <DirectoryCard entry={entry} maxSkills={3} maxAreas={2} />}
+          />
         ) : null}
       </>
     );

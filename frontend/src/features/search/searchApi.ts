@@ -1,5 +1,10 @@
-/** Global search (spec §2 'Buscar Oportunidades'): GET /api/search, only ever with a non-empty q. */
-import type { SearchResponse, SearchType } from '@conecta/common';
+/**
+ * Global search (spec §2 'Buscar Oportunidades'): GET /api/search, only ever with a non-empty q.
+ * `search` brings the first results of every group with their counts; a group's next results
+ * ('Carregar mais ...') come from `searchGroupMore`, one infinite query per term and group whose
+ * pages continue where the first results stopped.
+ */
+import { PAGE_LIMITS, type SearchResponse, type SearchType } from '@conecta/common';
 import { api } from '../../api/api';
 
 export interface SearchArgs {
@@ -7,19 +12,40 @@ export interface SearchArgs {
   type: SearchType;
 }
 
+export type SearchGroup = Exclude<SearchType, 'all'>;
+
+export interface SearchGroupArgs {
+  q: string;
+  group: SearchGroup;
+}
+
+// Results mix every kind of document: any of their lists changing makes them stale.
+const SEARCH_TAGS = [
+  { type: 'Job' as const, id: 'LIST' },
+  { type: 'Course' as const, id: 'LIST' },
+  { type: 'Event' as const, id: 'LIST' },
+  { type: 'Directory' as const, id: 'LIST' },
+];
+
+const PAGE = PAGE_LIMITS.searchPerGroup;
+
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
       query: ({ q, type }) => ({ url: '/search', params: { q, type } }),
-      // Results mix every kind of document: any of their lists changing makes them stale.
-      providesTags: [
-        { type: 'Job', id: 'LIST' },
-        { type: 'Course', id: 'LIST' },
-        { type: 'Event', id: 'LIST' },
-        { type: 'Directory', id: 'LIST' },
-      ],
+      providesTags: SEARCH_TAGS,
+    }),
+    searchGroupMore: build.infiniteQuery<SearchResponse, SearchGroupArgs, number>({
+      infiniteQueryOptions: {
+        // The first PAGE results of the group are the `search` query's.
+        initialPageParam: PAGE,
+        getNextPageParam: (lastPage, _all, lastOffset, _params, { group }) =>
+          lastOffset + PAGE < lastPage.counts[group] ? lastOffset + PAGE : undefined,
+      },
+      query: ({ queryArg: { q, group }, pageParam }) => ({ url: '/search', params: { q, type: group, offset: pageParam, limit: PAGE } }),
+      providesTags: SEARCH_TAGS,
     }),
   }),
 });
 
-export const { useSearchQuery } = searchApi;
+export const { useSearchQuery, useSearchGroupMoreInfiniteQuery } = searchApi;

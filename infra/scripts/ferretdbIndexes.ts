@@ -10,8 +10,10 @@
  * indexes (dropping the collection drops them); MongoDB needs none of this.
  */
 import { spawnSync } from 'node:child_process';
+import mongoose from 'mongoose';
 
-export const PG = { host: '127.0.0.1', port: '5433', user: 'postgres', database: 'ferretdb' };
+// The cluster infra/scripts/setup.sh runs FerretDB on (PG_PORT as in lib.sh).
+export const PG = { host: '127.0.0.1', port: process.env.PG_PORT ?? '5433', user: 'postgres', database: 'ferretdb' };
 
 /** collection → top-level fields filtered by equality on the hot paths. */
 export const EQUALITY_FIELDS: Record<string, string[]> = {
@@ -23,6 +25,10 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   applications: ['jobId', 'userId'],
   enrollments: ['courseId', 'userId'],
   registrations: ['eventId', 'userId'],
+  messages: ['conversationKey', 'senderId', 'clientId'],
+  conversations: ['key', 'participants'],
+  blocks: ['blockerId', 'blockedId'],
+  notifications: ['userId'],
 };
 
 function psql(sql: string): { ok: boolean; out: string } {
@@ -63,4 +69,29 @@ export function createGinIndexes(database: string): { created: number; error?: s
   const res = psql(statements.join(';\n'));
   if (!res.ok) return { created: 0, error: res.out.trim() };
   return { created: statements.filter((s) => s.startsWith('CREATE')).length };
+}
+
+/**
+ * For `npm start` and the e2e stack: when `mongoUri` is served by FerretDB,
+ * makes sure the hot collections exist (their tables must, for an index) and
+ * gives them the GIN indexes; on MongoDB it does nothing. Idempotent
+ * (`IF NOT EXISTS`), a few hundred ms. Returns a line for the log.
+ */
+export async function ensureFerretdbIndexes(mongoUri: string): Promise<string> {
+  const conn = await mongoose.createConnection(mongoUri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  try {
+    const db = conn.db;
+    if (!db) throw new Error('no database handle');
+    const info = await db.admin().command({ buildInfo: 1 });
+    if (!('ferretdbVersion' in info)) return 'MongoDB: its own indexes serve equality, no GIN indexes needed';
+    const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+    for (const name of Object.keys(EQUALITY_FIELDS)) {
+      if (!existing.has(name)) await db.createCollection(name);
+    }
+    const result = createGinIndexes(db.databaseName);
+    if (result.error) return `could not create the GIN indexes (${result.error}); equality filters will scan`;
+    return `${result.created} GIN indexes ensured on ${db.databaseName}`;
+  } finally {
+    await conn.close();
+  }
 }
