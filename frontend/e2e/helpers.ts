@@ -40,3 +40,17 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
+
+/** Resolves once the unread total was fetched after the socket connected (every connect refetches it). */
+export function unreadReadyAfterConnect(page: Page): Promise<void> {
+  let fetches = 0;
+  return new Promise((resolve) => {
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/messages/unread' && response.ok()) {
+        fetches += 1;
+        if (fetches === 2) resolve();
+      }
+    });
+  });
+}

@@ -4,22 +4,8 @@
  * drops while A's last message shows 'Lida'. Fresh users only, so nothing here
  * counts shared state and it runs in the normal project.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, uniqueId } from './helpers';
-
-/** Resolves once the unread total was fetched after the socket connected (every connect refetches it). */
-function unreadReadyAfterConnect(page: Page): Promise<void> {
-  let fetches = 0;
-  return new Promise((resolve) => {
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/messages/unread' && response.ok()) {
-        fetches += 1;
-        if (fetches === 2) resolve();
-      }
-    });
-  });
-}
+import { expect, test } from '@playwright/test';
+import { registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
 
 test.describe('messages', () => {
   test('A writes, B sees it live with badges, B opens it and A sees Lida', async ({ browser }) => {

@@ -5,7 +5,7 @@
  * Desktop: list and thread side by side in a 600 px panel (spec §9); a phone
  * (≤ 600 px wide) shows the list or the thread, with a back button.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -64,25 +64,31 @@ function Messenger({ meId }: { meId: string }) {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
-  const summary = conversations.data?.find((c) => c.userId === selectedId);
+  // The unread summary (the header badge's) is the one source of every count here, so the
+  // list and the badge never disagree when the list was refetched around a push.
+  const listed = useMemo(
+    () => (unread ? conversations.data?.map((c) => ({ ...c, unreadCount: unread.byUser[c.userId] ?? 0 })) : conversations.data),
+    [conversations.data, unread],
+  );
+  const summary = listed?.find((c) => c.userId === selectedId);
   // A conversation not started yet is named from the public profile; people without one (admins) show 'Conversa'.
   const profile = useGetDirectoryEntryQuery(selectedId ?? '', {
     skip: !selectedId || selectedId === meId || Boolean(summary) || conversations.isLoading,
   });
   const name = summary?.userName ?? (profile.data ? displayName(profile.data) : 'Conversa');
   const image = summary?.userImage ?? profile.data?.profileImageUrl ?? null;
-  const unreadHere = (selectedId && (unread?.byUser[selectedId] ?? summary?.unreadCount)) || 0;
+  const unreadHere = (selectedId && (unread ? unread.byUser[selectedId] : summary?.unreadCount)) || 0;
 
   // Messages arriving in other conversations are announced too (their unread count grows).
   const previousUnread = useRef<Record<string, number> | null>(null);
   useEffect(() => {
-    if (!conversations.data) return;
+    if (!listed) return;
     const before = previousUnread.current;
-    previousUnread.current = Object.fromEntries(conversations.data.map((c) => [c.userId, c.unreadCount]));
+    previousUnread.current = Object.fromEntries(listed.map((c) => [c.userId, c.unreadCount]));
     if (!before) return;
-    const grown = conversations.data.find((c) => c.userId !== selectedId && c.unreadCount > (before[c.userId] ?? 0));
+    const grown = listed.find((c) => c.userId !== selectedId && c.unreadCount > (before[c.userId] ?? 0));
     if (grown) setAnnouncement(`Nova mensagem de ${grown.userName}: ${grown.lastMessage}`);
-  }, [conversations.data, selectedId]);
+  }, [listed, selectedId]);
 
   const select = (userId: string) => setParams({ user: userId });
   const back = () => setParams({});
@@ -105,7 +111,7 @@ function Messenger({ meId }: { meId: string }) {
             sx={{ width: isPhone ? '100%' : 320, flexShrink: 0, overflowY: 'auto', borderRight: isPhone ? 0 : 1, borderColor: 'divider' }}
           >
             <ConversationList
-              conversations={conversations.data}
+              conversations={listed}
               isLoading={conversations.isLoading}
               isError={conversations.isError}
               onRetry={() => void conversations.refetch()}

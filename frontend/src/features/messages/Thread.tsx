@@ -2,7 +2,9 @@
  * Right side of /messages (spec §2, §4, §5): the conversation with one person,
  * older pages on demand, and the 2-row text area (Enter sends, Shift+Enter adds
  * a line). Opening it with unread messages marks them read (the header badge
- * drops live); my last message shows 'Lida' once the other person read it.
+ * drops live) — but only while the tab is visible: a message arriving in a
+ * background tab stays unread until the person comes back to it. My last
+ * message shows 'Lida' once the other person read it.
  * 'digitando...' under the name while the other person types (./typing.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -18,6 +20,7 @@ import { MESSAGE_LIMITS, type MessageDTO } from '@conecta/common';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
+import { usePageVisible } from '../../lib/usePageVisible';
 import { useGetMessagesInfiniteQuery, useMarkReadMutation, useSendMessageMutation, useSendTypingMutation } from './messagesApi';
 import { initials, newClientId } from './messageText';
 import { ThreadMenu } from './MessageSafety';
@@ -43,31 +46,35 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
   const newest = messages.at(-1);
   const lastOwn = useMemo(() => [...messages].reverse().find((m) => m.senderId === meId), [messages, meId]);
   const otherTyping = useOtherIsTyping(otherId);
+  const visible = usePageVisible();
 
   // Keep the newest message in view; announce the other person's new ones (not the initial load).
+  // Older pages leave the scroll alone: the reader is looking at the top, not waiting at the bottom.
   const seenNewest = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (!data) return;
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
     const previous = seenNewest.current;
     seenNewest.current = newest?.id ?? null;
-    if (previous !== undefined && newest && newest.id !== previous && newest.senderId === otherId) {
+    if (previous === seenNewest.current) return;
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    if (previous !== undefined && newest && newest.senderId === otherId) {
       announce(`Nova mensagem de ${name}: ${newest.content}`);
     }
   }, [data, newest, otherId, name, announce]);
 
   // Mark read once per new unread state (a failed call is not retried in a loop).
+  // A hidden tab leaves the key unset, so becoming visible marks what arrived meanwhile.
   const hasUnread = unreadCount > 0 || messages.some((m) => m.senderId === otherId && !m.readAt);
   const lastIncoming = [...messages].reverse().find((m) => m.senderId === otherId)?.id ?? '';
   const markedKey = useRef('');
   useEffect(() => {
-    if (!data || !hasUnread) return;
+    if (!data || !hasUnread || !visible) return;
     const key = `${otherId}:${lastIncoming}:${unreadCount}`;
     if (markedKey.current === key) return;
     markedKey.current = key;
     void markRead(otherId);
-  }, [data, hasUnread, otherId, lastIncoming, unreadCount, markRead]);
+  }, [data, hasUnread, visible, otherId, lastIncoming, unreadCount, markRead]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}>

@@ -7,6 +7,12 @@
  * A thread is an infinite query keyed by the other person's id: page 0 holds the
  * newest messages (pushes are appended there), each next page the 50 before the
  * oldest loaded one (`before=<id>`), offered while the last page came back full.
+ *
+ * A fetch that lands replaces its cache entry, so a push patched in while it was
+ * in flight would vanish whenever the server answered before the push happened
+ * — typically the refetch after a reconnect racing a new message. Pushes are
+ * therefore patched in again once the fetches in flight at that moment land
+ * (`patchFromPush`, `replayPushesAfter`).
  */
 import {
   MESSAGE_LIMITS,
@@ -32,10 +38,18 @@ export const messagesApi = api.injectEndpoints({
     getConversations: build.query<ConversationSummaryDTO[], void>({
       query: () => '/messages/conversations',
       providesTags: [CONVERSATIONS_TAG],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        await replayPushesAfter(LIST_KEY, queryFulfilled);
+      },
     }),
     getUnread: build.query<UnreadSummary, void>({
       query: () => '/messages/unread',
       providesTags: [UNREAD_TAG],
+      // Unlike messages, totals do not add up: a summary pushed during the fetch may be older
+      // or newer than the answer. The push is kept, and asking again settles it.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if ((await replayPushesAfter(UNREAD_KEY, queryFulfilled)) > 0) dispatch(api.util.invalidateTags([UNREAD_TAG]));
+      },
     }),
     getMessages: build.infiniteQuery<MessageDTO[], string, string | null>({
       infiniteQueryOptions: {
@@ -47,6 +61,10 @@ export const messagesApi = api.injectEndpoints({
         params: pageParam ? { before: pageParam, limit: MESSAGE_LIMITS.pageSize } : { limit: MESSAGE_LIMITS.pageSize },
       }),
       providesTags: (_result, _error, userId) => [{ type: 'Message', id: userId }],
+      // Older pages too: they are built on the pages cached when the fetch started.
+      async onQueryStarted(userId, { queryFulfilled }) {
+        await replayPushesAfter(threadKey(userId), queryFulfilled);
+      },
     }),
     sendMessage: build.mutation<MessageDTO, Required<SendMessagePayload>>({
       query: (body) => ({ url: '/messages', method: 'POST', body }),
@@ -117,6 +135,41 @@ defineMutationFeedback({
   sendTyping: { error: false },
 });
 
+const LIST_KEY = 'conversations';
+const UNREAD_KEY = 'unread';
+const threadKey = (userId: string) => `thread:${userId}`;
+
+/** Per cache entry, one list per fetch in flight of the pushes it may drop. */
+const pushesDuringFetches = new Map<string, Set<(() => void)[]>>();
+
+/**
+ * Applies a push's patch to a cache entry now, and again after each of its
+ * fetches now in flight. Recorded before patching: an upsert starts a fetch of
+ * its own, which must not replay it.
+ */
+function patchFromPush(key: string, patch: () => void): void {
+  for (const pending of pushesDuringFetches.get(key) ?? []) pending.push(patch);
+  patch();
+}
+
+/** For onQueryStarted: once this fetch has landed, re-applies the pushes that arrived meanwhile. Returns how many. */
+async function replayPushesAfter(key: string, queryFulfilled: Promise<unknown>): Promise<number> {
+  const pending: (() => void)[] = [];
+  const open = pushesDuringFetches.get(key) ?? new Set();
+  pushesDuringFetches.set(key, open);
+  open.add(pending);
+  try {
+    await queryFulfilled;
+  } catch {
+    // A failed fetch left the patched data in place: replaying changes nothing.
+  } finally {
+    open.delete(pending);
+    if (open.size === 0) pushesDuringFetches.delete(key);
+  }
+  for (const patch of pending) patch();
+  return pending.length;
+}
+
 /** Adds a message to a thread's newest page unless it is already there (by id, or by the sender's clientId). */
 export function addMessageToPages(draft: MessagePages, message: MessageDTO): void {
   const known = draft.pages.some((page) =>
@@ -139,49 +192,57 @@ export function addMessageToPages(draft: MessagePages, message: MessageDTO): voi
  */
 export function applyNewMessage(dispatch: AppDispatch, message: MessageDTO): void {
   for (const userId of [message.senderId, message.receiverId]) {
-    dispatch(
-      messagesApi.util.updateQueryData('getMessages', userId, (draft) => {
-        addMessageToPages(draft, message);
-      }),
+    patchFromPush(threadKey(userId), () =>
+      dispatch(
+        messagesApi.util.updateQueryData('getMessages', userId, (draft) => {
+          addMessageToPages(draft, message);
+        }),
+      ),
     );
   }
-  let listed = true;
-  dispatch(
-    messagesApi.util.updateQueryData('getConversations', undefined, (draft) => {
-      const index = draft.findIndex((c) => c.userId === message.senderId || c.userId === message.receiverId);
-      const entry = draft[index];
-      if (!entry) {
-        listed = false;
-        return;
-      }
-      if (new Date(message.createdAt) < new Date(entry.lastMessageDate)) return;
-      entry.lastMessage = message.content;
-      entry.lastMessageDate = message.createdAt;
-      draft.splice(index, 1);
-      draft.unshift(entry);
-    }),
-  );
-  if (!listed) dispatch(api.util.invalidateTags([CONVERSATIONS_TAG]));
+  patchFromPush(LIST_KEY, () => {
+    let listed = true;
+    dispatch(
+      messagesApi.util.updateQueryData('getConversations', undefined, (draft) => {
+        const index = draft.findIndex((c) => c.userId === message.senderId || c.userId === message.receiverId);
+        const entry = draft[index];
+        if (!entry) {
+          listed = false;
+          return;
+        }
+        if (new Date(message.createdAt) < new Date(entry.lastMessageDate)) return;
+        entry.lastMessage = message.content;
+        entry.lastMessageDate = message.createdAt;
+        draft.splice(index, 1);
+        draft.unshift(entry);
+      }),
+    );
+    if (!listed) dispatch(api.util.invalidateTags([CONVERSATIONS_TAG]));
+  });
 }
 
 /** The server's unread counts: the header badge and each conversation's badge. */
 export function applyUnread(dispatch: AppDispatch, unread: UnreadSummary): void {
-  dispatch(messagesApi.util.upsertQueryData('getUnread', undefined, unread));
-  dispatch(
-    messagesApi.util.updateQueryData('getConversations', undefined, (draft) => {
-      for (const entry of draft) entry.unreadCount = unread.byUser[entry.userId] ?? 0;
-    }),
+  patchFromPush(UNREAD_KEY, () => dispatch(messagesApi.util.upsertQueryData('getUnread', undefined, unread)));
+  patchFromPush(LIST_KEY, () =>
+    dispatch(
+      messagesApi.util.updateQueryData('getConversations', undefined, (draft) => {
+        for (const entry of draft) entry.unreadCount = unread.byUser[entry.userId] ?? 0;
+      }),
+    ),
   );
 }
 
 /** The other person read our conversation: my messages to them get their read time ('Lida'). */
 export function applyRead(dispatch: AppDispatch, receipt: MessageReadEvent): void {
-  dispatch(
-    messagesApi.util.updateQueryData('getMessages', receipt.byUserId, (draft) => {
-      for (const page of draft.pages) {
-        for (const m of page) if (m.receiverId === receipt.byUserId && !m.readAt) m.readAt = receipt.readAt;
-      }
-    }),
+  patchFromPush(threadKey(receipt.byUserId), () =>
+    dispatch(
+      messagesApi.util.updateQueryData('getMessages', receipt.byUserId, (draft) => {
+        for (const page of draft.pages) {
+          for (const m of page) if (m.receiverId === receipt.byUserId && !m.readAt) m.readAt = receipt.readAt;
+        }
+      }),
+    ),
   );
 }
 
