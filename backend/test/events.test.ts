@@ -23,7 +23,7 @@ describe('events', () => {
     const rows: Record<Key, Record<string, unknown>> = {
       forum: { title: 'Fórum Nordeste de Energia Solar', organizer: 'Solaris Energia', eventType: 'presencial', energyArea: 'solar', location: 'Fortaleza - CE', eventDate: daysFromNow(5) },
       webinar: { title: 'Webinar: Repotenciação Eólica', eventType: 'online', energyArea: 'eólica', location: 'Online', eventDate: daysFromNow(2) },
-      feira: { title: 'Feira de Eficiência Energética', organizer: 'GeraMais', eventType: 'híbrido', energyArea: 'solar', location: 'São Paulo - SP', eventDate: daysFromNow(20) },
+      feira: { title: 'Feira de Eficiência Energética', organizer: 'GeraMais', eventType: 'híbrido', energyArea: 'solar', location: 'Expo Center Norte - São Paulo - SP', eventDate: daysFromNow(20) },
       encontro: { title: 'Encontro de Técnicos Eólicos', eventType: 'presencial', energyArea: 'eólica', location: 'Natal - RN', eventDate: daysFromNow(-10) },
       biogas: { title: 'Webinar Biogás no Campo', eventType: 'online', energyArea: 'biomassa', location: 'Online', eventDate: daysFromNow(-3) },
       pending: { title: 'Evento Pendente Solar', eventType: 'presencial', energyArea: 'solar', location: 'Manaus - AM', eventDate: daysFromNow(7), status: 'pending' },
@@ -122,9 +122,15 @@ describe('events', () => {
   });
 
   describe('GET /api/eventos/locations', () => {
-    it('lists the distinct locations of approved events, sorted in pt-BR', async () => {
+    it('lists the distinct places of approved events (city - UF, without the venue), sorted in pt-BR', async () => {
       const res = await server.client().get('/api/eventos/locations');
       expect(res.body).to.deep.equal(['Fortaleza - CE', 'Natal - RN', 'Online', 'São Paulo - SP']);
+    });
+
+    it('filters by a place the select offers, and still by a whole location (an older link)', async () => {
+      expect(keysOf((await list(`?location=${encodeURIComponent('São Paulo - SP')}`)).body)).to.deep.equal(['feira']);
+      expect(keysOf((await list(`?location=${encodeURIComponent('Expo Center Norte - São Paulo - SP')}`)).body)).to.deep.equal(['feira']);
+      expect((await list(`?location=${encodeURIComponent('Center Norte - São Paulo - SP')}`)).body).to.deep.equal([]);
     });
   });
 

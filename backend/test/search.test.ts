@@ -207,6 +207,34 @@ describe('GET /api/search', () => {
     });
   });
 
+  describe('area', () => {
+    const inArea = (q: string, area: string) => server.client().get<SearchResponse & { message?: string }>(`/api/search?${new URLSearchParams({ q, area })}`);
+
+    it('narrows every group to the energy area before counting', async () => {
+      const wind = await inArea('eolica', 'eólica');
+      expect(wind.status).to.equal(200);
+      expect(ids(wind.body.jobs)).to.include(fixtures.windJob);
+      expect(ids(wind.body.courses)).to.deep.equal([fixtures.windCourse]);
+      expect(ids(wind.body.events)).to.deep.equal([fixtures.windEvent]);
+      expect(wind.body.counts.jobs).to.equal(wind.body.jobs.length);
+      const solar = await inArea('eolica', 'solar');
+      expect(solar.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0 });
+    });
+
+    it('keeps a person when any of their areas is the one asked for', async () => {
+      expect(ids((await inArea('joana', 'solar')).body.users)).to.deep.equal([fixtures.joana]);
+      expect((await inArea('joana', 'eólica')).body.counts.users).to.equal(0);
+    });
+
+    it("treats '' and 'Todas' as no area, and answers 400 to an unknown one", async () => {
+      expect((await inArea('eolica', '')).body.counts.courses).to.equal(1);
+      expect((await inArea('eolica', 'Todas')).body.counts.courses).to.equal(1);
+      const bad = await inArea('eolica', 'lunar');
+      expect(bad.status).to.equal(400);
+      expect(bad.body.message).to.equal(CATALOGUE_MESSAGES.energyAreaInvalid);
+    });
+  });
+
   describe('q', () => {
     for (const [label, path] of [
       ['missing', '/api/search'],

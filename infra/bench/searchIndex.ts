@@ -97,12 +97,12 @@ async function main() {
     // The first run of a query is the engine's work; repeats come from the per-index result cache.
     for (const q of QUERIES) {
       t = performance.now();
-      const results = types.map((type) => index.search(type, q, 20));
+      const results = types.map((type) => index.search(type, q, { limit: 20 }));
       const first = performance.now() - t;
       const times: number[] = [];
       for (let i = 0; i < 50; i += 1) {
         t = performance.now();
-        types.forEach((type) => index.search(type, q, 20));
+        types.forEach((type) => index.search(type, q, { limit: 20 }));
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);

@@ -210,16 +210,36 @@ export class SearchIndex {
     return this.indexes[type].ids(q);
   }
 
-  /** `limit` matches as DTOs from the `offset`-th best on, and how many matched in all. */
-  search<K extends IndexedType>(type: K, q: string, limit: number, offset = 0): SearchResult<IndexedDocs[K]> {
+  /**
+   * `limit` matches as DTOs from the `offset`-th best on, and how many matched
+   * in all; with `keep`, only the matches it keeps count (a select beside the
+   * text, e.g. the energy area), so the total and the pages agree.
+   */
+  search<K extends IndexedType>(
+    type: K,
+    q: string,
+    page: { limit: number; offset?: number },
+    keep?: (doc: IndexedDocs[K]) => boolean,
+  ): SearchResult<IndexedDocs[K]> {
     const index = this.indexes[type] as unknown as TypeIndex<IndexedDocs[K]>;
     const ids = index.ids(q);
+    const offset = page.offset ?? 0;
     const items: IndexedDocs[K][] = [];
-    for (let i = offset; i < ids.length && items.length < limit; i += 1) {
-      const doc = index.docs.get(ids[i]!);
-      if (doc) items.push(doc);
+    if (!keep) {
+      for (let i = offset; i < ids.length && items.length < page.limit; i += 1) {
+        const doc = index.docs.get(ids[i]!);
+        if (doc) items.push(doc);
+      }
+      return { items, total: ids.length };
     }
-    return { items, total: ids.length };
+    let total = 0;
+    for (const id of ids) {
+      const doc = index.docs.get(id);
+      if (!doc || !keep(doc)) continue;
+      if (total >= offset && items.length < page.limit) items.push(doc);
+      total += 1;
+    }
+    return { items, total };
   }
 
   /** Changes whenever the documents of a type change (or the index is rebuilt). */

@@ -64,26 +64,44 @@ export class SortedCatalogue<K extends 'jobs' | 'courses' | 'events'> {
     const key = JSON.stringify(fields.map((f) => [f, filter[f]]));
     let found = view.filtered.get(key);
     if (!found) {
-      found = view.sorted.filter((doc) => fields.every((f) => (doc[f] as unknown) === filter[f]));
+      found = view.sorted.filter((doc) =>
+        fields.every((f) => (f === 'location' ? isAt(doc[f] as string | undefined, filter[f]!) : (doc[f] as unknown) === filter[f])),
+      );
       if (view.filtered.size >= MAX_FILTERS) view.filtered.clear();
       view.filtered.set(key, found);
     }
     return found;
   }
 
-  /** Distinct non-empty `location`s of the public documents, sorted as Brazilians read them. */
+  /** Distinct places (`placeOf`) of the public documents, sorted as Brazilians read them. */
   locations(index: ListIndex): string[] {
     const view = this.view(index);
     if (!view.locations) {
       const all = new Set<string>();
       for (const doc of view.sorted) {
         const location = (doc as { location?: string }).location;
-        if (location) all.add(location);
+        if (location) all.add(placeOf(location));
       }
       view.locations = [...all].sort(ptBr.compare);
     }
     return view.locations;
   }
+}
+
+/**
+ * The place a location names, for the 'Local' selects: 'City - UF' without a
+ * venue in front ('Expo Center Norte - São Paulo - SP' → 'São Paulo - SP'),
+ * so one option gathers every event of a city instead of one per venue; a
+ * location without a state ('Online') is its own place.
+ */
+export function placeOf(location: string): string {
+  const parts = location.split(' - ').map((p) => p.trim());
+  return parts.length > 2 && /^[A-Z]{2}$/.test(parts.at(-1)!) ? parts.slice(-2).join(' - ') : location.trim();
+}
+
+/** A location filter holds for the place (what the select offers) or the whole location (an older link). */
+function isAt(location: string | undefined, wanted: string): boolean {
+  return location !== undefined && (location === wanted || placeOf(location) === wanted);
 }
 
 /** Newest first; the id breaks ties (as `{createdAt: -1, _id: -1}`: ObjectId hex sorts as its bytes). */

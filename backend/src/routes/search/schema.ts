@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CATALOGUE_MESSAGES, PAGE_LIMITS, SEARCH_TYPES } from '@conecta/common';
+import { CATALOGUE_MESSAGES, ENERGY_AREAS, PAGE_LIMITS, SEARCH_TYPES } from '@conecta/common';
 import { enumFilter, limit, offset, query } from '../../lib/listQuery';
 
 export const SEARCH_MESSAGES = {
@@ -24,6 +24,7 @@ export const searchQuerySchema = query({
     }),
   // 'all' (or nothing) searches every group.
   type: enumFilter(SEARCH_TYPES, SEARCH_MESSAGES.typeInvalid).default('all'),
+  area: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
   // Per group: the next results of one group are `type=<group>&offset=<already shown>`.
   limit: limit(PAGE_LIMITS.searchPerGroup),
   offset: offset(),

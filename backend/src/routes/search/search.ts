@@ -1,7 +1,8 @@
 /**
- * GET /api/search?q=&type=&limit=&offset= (spec §2 global search, §7):
+ * GET /api/search?q=&type=&area=&limit=&offset= (spec §2 global search, §7):
  * results grouped into jobs, courses, events and people, each with its total
- * count; `limit`/`offset` page inside each requested group. Served from this
+ * count; `area` (the sidebar's energy area) narrows every group before it is
+ * counted; `limit`/`offset` page inside each requested group. Served from this
  * process's in-memory index (search/searchIndex.ts): no database round trip
  * on the request path.
  *
@@ -11,7 +12,7 @@
  */
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import type { SearchResponse, SearchType } from '@conecta/common';
+import type { EnergyArea, SearchResponse, SearchType } from '@conecta/common';
 import { SEARCH_MESSAGES, searchQuerySchema } from './schema';
 import { validateQuery } from '../../middleware/validate';
 import { TooManyRequestsError } from '../../lib/errors';
@@ -20,6 +21,7 @@ import { input, type AppContext, type AppState } from '../../lib/context';
 import type { SearchIndex } from '../../search/searchIndex';
 
 const MINUTE = 60;
+const NONE = { items: [], total: 0 };
 
 export function searchRouter(index: SearchIndex, limiter: RateLimiter, maxPerMinute: number) {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -31,12 +33,15 @@ export function searchRouter(index: SearchIndex, limiter: RateLimiter, maxPerMin
   };
 
   router.get('/search', validateQuery(searchQuerySchema), limitPerAddress, async (ctx: AppContext) => {
-    const { q, type, limit, offset } = input<{ q: string; type: SearchType; limit: number; offset: number }>(ctx);
+    const { q, type, area, limit, offset } = input<{ q: string; type: SearchType; area?: EnergyArea; limit: number; offset: number }>(ctx);
     const wants = (group: Exclude<SearchType, 'all'>) => type === 'all' || type === group;
-    const jobs = wants('jobs') ? index.search('jobs', q, limit, offset) : { items: [], total: 0 };
-    const courses = wants('courses') ? index.search('courses', q, limit, offset) : { items: [], total: 0 };
-    const events = wants('events') ? index.search('events', q, limit, offset) : { items: [], total: 0 };
-    const users = wants('users') ? index.search('users', q, limit, offset) : { items: [], total: 0 };
+    const page = { limit, offset };
+    // The energy area narrows every group before paging and counting (people have several areas).
+    const inArea = area ? (doc: { energyArea: string }) => doc.energyArea === area : undefined;
+    const jobs = wants('jobs') ? index.search('jobs', q, page, inArea) : NONE;
+    const courses = wants('courses') ? index.search('courses', q, page, inArea) : NONE;
+    const events = wants('events') ? index.search('events', q, page, inArea) : NONE;
+    const users = wants('users') ? index.search('users', q, page, area ? (entry) => entry.energyAreas.includes(area) : undefined) : NONE;
     ctx.body = {
       jobs: jobs.items,
       courses: courses.items,

@@ -1,10 +1,10 @@
 /**
  * /search?q=&type=&area= (spec §2 'Buscar Oportunidades'): a text box, a
  * type selector and a filter sidebar; results grouped into jobs, courses,
- * events and professionals, each with its count. Everything lives in the URL.
- * The type goes to the server; the energy area narrows the results already
- * loaded (the search endpoint has no area parameter). On narrow screens the
- * sidebar folds into a 'Filtros' toggle above the results.
+ * events and professionals, each with its count. Everything lives in the URL
+ * and goes to the server: the type chooses the groups, the energy area narrows
+ * each group before it is counted and paged. On narrow screens the sidebar
+ * folds into a 'Filtros' toggle above the results.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,16 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  ENERGY_AREAS,
-  SEARCH_TYPES,
-  type CourseDTO,
-  type DirectoryEntryDTO,
-  type EventDTO,
-  type JobDTO,
-  type SearchResponse,
-  type SearchType,
-} from '@conecta/common';
+import { ENERGY_AREAS, SEARCH_TYPES, type EnergyArea, type SearchResponse } from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, LoadMoreButton, SectionLoader } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
@@ -40,84 +31,88 @@ import { EventCard } from '../events/EventCard';
 import { JobCard } from '../jobs/JobCard';
 import { useSearchGroupMoreInfiniteQuery, useSearchQuery, type SearchGroup } from './searchApi';
 
-// Stable (module-level) so a group's memo of its loaded results holds between renders.
-const pickJobs = (r: SearchResponse) => r.jobs;
-const pickCourses = (r: SearchResponse) => r.courses;
-const pickEvents = (r: SearchResponse) => r.events;
-const pickUsers = (r: SearchResponse) => r.users;
-
 const FILTERS = { q: 'text', type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
 const SIDEBAR_FILTERS = { type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
 
-const TYPE_LABELS: Record<Exclude<SearchType, 'all'>, string> = {
+const TYPE_LABELS: Record<SearchGroup, string> = {
   jobs: 'Vagas',
   courses: 'Cursos',
   events: 'Eventos',
   users: 'Profissionais',
 };
-const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as (keyof typeof TYPE_LABELS)[]).map((value) => ({ value, label: TYPE_LABELS[value] }));
+const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as SearchGroup[]).map((value) => ({ value, label: TYPE_LABELS[value] }));
 
-interface GroupProps<T extends { id: string }> {
+/** How each group's cards are drawn (spec §9 card limits for people). */
+const RENDER: { [G in SearchGroup]: (response: SearchResponse) => { id: string; node: ReactNode }[] } = {
+  jobs: (r) => r.jobs.map((job) => ({ id: job.id, node: <JobCard job={job} /> })),
+  courses: (r) => r.courses.map((course) => ({ id: course.id, node: <CourseCard course={course} /> })),
+  events: (r) => r.events.map((event) => ({ id: event.id, node: <EventCard event={event} /> })),
+  users: (r) => r.users.map((entry) => ({ id: entry.id, node: <DirectoryCard entry={entry} maxSkills={3} maxAreas={2} /> })),
+};
+
+const cell = { xs: 12, sm: 6, lg: 4 } as const;
+
+interface GroupProps {
   q: string;
+  area: EnergyArea | undefined;
   group: SearchGroup;
-  title: string;
-  /** The group's first results (from the search of every group), before the area filter. */
-  first: T[];
-  serverCount: number;
-  pick: (response: SearchResponse) => T[];
-  /** The sidebar's energy area: narrows what is loaded. */
-  matches: (item: T) => boolean;
-  filtered: boolean;
-  render: (item: T) => ReactNode;
+  /** The search of every group: this group's first results and its whole count. */
+  first: SearchResponse;
 }
 
 /**
- * One group of results with its count; 'Carregar mais ...' fetches the group's
- * next results (offset = how many came before), appended below. Mounted per
- * term (key), so a new search starts from its first results again.
+ * One group of results with its count ('Cursos (0)' too: every group is
+ * counted); 'Carregar mais ...' fetches the group's next results (offset = how
+ * many came before), appended below. Mounted per term and area (key), so a new
+ * search starts from its first results again.
  */
-function ResultGroup<T extends { id: string }>({ q, group, title, first, serverCount, pick, matches, filtered, render }: GroupProps<T>) {
+function ResultGroup({ q, area, group, first }: GroupProps) {
   const headingId = useId();
+  const title = TYPE_LABELS[group];
   const [expanded, setExpanded] = useState(false);
-  const more = useSearchGroupMoreInfiniteQuery({ q, group }, { skip: !expanded });
-  const loaded = useMemo(() => {
+  const more = useSearchGroupMoreInfiniteQuery({ q, group, area }, { skip: !expanded });
+  const cards = useMemo(() => {
     const seen = new Set<string>();
     // A document can move between pages when the catalogue changes in between: show it once.
-    return [...first, ...(more.data?.pages.flatMap(pick) ?? [])].filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-  }, [first, more.data, pick]);
-  const shown = filtered ? loaded.filter(matches) : loaded;
-  if (shown.length === 0 && !expanded) return null;
-  const count = filtered ? shown.length : serverCount;
-  const hasMore = expanded ? more.hasNextPage : first.length < serverCount;
+    return [first, ...(more.data?.pages ?? [])]
+      .flatMap(RENDER[group])
+      .filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id)));
+  }, [first, more.data, group]);
+  const count = first.counts[group];
+  const hasMore = expanded ? more.hasNextPage : cards.length < count;
   return (
     <Box component="section" id={`resultados-${group}`} aria-labelledby={headingId} sx={{ '& + &': { mt: 4 } }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 0.5 }}>
         {`${title} (${count})`}
       </Typography>
-      {!filtered && shown.length < count ? (
+      {count === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {`Mostrando ${shown.length} de ${count}.`}
+          Nenhum resultado nesta categoria.
+        </Typography>
+      ) : cards.length < count ? (
+        <Typography variant="body2" color="text.secondary">
+          {`Mostrando ${cards.length} de ${count}.`}
         </Typography>
       ) : null}
       <Grid container spacing={2} sx={{ mt: 1.5 }}>
-        {shown.map((item) => (
-          <Grid key={item.id} size={cell}>
-            {render(item)}
+        {cards.map((card) => (
+          <Grid key={card.id} size={cell}>
+            {card.node}
           </Grid>
         ))}
       </Grid>
-      {more.isError ? <ErrorState message="Não foi possível carregar mais resultados." onRetry={() => void more.refetch()} /> : null}
       <LoadMoreButton
         label={`Carregar mais ${title.toLowerCase()}`}
-        hasNextPage={hasMore && !more.isError}
+        hasNextPage={hasMore}
         isFetchingNextPage={more.isFetching}
         fetchNextPage={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
+        isError={more.isError}
+        // The group's first extra page failing leaves nothing to continue from: ask for it again.
+        onRetry={() => (more.data ? more.fetchNextPage() : more.refetch())}
       />
     </Box>
   );
 }
-
-const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -128,24 +123,9 @@ export default function SearchPage() {
   const sidebarId = useId();
 
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
-  const { data, isLoading, isFetching, isError, refetch } = useSearchQuery({ q, type }, { skip: !q });
-
-  const inArea =
-    <T,>(areasOf: (item: T) => readonly string[]) =>
-    (item: T) =>
-      !area || areasOf(item).includes(area);
-  const byArea = <T,>(items: T[], matches: (item: T) => boolean) => (area ? items.filter(matches) : items);
-  const jobMatches = inArea((job: JobDTO) => [job.energyArea]);
-  const courseMatches = inArea((course: CourseDTO) => [course.energyArea]);
-  const eventMatches = inArea((event: EventDTO) => [event.energyArea]);
-  const userMatches = inArea((entry: DirectoryEntryDTO) => entry.energyAreas);
-  const nothing =
-    byArea(data?.jobs ?? [], jobMatches).length +
-      byArea(data?.courses ?? [], courseMatches).length +
-      byArea(data?.events ?? [], eventMatches).length +
-      byArea(data?.users ?? [], userMatches).length ===
-    0;
-  const wants = (group: keyof typeof TYPE_LABELS) => type === 'all' || type === group;
+  const { data, isLoading, isFetching, isError, refetch } = useSearchQuery({ q, type, area }, { skip: !q });
+  const groups = (Object.keys(TYPE_LABELS) as SearchGroup[]).filter((group) => type === 'all' || type === group);
+  const nothing = data ? groups.every((group) => data.counts[group] === 0) : false;
 
   const sidebar = (
     <Paper variant="outlined" component="aside" aria-label="Filtros da busca" sx={{ p: 2 }}>
@@ -165,38 +145,12 @@ export default function SearchPage() {
     );
   } else if (isLoading || (isFetching && !data)) {
     results = <SectionLoader label="Buscando..." />;
-  } else if (isError) {
+  } else if (isError || !data) {
     results = <ErrorState message="Não foi possível realizar a busca." onRetry={() => void refetch()} />;
   } else if (nothing) {
     results = <EmptyState message="Nenhum resultado encontrado" />;
   } else {
-    const common = { q, filtered: Boolean(area) };
-    results = (
-      <>
-        {wants('jobs') ? (
-          <ResultGroup key={`jobs-${q}`} {...common} group="jobs" title="Vagas" first={data?.jobs ?? []} serverCount={data?.counts.jobs ?? 0} pick={pickJobs} matches={jobMatches} render={(job) => <JobCard job={job} />} />
-        ) : null}
-        {wants('courses') ? (
-          <ResultGroup key={`courses-${q}`} {...common} group="courses" title="Cursos" first={data?.courses ?? []} serverCount={data?.counts.courses ?? 0} pick={pickCourses} matches={courseMatches} render={(course) => <CourseCard course={course} />} />
-        ) : null}
-        {wants('events') ? (
-          <ResultGroup key={`events-${q}`} {...common} group="events" title="Eventos" first={data?.events ?? []} serverCount={data?.counts.events ?? 0} pick={pickEvents} matches={eventMatches} render={(event) => <EventCard event={event} />} />
-        ) : null}
-        {wants('users') ? (
-          <ResultGroup
-            key={`users-${q}`}
-            {...common}
-            group="users"
-            title="Profissionais"
-            first={data?.users ?? []}
-            serverCount={data?.counts.users ?? 0}
-            pick={pickUsers}
-            matches={userMatches}
-            render={(entry) => <DirectoryCard entry={entry} maxSkills={3} maxAreas={2} />}
-          />
-        ) : null}
-      </>
-    );
+    results = groups.map((group) => <ResultGroup key={`${group}-${q}-${area ?? ''}`} q={q} area={area} group={group} first={data} />);
   }
 
   return (

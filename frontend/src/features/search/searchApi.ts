@@ -4,12 +4,14 @@
  * ('Carregar mais ...') come from `searchGroupMore`, one infinite query per term and group whose
  * pages continue where the first results stopped.
  */
-import { PAGE_LIMITS, type SearchResponse, type SearchType } from '@conecta/common';
+import { PAGE_LIMITS, type EnergyArea, type SearchResponse, type SearchType } from '@conecta/common';
 import { api } from '../../api/api';
 
 export interface SearchArgs {
   q: string;
   type: SearchType;
+  /** The sidebar's energy area: narrows every group on the server. */
+  area?: EnergyArea;
 }
 
 export type SearchGroup = Exclude<SearchType, 'all'>;
@@ -17,6 +19,7 @@ export type SearchGroup = Exclude<SearchType, 'all'>;
 export interface SearchGroupArgs {
   q: string;
   group: SearchGroup;
+  area?: EnergyArea;
 }
 
 // Results mix every kind of document: any of their lists changing makes them stale.
@@ -32,7 +35,7 @@ const PAGE = PAGE_LIMITS.searchPerGroup;
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
-      query: ({ q, type }) => ({ url: '/search', params: { q, type } }),
+      query: ({ q, type, area }) => ({ url: '/search', params: { q, type, ...(area && { area }) } }),
       providesTags: SEARCH_TAGS,
     }),
     searchGroupMore: build.infiniteQuery<SearchResponse, SearchGroupArgs, number>({
@@ -42,7 +45,10 @@ export const searchApi = api.injectEndpoints({
         getNextPageParam: (lastPage, _all, lastOffset, _params, { group }) =>
           lastOffset + PAGE < lastPage.counts[group] ? lastOffset + PAGE : undefined,
       },
-      query: ({ queryArg: { q, group }, pageParam }) => ({ url: '/search', params: { q, type: group, offset: pageParam, limit: PAGE } }),
+      query: ({ queryArg: { q, group, area }, pageParam }) => ({
+        url: '/search',
+        params: { q, type: group, ...(area && { area }), offset: pageParam, limit: PAGE },
+      }),
       providesTags: SEARCH_TAGS,
     }),
   }),
