@@ -3,8 +3,9 @@
  * `company` is the display name; `companyId` is the company account that owns
  * the listing (absent for third-party listings loaded by the seed).
  * Salaries are numeric strings, as the spec shows them ('R$ min - max').
- * `applicationsCount` is kept with `$inc` when someone applies, so lists never
- * count the applications collection.
+ * `applicationsCount` is rewritten by a recount of that one job's applications
+ * when someone applies (services/counters.ts: `$inc` is not atomic on
+ * FerretDB v1), so lists never count the applications collection.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, WORK_TYPES } from '@conecta/common';
