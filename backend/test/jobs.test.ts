@@ -73,6 +73,15 @@ describe('jobs', () => {
       });
     }
 
+    it('takes several job types, comma-separated, as one list newest first (the Vagas de Emprego section)', async () => {
+      const res = await list(`?jobType=${encodeURIComponent('emprego,freelance,temporário')}&limit=2&offset=1`);
+      expect(res.status).to.equal(200);
+      expect(res.body.map((j) => j.id)).to.deep.equal(['e', 'd'].map((k) => jobs[k as 'a'].id));
+      expect(res.headers.get(TOTAL_COUNT_HEADER)).to.equal('5');
+      const searched = await list(`?q=eolica&jobType=${encodeURIComponent('estágio,freelance')}`);
+      expect(searched.body.map((j) => j.id)).to.deep.equal([jobs.b.id]);
+    });
+
     it('combines filters (every one must hold)', async () => {
       const both = await list(`?jobType=emprego&energyArea=${encodeURIComponent('eólica')}`);
       expect(both.body.map((j) => j.id)).to.deep.equal([jobs.c.id]);
@@ -140,6 +149,7 @@ describe('jobs', () => {
       ['an unknown job function', 'jobFunction=Chefe', 'jobFunction', M.jobFunctionInvalid],
       ['an unknown work type', 'workType=home-office', 'workType', M.workTypeInvalid],
       ['a repeated filter', 'jobType=emprego&jobType=freelance', 'jobType', M.jobTypeInvalid],
+      ['an unknown type among several', 'jobType=emprego,gerente', 'jobType', M.jobTypeInvalid],
       ['a zero limit', 'limit=0', 'limit', M.limitInvalid],
       ['a limit above 50', 'limit=51', 'limit', M.limitInvalid],
       ['a non-numeric limit', 'limit=muitos', 'limit', M.limitInvalid],

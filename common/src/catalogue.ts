@@ -55,10 +55,13 @@ export interface JobDTO {
   createdAt: string;
 }
 
-/** GET /api/vagas. 'Todas' in the UI means the parameter is absent. */
+/**
+ * GET /api/vagas. 'Todas' in the UI means the parameter is absent. Several job
+ * types travel comma-separated (`jobType=emprego,freelance,temporário`).
+ */
 export interface JobQuery {
   q?: string;
-  jobType?: JobType;
+  jobType?: JobType | readonly JobType[];
   energyArea?: EnergyArea;
   location?: string;
   jobFunction?: JobFunction;

@@ -35,9 +35,24 @@ export const ENERGY_AREAS = [
   'distribuição',
 ] as const;
 export type EnergyArea = (typeof ENERGY_AREAS)[number];
+/** The areas the directory offers (spec §3): the five shared ones and gas, oil, transmission, distribution — not the job-only eficiência and nuclear. */
+export const DIRECTORY_ENERGY_AREAS = [
+  'solar',
+  'eólica',
+  'elétrica',
+  'biomassa',
+  'hidrelétrica',
+  'gás natural',
+  'petróleo',
+  'transmissão',
+  'distribuição',
+] as const satisfies readonly EnergyArea[];
 
 export const JOB_TYPES = ['estágio', 'freelance', 'emprego', 'temporário'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
+/** The jobs screen's 'Vagas de Estágio' section; 'Vagas de Emprego' holds every other type. */
+export const INTERNSHIP_JOB_TYPE = 'estágio' satisfies JobType;
+export const EMPLOYMENT_JOB_TYPES: readonly JobType[] = JOB_TYPES.filter((type) => type !== INTERNSHIP_JOB_TYPE);
 
 export const JOB_FUNCTIONS = [
   'Consultor',

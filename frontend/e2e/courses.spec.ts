@@ -28,7 +28,11 @@ test.describe('/cursos', () => {
     await expect(access).toHaveAttribute('target', '_blank');
 
     if (withoutLink) {
-      await expect(page.getByRole('article', { name: withoutLink.title }).getByRole('button', { name: 'Link indisponível' })).toBeDisabled();
+      // Still the spec's 'Acessar', disabled, its reason shown and tied to it for assistive technology.
+      const unavailable = page.getByRole('article', { name: withoutLink.title }).getByRole('button', { name: 'Acessar' });
+      await expect(unavailable).toBeDisabled();
+      await expect(unavailable).toHaveAccessibleDescription('Link indisponível');
+      await expect(page.getByRole('article', { name: withoutLink.title }).getByText('Link indisponível')).toBeVisible();
     }
   });
 

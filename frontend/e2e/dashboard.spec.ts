@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fetchCourses, openUpcomingEvent } from './catalogue';
-import { registerViaApi, uniqueId } from './helpers';
+import { expectPath, loginViaApi, registerViaApi, uniqueId } from './helpers';
 
 async function expectedGreeting(page: Page): Promise<string> {
   const hour = await page.evaluate(() => new Date().getHours());
@@ -14,18 +14,67 @@ function counter(page: Page, label: string) {
 test.describe('dashboard (signed-in home)', () => {
   test('greets by the time of day with the first name and the profile type', async ({ page }) => {
     const firstName = `Helena${uniqueId().slice(0, 4)}`;
-    await registerViaApi(page.request, { firstName, userType: 'student' });
+    const { user } = await registerViaApi(page.request, { firstName, userType: 'student' });
     await page.goto('/');
     const greeting = await expectedGreeting(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${greeting}, ${firstName}!`);
     await expect(page.getByTestId('profile-type')).toHaveText('Estudante');
 
-    // The profile card: name, type, location, link to /profile.
+    // The profile card: name, type, location, and 'Ver meu perfil' to the person's public page.
     const profile = page.getByRole('region', { name: 'Seu perfil' });
     await expect(profile.getByRole('heading', { name: `${firstName} Automatizado` })).toBeVisible();
     await expect(profile.getByText('Estudante')).toBeVisible();
     await expect(profile.getByText('Localização não informada')).toBeVisible();
-    await expect(profile.getByRole('link', { name: 'Ver meu perfil' })).toHaveAttribute('href', '/profile');
+    await profile.getByRole('link', { name: 'Ver meu perfil' }).click();
+    await expectPath(page, `/profissionais/${user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${firstName} Automatizado` })).toBeVisible();
+    await expect(page.getByText('Estudante', { exact: true })).toBeVisible();
+  });
+
+  test('"Ver meu perfil" leads companies to their public page and is absent for accounts without one', async ({ page }) => {
+    const { user } = await registerViaApi(page.request, { userType: 'company' });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Seu perfil' }).getByRole('link', { name: 'Ver meu perfil' }).click();
+    await expectPath(page, `/profissionais/${user.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perfil não encontrado' })).toHaveCount(0);
+
+    await loginViaApi(page.request, 'admin@example.com');
+    await page.goto('/');
+    const profile = page.getByRole('region', { name: 'Seu perfil' });
+    await expect(profile.getByRole('heading')).toBeVisible();
+    await expect(profile.getByRole('link', { name: 'Ver meu perfil' })).toHaveCount(0);
+  });
+
+  test('a counter shows a loader while it loads and an error with a retry when it fails', async ({ page }) => {
+    await registerViaApi(page.request);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failEnrollments = true;
+    await page.route('**/api/user/applications', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/user/enrollments', (route) => {
+      if (!failEnrollments) return route.continue();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno"}' });
+    });
+    await page.goto('/');
+    const applications = page.getByRole('group', { name: 'Candidaturas' });
+    await expect(applications.getByRole('progressbar', { name: 'Carregando candidaturas' })).toBeVisible();
+    release();
+    await expect(counter(page, 'Candidaturas')).toHaveText('0');
+    await expect(applications.getByRole('progressbar')).toHaveCount(0);
+
+    const enrollments = page.getByRole('group', { name: 'Cursos' });
+    await expect(enrollments.getByRole('alert')).toHaveText(/Não foi possível carregar\./);
+    await expect(counter(page, 'Cursos')).toHaveCount(0);
+    failEnrollments = false;
+    await enrollments.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(counter(page, 'Cursos')).toHaveText('0');
+    await expect(enrollments.getByRole('alert')).toHaveCount(0);
+    // A 500 is not a lost session: no 'Unauthorized' toast.
+    await expect(page.getByText('Unauthorized')).toHaveCount(0);
   });
 
   test('shows recommendations within their limits and the quick actions (Publicar Vaga for companies only)', async ({ page }) => {
@@ -43,7 +92,11 @@ test.describe('dashboard (signed-in home)', () => {
     const actions = page.getByRole('navigation', { name: 'Ações rápidas' });
     await expect(actions.getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/messages');
     await expect(actions.getByRole('link', { name: 'Rede de Contatos' })).toHaveAttribute('href', '/profissionais');
-    await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/vagas');
+    // No favourites screen yet: shown, disabled, 'Em breve' — as 'Publicar Vaga' on /vagas.
+    await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Favoritos' })).toBeDisabled();
+    await actions.getByRole('button', { name: 'Favoritos' }).locator('..').hover();
+    await expect(page.getByRole('tooltip', { name: 'Em breve' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Publicar Vaga' })).toHaveCount(0);
 
     await registerViaApi(page.request, { userType: 'company' });

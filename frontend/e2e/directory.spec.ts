@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ENERGY_AREAS, type DirectoryEntryDTO } from '@conecta/common';
+import { DIRECTORY_ENERGY_AREAS, type DirectoryEntryDTO } from '@conecta/common';
 import { expectPath, registerViaApi } from './helpers';
 
 type Params = Record<string, string | number>;
@@ -25,7 +25,7 @@ const countText = (total: number, singular: string, plural: string) => {
  * first pages, so the lookup goes area by area.
  */
 async function richProfessional(request: APIRequestContext): Promise<DirectoryEntryDTO> {
-  for (const energyArea of ENERGY_AREAS) {
+  for (const energyArea of DIRECTORY_ENERGY_AREAS) {
     const { items } = await fetchDirectory(request, '/api/users', { userType: 'professional', energyArea, limit: 50 });
     const entry = items.find((e) => e.skills.length > 3 && e.energyAreas.length > 2 && e.location);
     if (entry) return entry;
@@ -61,7 +61,7 @@ test.describe('/profissionais', () => {
 
   test('keeps text, energy area and location in the URL across a reload', async ({ page }) => {
     const rich = await richProfessional(page.request);
-    const area = rich.energyAreas[0]!;
+    const area = rich.energyAreas.find((a) => (DIRECTORY_ENERGY_AREAS as readonly string[]).includes(a))!;
     const location = rich.location!;
     const expected = await fetchDirectory(page.request, '/api/users', { userType: 'professional', energyArea: area, location, limit: 12 });
 
@@ -104,13 +104,37 @@ test.describe('/profissionais', () => {
     }
   });
 
-  test('loads more profiles with "Carregar mais" while the total says more exist', async ({ page }) => {
+  test('loads more profiles with "Carregar mais" while the total says more exist; a failed page keeps the loaded ones', async ({ page }) => {
     const { total } = await fetchDirectory(page.request, '/api/users', { userType: 'professional', limit: 1 });
     test.skip(total <= 12, 'needs more than one page of professionals');
+    let failNext = true;
+    await page.route(
+      (url) => url.pathname === '/api/users' && url.searchParams.get('offset') === '12',
+      (route) => {
+        if (!failNext) return route.continue();
+        failNext = false;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Serviço indisponível"}' });
+      },
+    );
     await page.goto('/profissionais');
     await expect(cards(page)).toHaveCount(12);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(page.getByText('Não foi possível carregar mais.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(cards(page)).toHaveCount(Math.min(24, total));
+    await expect(page.getByText('Não foi possível carregar mais.')).toHaveCount(0);
+  });
+
+  test('offers the directory energy areas of spec §3 only (no job-only eficiência or nuclear)', async ({ page }) => {
+    await page.goto('/profissionais');
+    const options = page.getByLabel('Área de energia').locator('option');
+    await expect(options).toHaveCount(DIRECTORY_ENERGY_AREAS.length + 1);
+    expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...DIRECTORY_ENERGY_AREAS]);
+    const filtered = await fetchDirectory(page.request, '/api/users', { userType: 'professional', energyArea: 'gás natural', limit: 1 });
+    await page.getByLabel('Área de energia').selectOption('gás natural');
+    await expect(page).toHaveURL(/energyArea=g%C3%A1s(\+|%20)natural/);
+    await expect(page.getByText(countText(filtered.total, 'profissional', 'profissionais')).or(page.getByText('Nenhum profissional encontrado'))).toBeVisible();
   });
 
   test('"Ver perfil" opens the public profile with every skill and area', async ({ page }) => {

@@ -74,6 +74,47 @@ test.describe('/eventos', () => {
     await expect(page.getByRole('button', { name: 'Carregar Mais Eventos' })).toBeVisible();
   });
 
+  test('a failed "Carregar Mais Eventos" keeps the loaded events and offers a retry', async ({ page }) => {
+    const { total } = await fetchEvents(page.request, { limit: 1 });
+    expect(total).toBeGreaterThan(PAGE);
+    let failNext = true;
+    await page.route(
+      (url) => url.pathname === '/api/eventos' && url.searchParams.get('offset') === String(PAGE),
+      (route) => {
+        if (!failNext) return route.continue();
+        failNext = false;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Serviço indisponível"}' });
+      },
+    );
+    await page.goto('/eventos');
+    const grid = page.getByTestId('grade-eventos');
+    await expect(grid.getByRole('article')).toHaveCount(PAGE);
+    await page.getByRole('button', { name: 'Carregar Mais Eventos' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar mais.' })).toBeVisible();
+    await expect(grid.getByRole('article')).toHaveCount(PAGE);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(Math.min(total, 2 * PAGE));
+    await expect(page.getByText('Não foi possível carregar mais.')).toHaveCount(0);
+  });
+
+  test('a rated event shows its rating with one decimal; an unrated one shows none', async ({ page }) => {
+    const { items } = await fetchEvents(page.request, { limit: 50 });
+    const rated = items.find((e) => e.totalRatings > 0);
+    const unrated = items.find((e) => e.totalRatings === 0);
+    expect(rated).toBeDefined();
+    await page.goto(`/eventos?search=${encodeURIComponent(rated!.title)}`);
+    const card = page.getByTestId('grade-eventos').getByRole('article', { name: rated!.title });
+    const oneDecimal = rated!.rating.toFixed(1).replace('.', ',');
+    const count = `${rated!.totalRatings} ${rated!.totalRatings === 1 ? 'avaliação' : 'avaliações'}`;
+    await expect(card.getByTestId('event-rating')).toHaveText(`${oneDecimal} (${count})`);
+    if (unrated) {
+      await page.goto(`/eventos?search=${encodeURIComponent(unrated.title)}`);
+      const plain = page.getByTestId('grade-eventos').getByRole('article', { name: unrated.title });
+      await expect(plain).toBeVisible();
+      await expect(plain.getByTestId('event-rating')).toHaveCount(0);
+    }
+  });
+
   test('filters by area, location and text, all in the URL; the empty state when nothing matches', async ({ page }) => {
     const locations = (await (await page.request.get('/api/eventos/locations')).json()) as string[];
     expect(locations.length).toBeGreaterThan(0);

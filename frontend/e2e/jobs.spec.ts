@@ -1,7 +1,55 @@
-import { expect, test } from '@playwright/test';
-import { JOB_FUNCTIONS } from '@conecta/common';
+import { expect, test, type Page } from '@playwright/test';
+import { JOB_FUNCTIONS, type JobDTO, type JobType } from '@conecta/common';
 import { anyJob, fetchJobs } from './catalogue';
 import { expectPath, loginViaApi, registerViaApi } from './helpers';
+
+/**
+ * Serves GET /api/vagas from made-up lists of `employment` other-type jobs and
+ * `internships` estágios (the seed has fewer than a page of each), paged by
+ * limit/offset with X-Total-Count as the server does; `failOnce` answers one
+ * matching request 503 first.
+ */
+async function fakeJobLists(
+  page: Page,
+  template: JobDTO,
+  counts: { employment: number; internships: number },
+  failOnce?: (url: URL) => boolean,
+): Promise<URL[]> {
+  const make = (n: number, jobType: JobType, prefix: string) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...template,
+      id: `${prefix}${String(i).padStart(22, '0')}`,
+      title: `${jobType === 'estágio' ? 'Estágio' : 'Emprego'} fictício ${i + 1}`,
+      jobType,
+      createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+    }));
+  const employment = make(counts.employment, 'emprego', 'e1');
+  const internships = make(counts.internships, 'estágio', 'f1');
+  const requests: URL[] = [];
+  let failed = false;
+  await page.route(
+    (url) => url.pathname === '/api/vagas',
+    (route) => {
+      const url = new URL(route.request().url());
+      requests.push(url);
+      if (failOnce && !failed && failOnce(url)) {
+        failed = true;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Serviço indisponível"}' });
+      }
+      const types = (url.searchParams.get('jobType') ?? '').split(',');
+      const all = types.includes('estágio') ? (types.length === 1 ? internships : [...employment, ...internships]) : employment;
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'X-Total-Count': String(all.length) },
+        body: JSON.stringify(all.slice(offset, offset + limit)),
+      });
+    },
+  );
+  return requests;
+}
 
 test.describe('/vagas', () => {
   test('splits the results into Vagas de Emprego and Vagas de Estágio', async ({ page }) => {
@@ -30,6 +78,46 @@ test.describe('/vagas', () => {
     await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/vagas\/[\w-]+$/);
   });
 
+  test('each section pages on its own: its count, its "Carregar mais", and a failed page keeps what was loaded', async ({ page }) => {
+    const template = await anyJob(page.request);
+    const requests = await fakeJobLists(page, template, { employment: 55, internships: 53 }, (url) =>
+      url.searchParams.get('jobType') === 'estágio' && url.searchParams.get('offset') === '50',
+    );
+    await page.goto('/vagas');
+    const employment = page.getByRole('region', { name: 'Vagas de Emprego (55)' });
+    const internships = page.getByRole('region', { name: 'Vagas de Estágio (53)' });
+    await expect(page.getByText('108 vagas encontradas')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Estágio (53)' })).toBeVisible();
+    await expect(employment.getByRole('article')).toHaveCount(50);
+    await expect(internships.getByRole('article')).toHaveCount(50);
+    // Each section asks for its own types: estágio, and every other type.
+    const asked = requests.map((url) => url.searchParams.get('jobType'));
+    expect(asked).toContain('estágio');
+    expect(asked).toContain('freelance,emprego,temporário');
+
+    const moreInternships = internships.getByRole('button', { name: 'Carregar mais vagas de estágio' });
+    await moreInternships.click();
+    await expect(internships.getByText('Não foi possível carregar mais.')).toBeVisible();
+    await expect(internships.getByRole('article')).toHaveCount(50);
+    await internships.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(internships.getByRole('article')).toHaveCount(53);
+    await expect(internships.getByRole('article').last()).toContainText('Estágio fictício 53');
+    await expect(moreInternships).toHaveCount(0);
+    // The other section did not move.
+    await expect(employment.getByRole('article')).toHaveCount(50);
+    await employment.getByRole('button', { name: 'Carregar mais vagas de emprego' }).click();
+    await expect(employment.getByRole('article')).toHaveCount(55);
+    await expect(employment.getByText('Estágio', { exact: true })).toHaveCount(0);
+  });
+
+  test('a type filter of one section leaves the other one empty', async ({ page }) => {
+    const { total } = await fetchJobs(page.request, { jobType: 'estágio', limit: 1 });
+    await page.goto(`/vagas?jobType=${encodeURIComponent('estágio')}`);
+    await expect(page.getByRole('region', { name: `Vagas de Estágio (${total})` }).getByRole('article')).toHaveCount(Math.min(total, 50));
+    const employment = page.getByRole('region', { name: 'Vagas de Emprego (0)' });
+    await expect(employment.getByText('Nenhuma vaga de emprego com estes filtros.')).toBeVisible();
+  });
+
   test('keeps search and filters in the URL, survives a reload and clears them all', async ({ page }) => {
     await page.goto('/vagas');
     const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
@@ -50,6 +138,7 @@ test.describe('/vagas', () => {
     await expect(page.getByText(countText)).toBeVisible();
     // Only 'emprego' jobs: the internship section is empty.
     await expect(page.getByRole('region', { name: /^Vagas de Estágio/ }).getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Vagas de Estágio (0)' }).getByText('Nenhuma vaga de estágio com estes filtros.')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Tipo de vaga')).toHaveValue('emprego');

@@ -29,6 +29,23 @@ export function enumFilter<T extends string>(values: readonly T[], message: stri
     .messages(every(ANY_STRING_ERROR, message));
 }
 
+/**
+ * Several values of one enum, comma-separated (`jobType=emprego,freelance`):
+ * a list section that covers more than one value pages through them as one
+ * list. Gives the distinct values as an array; a repeated parameter is still
+ * refused (it arrives as an array, never a string).
+ */
+export function enumListFilter<T extends string>(values: readonly T[], message: string) {
+  return Joi.string()
+    .trim()
+    .empty(NO_FILTER)
+    .custom((raw: string, helpers) => {
+      const chosen = [...new Set(raw.split(',').map((value) => value.trim()))];
+      return chosen.every((value) => (values as readonly string[]).includes(value)) ? chosen : helpers.error('any.only');
+    })
+    .messages(every(ANY_STRING_ERROR, message));
+}
+
 /** A free-text filter (exact value from a select, or a search phrase), bounded in length. */
 export function textFilter(max: number, message: string) {
   return Joi.string().trim().empty(NO_FILTER).max(max).messages(every(ANY_STRING_ERROR, message));

@@ -11,39 +11,48 @@
  * newest first, so typing in the search box narrows the list without
  * reordering it.
  */
-import type { JobDTO, JobQuery } from '@conecta/common';
+import type { JobDTO, JobQuery, JobType } from '@conecta/common';
 import type { CachedPage } from '../lib/cache';
 import type { SearchIndex } from '../search/searchIndex';
 import { JOB_LISTS, newestFirst } from './catalogueLists';
 import { foldText } from '../search/text';
 import type { UserDocument } from '../models/user';
 
-export type JobListInput = Omit<JobQuery, 'limit' | 'offset'> & { limit: number; offset: number };
+/** As validated (routes/jobs/schema.ts): `jobType` is the list of the chosen types. */
+export type JobListInput = Omit<JobQuery, 'jobType' | 'limit' | 'offset'> & { jobType?: JobType[]; limit: number; offset: number };
 
 export interface CatalogueDeps {
   search: Pick<SearchIndex, 'searchIds' | 'get' | 'values' | 'version'>;
 }
 
-const FILTER_FIELDS = ['jobType', 'energyArea', 'location', 'jobFunction', 'workType'] as const;
+const FILTER_FIELDS = ['energyArea', 'location', 'jobFunction', 'workType'] as const;
+
+function matchesFilters(job: JobDTO, input: JobListInput): boolean {
+  return (!input.jobType || input.jobType.includes(job.jobType)) && FILTER_FIELDS.every((f) => input[f] === undefined || job[f] === input[f]);
+}
 
 export function jobPage(input: JobListInput, deps: CatalogueDeps): CachedPage {
   if (input.q) return searchedJobPage(input, input.q, deps.search);
+  const types = input.jobType ?? [];
   const matches = JOB_LISTS.matching(deps.search, {
-    jobType: input.jobType,
+    // One type is an equality filter, remembered by the sorted lists; several (the
+    // jobs screen's 'Vagas de Emprego': every type but estágio) narrow that list here.
+    jobType: types.length === 1 ? types[0] : undefined,
     energyArea: input.energyArea,
     location: input.location,
     jobFunction: input.jobFunction,
     workType: input.workType,
   });
-  const page = matches.slice(input.offset, input.offset + input.limit);
-  return { json: JSON.stringify(page), total: matches.length };
+  const chosen = types.length > 1 ? matches.filter((job) => types.includes(job.jobType)) : matches;
+  const page = chosen.slice(input.offset, input.offset + input.limit);
+  return { json: JSON.stringify(page), total: chosen.length };
 }
 
 function searchedJobPage(input: JobListInput, q: string, search: CatalogueDeps['search']): CachedPage {
   const matches: JobDTO[] = [];
   for (const id of search.searchIds('jobs', q)) {
     const job = search.get('jobs', id);
-    if (job && FILTER_FIELDS.every((f) => input[f] === undefined || job[f] === input[f])) matches.push(job);
+    if (job && matchesFilters(job, input)) matches.push(job);
   }
   matches.sort(newestFirst);
   const page = matches.slice(input.offset, input.offset + input.limit);

@@ -1,18 +1,31 @@
 /**
  * A button the spec shows but gives no action yet (publish job, create course,
- * create event): rendered disabled with an 'Em breve' tooltip rather than a
- * fake action. The wrapper takes the focus so keyboard users reach the tooltip
+ * create event, the dashboard's 'Favoritos'): rendered disabled with an 'Em
+ * breve' tooltip rather than a fake action. The wrapper takes the focus so keyboard users reach the tooltip
  * too (a disabled button itself cannot be focused).
  */
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 
-export function ComingSoonButton({ children, startIcon }: { children: ReactNode; startIcon?: ReactNode }) {
+export function ComingSoonButton({
+  children,
+  startIcon,
+  variant = 'contained',
+  fullWidth = false,
+  sx,
+}: {
+  children: ReactNode;
+  startIcon?: ReactNode;
+  variant?: ButtonProps['variant'];
+  /** Fills its container (the dashboard's quick actions), the focusable wrapper too. */
+  fullWidth?: boolean;
+  sx?: ButtonProps['sx'];
+}) {
   return (
     <Tooltip title="Em breve" enterDelay={700} enterNextDelay={300}>
-      <span tabIndex={0} style={{ display: 'inline-flex', borderRadius: 10 }}>
-        <Button variant="contained" disabled startIcon={startIcon}>
+      <span tabIndex={0} style={{ display: fullWidth ? 'flex' : 'inline-flex', borderRadius: 10 }}>
+        <Button variant={variant} disabled startIcon={startIcon} fullWidth={fullWidth} sx={sx}>
           {children}
         </Button>
       </span>

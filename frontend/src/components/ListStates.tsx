@@ -1,7 +1,8 @@
 /**
- * The three states every catalogue list shares besides its content: loading,
- * empty (spec §8 texts such as 'Nenhuma vaga encontrada') and failed (with a
- * retry). Live regions so a screen reader hears the change.
+ * The states every catalogue list shares besides its content: loading, empty
+ * (spec §8 texts such as 'Nenhuma vaga encontrada'), failed (with a retry) and
+ * the 'load more' button, whose failure keeps what was already loaded on
+ * screen. Live regions so a screen reader hears the change.
  */
 import type { ReactNode } from 'react';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -42,27 +43,49 @@ export function ErrorState({
     <Paper variant="outlined" role="alert" sx={{ py: 5, px: 2, textAlign: 'center', borderColor: 'error.light' }}>
       <ErrorOutlineIcon aria-hidden sx={{ fontSize: 40, color: 'error.main' }} />
       <Typography sx={{ mt: 1, fontWeight: 600 }}>{message}</Typography>
-      {onRetry ? (
-        <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
-          Tentar novamente
-        </Button>
-      ) : null}
+      {onRetry ? <RetryButton onRetry={onRetry} /> : null}
     </Paper>
   );
 }
 
-/** The "load more" button under an infinite list; shows while the query says a next page exists. */
+/** The one retry label of every failed read; `compact` where space is tight (a dashboard counter). */
+export function RetryButton({ onRetry, compact = false }: { onRetry: () => unknown; compact?: boolean }) {
+  return (
+    <Button variant="outlined" size={compact ? 'small' : 'medium'} onClick={() => void onRetry()} sx={{ mt: compact ? 0.5 : 2 }}>
+      Tentar novamente
+    </Button>
+  );
+}
+
+/**
+ * The "load more" button under an infinite list; shows while the query says a
+ * next page exists. When that next page failed it says so in place of the
+ * button, with a retry (by default asking for the same page again), and the
+ * list above stays as it was.
+ */
 export function LoadMoreButton({
   label,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
+  isError = false,
+  onRetry = fetchNextPage,
 }: {
   label: string;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  isError?: boolean;
+  onRetry?: () => unknown;
 }) {
+  if (isError) {
+    return (
+      <Box role="alert" sx={{ mt: 4, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 600, color: 'error.main' }}>Não foi possível carregar mais.</Typography>
+        <RetryButton onRetry={onRetry} />
+      </Box>
+    );
+  }
   if (!hasNextPage) return null;
   return (
     <Box sx={{ mt: 4, textAlign: 'center' }}>

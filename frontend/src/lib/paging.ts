@@ -14,12 +14,12 @@ export function totalCount(meta: FetchBaseQueryMeta | undefined, fallback: numbe
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-/** Query parameters without the empty ones ('Todas' = absent, spec §5). */
+/** Query parameters without the empty ones ('Todas' = absent, spec §5); a list of values travels comma-separated. */
 export function compactParams<T extends object>(query: T): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    params[key] = value as string | number;
+    params[key] = Array.isArray(value) ? value.join(',') : (value as string | number);
   }
   return params;
 }

@@ -10,14 +10,14 @@ import {
   WORK_TYPES,
 } from '@conecta/common';
 import { body } from '../../lib/rules';
-import { enumFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
+import { enumFilter, enumListFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
 
 const LOCATION_MAX = 120;
 
-/** GET /api/vagas (common JobQuery). */
+/** GET /api/vagas (common JobQuery); `jobType` may name several types, comma-separated. */
 export const jobListSchema = query({
   q: textFilter(PAGE_LIMITS.maxQueryLength, M.searchInvalid),
-  jobType: enumFilter(JOB_TYPES, M.jobTypeInvalid),
+  jobType: enumListFilter(JOB_TYPES, M.jobTypeInvalid),
   energyArea: enumFilter(ENERGY_AREAS, M.energyAreaInvalid),
   location: textFilter(LOCATION_MAX, M.locationInvalid),
   jobFunction: enumFilter(JOB_FUNCTIONS, M.jobFunctionInvalid),

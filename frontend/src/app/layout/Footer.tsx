@@ -1,7 +1,7 @@
 /**
- * Footer groups of spec §1. Help goes to the contact form; privacy and terms are
- * placeholders in the spec, so they are shown as text until those pages exist
- * rather than as links that lead nowhere.
+ * Footer groups of spec §1. Help, privacy and terms are placeholders in the
+ * spec, so they are shown as text until those pages exist rather than as links
+ * that lead nowhere.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -36,7 +36,7 @@ const GROUPS: ReadonlyArray<{ title: string; items: FooterItem[] }> = [
   },
   {
     title: 'Suporte',
-    items: [{ label: 'Contato', to: '/contato' }, { label: 'Ajuda', to: '/contato' }, { label: 'Privacidade' }, { label: 'Termos' }],
+    items: [{ label: 'Contato', to: '/contato' }, { label: 'Ajuda' }, { label: 'Privacidade' }, { label: 'Termos' }],
   },
 ];
 

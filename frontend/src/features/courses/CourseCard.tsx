@@ -34,15 +34,26 @@ export function CourseChips({ course }: { course: CourseDTO }) {
   );
 }
 
+function UnavailableAccess({ fullWidth }: { fullWidth?: boolean }) {
+  const reasonId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', width: fullWidth ? '100%' : undefined }}>
+      <Button variant="contained" disabled fullWidth={fullWidth} aria-describedby={reasonId}>
+        Acessar
+      </Button>
+      <Typography id={reasonId} variant="caption" color="text.secondary">
+        Link indisponível
+      </Typography>
+    </Box>
+  );
+}
+
 export function AccessButton({ course, fullWidth }: { course: CourseDTO; fullWidth?: boolean }) {
   const { user } = useCurrentUser();
   const [enroll] = useEnrollInCourseMutation();
   if (!course.accessUrl) {
-    return (
-      <Button variant="outlined" disabled fullWidth={fullWidth}>
-        Link indisponível
-      </Button>
-    );
+    // Still the spec's 'Acessar', disabled, with the reason beside it (a disabled button shows no tooltip).
+    return <UnavailableAccess fullWidth={fullWidth} />;
   }
   return (
     <Button

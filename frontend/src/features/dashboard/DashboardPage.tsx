@@ -16,6 +16,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import SchoolIcon from '@mui/icons-material/School';
 import WorkIcon from '@mui/icons-material/Work';
 import Avatar from '@mui/material/Avatar';
+import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,9 +25,10 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAGE_LIMITS, isCompany, type JobDTO, type UserDTO } from '@conecta/common';
+import { DIRECTORY_USER_TYPES, PAGE_LIMITS, isCompany, type JobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
 import { profileTypeLabel } from '../../lib/labels';
 import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
@@ -34,6 +36,7 @@ import { CourseCard } from '../courses/CourseCard';
 import { useGetCoursesQuery } from '../courses/coursesApi';
 import { EventCard } from '../events/EventCard';
 import { useGetEventsQuery } from '../events/eventsApi';
+import { profilePath } from '../directory/directoryLinks';
 import { ApplyButton } from '../jobs/ApplyButton';
 import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetRecommendedJobsQuery } from '../jobs/jobsApi';
@@ -42,8 +45,10 @@ import { useGetMyApplicationsQuery, useGetMyEnrollmentsQuery, useGetMyRegistrati
 
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
+const isExpired = (error: unknown) => isApiError(error) && error.status === 401;
+
 function useLoggedOutRedirect(errors: unknown[]) {
-  const expired = errors.some((error) => isApiError(error) && error.status === 401);
+  const expired = errors.some(isExpired);
   const fired = useRef(false);
   useEffect(() => {
     if (!expired || fired.current) return;
@@ -54,18 +59,40 @@ function useLoggedOutRedirect(errors: unknown[]) {
   }, [expired]);
 }
 
-function Counter({ label, value, icon, href }: { label: string; value: number | undefined; icon: ReactNode; href: string }) {
+/** One of the person's lists, counted. */
+interface CountedList {
+  data?: readonly unknown[];
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+function Counter({ label, list, icon, href }: { label: string; list: CountedList; icon: ReactNode; href: string }) {
   const labelId = useId();
+  // A 401 is not this counter's failure: the whole page is on its way to /api/login.
+  const failed = list.isError && !isExpired(list.error);
   return (
     <Paper variant="outlined" role="group" aria-labelledby={labelId} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, height: '100%' }}>
       <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }} aria-hidden>
         {icon}
       </Avatar>
       <Box>
-        <Typography component="p" variant="h4" data-testid="counter-value" sx={{ lineHeight: 1.1 }}>
-          {value ?? '–'}
-        </Typography>
-        <Link id={labelId} href={href} underline="hover" color="text.secondary">
+        {list.isLoading ? (
+          <CircularProgress size={28} aria-label={`Carregando ${label.toLowerCase()}`} sx={{ display: 'block', my: 0.5 }} />
+        ) : failed ? (
+          <Box role="alert">
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'error.main' }}>
+              Não foi possível carregar.
+            </Typography>
+            <RetryButton compact onRetry={list.refetch} />
+          </Box>
+        ) : (
+          <Typography component="p" variant="h4" data-testid="counter-value" sx={{ lineHeight: 1.1 }}>
+            {list.data?.length ?? '–'}
+          </Typography>
+        )}
+        <Link id={labelId} href={href} underline="hover" color="text.secondary" sx={{ display: 'block' }}>
           {label}
         </Link>
       </Box>
@@ -110,19 +137,23 @@ function ProfileCard({ user }: { user: UserDTO }) {
         <PlaceIcon aria-hidden fontSize="small" />
         {user.location || 'Localização não informada'}
       </Typography>
-      <Button variant="outlined" href="/profile" fullWidth sx={{ mt: 2 }}>
-        Ver meu perfil
-      </Button>
+      {/* The public page others see; only directory members (not admin or general accounts) have one. */}
+      {(DIRECTORY_USER_TYPES as readonly string[]).includes(user.userType) ? (
+        <Button variant="outlined" href={profilePath(user.id)} fullWidth sx={{ mt: 2 }}>
+          Ver meu perfil
+        </Button>
+      ) : null}
     </Paper>
   );
 }
+
+const ACTION_STYLE = { justifyContent: 'flex-start' } as const;
 
 function QuickActions({ user }: { user: UserDTO }) {
   const actions = [
     ...(isCompany(user) ? [{ label: 'Publicar Vaga', to: '/vagas', icon: <PostAddIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
     { label: 'Rede de Contatos', to: '/profissionais', icon: <GroupAddIcon /> },
-    { label: 'Favoritos', to: '/vagas', icon: <BookmarkIcon /> },
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="acoes-rapidas" sx={{ p: 2 }}>
@@ -131,10 +162,14 @@ function QuickActions({ user }: { user: UserDTO }) {
       </Typography>
       <Box component="nav" aria-labelledby="acoes-rapidas" sx={{ display: 'grid', gap: 1 }}>
         {actions.map((action) => (
-          <Button key={action.label} href={action.to} variant="outlined" startIcon={action.icon} sx={{ justifyContent: 'flex-start' }}>
+          <Button key={action.label} href={action.to} variant="outlined" startIcon={action.icon} sx={ACTION_STYLE}>
             {action.label}
           </Button>
         ))}
+        {/* No favourites screen yet. */}
+        <ComingSoonButton variant="outlined" fullWidth startIcon={<BookmarkIcon />} sx={ACTION_STYLE}>
+          Favoritos
+        </ComingSoonButton>
       </Box>
     </Paper>
   );
@@ -174,13 +209,13 @@ export default function DashboardPage() {
 
       <Grid container spacing={2} sx={{ mb: 4 }} component="section" aria-label="Seus números">
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Counter label="Candidaturas" value={applications.data?.length} icon={<WorkIcon />} href="/vagas" />
+          <Counter label="Candidaturas" list={applications} icon={<WorkIcon />} href="/vagas" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Counter label="Cursos" value={enrollments.data?.length} icon={<SchoolIcon />} href="/cursos" />
+          <Counter label="Cursos" list={enrollments} icon={<SchoolIcon />} href="/cursos" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Counter label="Eventos" value={registrations.data?.length} icon={<EventAvailableIcon />} href="/eventos" />
+          <Counter label="Eventos" list={registrations} icon={<EventAvailableIcon />} href="/eventos" />
         </Grid>
       </Grid>
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ENERGY_AREAS } from '@conecta/common';
+import { DIRECTORY_ENERGY_AREAS } from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
@@ -20,7 +20,7 @@ import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } fro
 import { DirectoryCard } from './DirectoryCard';
 import { useGetDirectoryPagesInfiniteQuery, type DirectoryListArgs } from './directoryApi';
 
-export const DIRECTORY_FILTERS = { q: 'text', energyArea: ENERGY_AREAS, location: 'text' } as const;
+export const DIRECTORY_FILTERS = { q: 'text', energyArea: DIRECTORY_ENERGY_AREAS, location: 'text' } as const;
 
 /** Location is free text: committed on Enter or when the field loses focus, not on every key. */
 function LocationField({ committed, onCommit }: { committed: string; onCommit: (value: string) => void }) {
@@ -58,7 +58,7 @@ export function DirectoryList({
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
   const clear = () => setParams(withoutFilters(liveParams(), DIRECTORY_FILTERS));
 
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetching } =
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isFetching } =
     useGetDirectoryPagesInfiniteQuery({ source, filters: { ...filters, ...fixed } });
   const entries = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
@@ -71,7 +71,7 @@ export function DirectoryList({
             <SearchField key={filters.q ?? ''} id="diretorio-busca" label={searchLabel} placeholder="Nome, cargo ou habilidade" committed={filters.q ?? ''} onSearch={(text) => setFilter('q', text)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <FilterSelect id="diretorio-area" label="Área de energia" value={filters.energyArea ?? ''} options={ENERGY_AREAS.map((value) => ({ value, label: labelOf(value) }))} onChange={(value) => setFilter('energyArea', value)} />
+            <FilterSelect id="diretorio-area" label="Área de energia" value={filters.energyArea ?? ''} options={DIRECTORY_ENERGY_AREAS.map((value) => ({ value, label: labelOf(value) }))} onChange={(value) => setFilter('energyArea', value)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
             <LocationField key={filters.location ?? ''} committed={filters.location ?? ''} onCommit={(value) => setFilter('location', value)} />
@@ -87,7 +87,7 @@ export function DirectoryList({
       <Box aria-busy={isFetching} sx={{ mt: 3 }}>
         {isLoading || (isFetching && !isFetchingNextPage && entries.length === 0) ? (
           <SectionLoader label="Carregando perfis..." />
-        ) : isError ? (
+        ) : isError && entries.length === 0 ? (
           <ErrorState message="Não foi possível carregar os perfis." onRetry={() => void refetch()} />
         ) : entries.length === 0 ? (
           <EmptyState message="Nenhum profissional encontrado">
@@ -109,7 +109,13 @@ export function DirectoryList({
                 </Grid>
               ))}
             </Grid>
-            <LoadMoreButton label="Carregar mais" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+            <LoadMoreButton
+              label="Carregar mais"
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={fetchNextPage}
+              isError={isFetchNextPageError}
+            />
           </>
         )}
       </Box>

@@ -1,6 +1,7 @@
 /**
  * An event card (spec §2 Events): pt-BR date, type, location, attendance
- * 'x/max' and the registration button: 'Inscrever-se' (a visitor is sent to
+ * 'x/max', the rating once someone rated it (spec §3, one decimal per §9) and
+ * the registration button: 'Inscrever-se' (a visitor is sent to
  * /auth), 'Inscrito' once registered, 'Esgotado' when full.
  */
 import { useId } from 'react';
@@ -23,6 +24,7 @@ import { formatDateTime } from '../../lib/format';
 import { attendanceText, labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyRegistrationsQuery } from '../dashboard/meApi';
+import { RatingText } from '../jobs/JobCard';
 import { useRegisterForEventMutation } from './eventsApi';
 
 function isPast(event: EventDTO): boolean {
@@ -112,6 +114,11 @@ export function EventCard({ event, compact = false }: { event: EventDTO; compact
         </Typography>
         <Typography color="text.secondary">{event.organizer}</Typography>
         <EventFacts event={event} />
+        {event.totalRatings > 0 ? (
+          <Box sx={{ color: 'text.secondary', fontSize: '0.9rem' }} data-testid="event-rating">
+            <RatingText rating={event.rating} totalRatings={event.totalRatings} />
+          </Box>
+        ) : null}
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0 }}>
         <RegisterButton event={event} />

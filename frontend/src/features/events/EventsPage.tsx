@@ -64,7 +64,7 @@ function UpcomingStrip() {
 }
 
 function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onClear: () => void; filtered: boolean }) {
-  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useGetEventPagesInfiniteQuery(filters);
   const events = data?.pages.flat() ?? [];
 
@@ -90,7 +90,13 @@ function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onC
           </Grid>
         ))}
       </Grid>
-      <LoadMoreButton label="Carregar Mais Eventos" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+      <LoadMoreButton
+        label="Carregar Mais Eventos"
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        isError={isFetchNextPageError}
+      />
     </>
   );
 }

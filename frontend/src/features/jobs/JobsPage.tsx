@@ -2,6 +2,10 @@
  * /vagas (spec §2 Jobs): search, a filter toggle, 'Limpar filtros', the five
  * filters, and the results split into 'Vagas de Emprego' and 'Vagas de
  * Estágio'. Every filter and the search text live in the URL.
+ *
+ * Each section is its own paged query (estágio; every other type), with its
+ * own total and 'Carregar mais': split in the browser, a section would only
+ * hold what happened to be on the pages loaded so far of one mixed list.
  */
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +19,16 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_TYPES, WORK_TYPES, canPublishJob, type JobDTO } from '@conecta/common';
+import {
+  EMPLOYMENT_JOB_TYPES,
+  ENERGY_AREAS,
+  INTERNSHIP_JOB_TYPE,
+  JOB_FUNCTIONS,
+  JOB_TYPES,
+  WORK_TYPES,
+  canPublishJob,
+  type JobType,
+} from '@conecta/common';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
@@ -37,27 +50,73 @@ const FILTERS = {
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
-function JobSection({ id, title, jobs, emptyText }: { id: string; title: string; jobs: JobDTO[]; emptyText: string }) {
+/**
+ * One section's list: the jobs of `jobType` (one type or several) under the
+ * page's other filters; skipped when the user's own type filter leaves the
+ * section nothing to show.
+ */
+function useJobSection(filters: JobFilters, jobType: JobType | readonly JobType[] | null) {
+  const skipped = jobType === null;
+  const query = useGetJobPagesInfiniteQuery({ ...filters, jobType: jobType ?? undefined }, { skip: skipped });
+  // A skipped infinite query still hands back the pages of its last arguments: never show those.
+  const data = skipped ? undefined : query.data;
+  const jobs = data?.pages.flatMap((page) => page.items) ?? [];
+  return {
+    ...query,
+    skipped,
+    jobs,
+    total: data?.pages[0]?.total ?? 0,
+    hasNextPage: !skipped && query.hasNextPage,
+    isFetchNextPageError: !skipped && query.isFetchNextPageError,
+    loadingFirst: !skipped && (query.isLoading || (query.isFetching && !query.isFetchingNextPage && jobs.length === 0)),
+    failed: !skipped && query.isError && jobs.length === 0,
+  };
+}
+
+type JobSectionQuery = ReturnType<typeof useJobSection>;
+
+function JobSection({
+  id,
+  title,
+  section,
+  emptyText,
+  moreLabel,
+}: {
+  id: string;
+  title: string;
+  section: JobSectionQuery;
+  emptyText: string;
+  moreLabel: string;
+}) {
   const headingId = useId();
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ mt: 4, scrollMarginTop: 80 }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}{' '}
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: '1rem' }}>
-          ({jobs.length})
+          ({section.total})
         </Box>
       </Typography>
-      {jobs.length === 0 ? (
+      {section.failed ? (
+        <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void section.refetch()} />
+      ) : section.jobs.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
         <Grid container spacing={2}>
-          {jobs.map((job) => (
+          {section.jobs.map((job) => (
             <Grid key={job.id} size={{ xs: 12, md: 6, lg: 4 }}>
               <JobCard job={job} />
             </Grid>
           ))}
         </Grid>
       )}
+      <LoadMoreButton
+        label={moreLabel}
+        hasNextPage={section.hasNextPage}
+        isFetchingNextPage={section.isFetchingNextPage}
+        fetchNextPage={section.fetchNextPage}
+        isError={section.isFetchNextPageError}
+      />
     </Box>
   );
 }
@@ -65,18 +124,21 @@ function JobSection({ id, title, jobs, emptyText }: { id: string; title: string;
 export default function JobsPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const filters: JobFilters = readFilters(params, FILTERS);
+  const filters = readFilters(params, FILTERS);
   const filtered = hasAnyFilter(params, FILTERS);
   const [panelOpen, setPanelOpen] = useState(() => hasAnyFilter(withFilter(params, 'q', ''), FILTERS));
   const panelId = useId();
 
   const { data: locations } = useGetJobLocationsQuery();
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetching } =
-    useGetJobPagesInfiniteQuery(filters);
-  const jobs = data?.pages.flatMap((page) => page.items) ?? [];
-  const total = data?.pages[0]?.total ?? 0;
-  const internships = jobs.filter((job) => job.jobType === 'estágio');
-  const employment = jobs.filter((job) => job.jobType !== 'estágio');
+  const chosenType = filters.jobType;
+  // A type filter of the other section leaves a section nothing to ask for.
+  const employment = useJobSection(
+    filters,
+    chosenType === undefined ? EMPLOYMENT_JOB_TYPES : chosenType === INTERNSHIP_JOB_TYPE ? null : chosenType,
+  );
+  const internships = useJobSection(filters, chosenType === undefined || chosenType === INTERNSHIP_JOB_TYPE ? INTERNSHIP_JOB_TYPE : null);
+  const active = [employment, internships].filter((section) => !section.skipped);
+  const total = employment.total + internships.total;
 
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
   const locationOptions = optionsWithSelected(locations, filters.location);
@@ -142,14 +204,14 @@ export default function JobsPage() {
         </Collapse>
       </Paper>
 
-      <Box aria-busy={isFetching}>
-        {isLoading || (isFetching && !isFetchingNextPage && jobs.length === 0) ? (
+      <Box aria-busy={active.some((section) => section.isFetching)}>
+        {active.some((section) => section.loadingFirst) ? (
           <SectionLoader label="Carregando vagas..." />
-        ) : isError ? (
+        ) : active.every((section) => section.failed) ? (
           <Box sx={{ mt: 3 }}>
-            <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void refetch()} />
+            <ErrorState message="Não foi possível carregar as vagas." onRetry={() => active.forEach((section) => void section.refetch())} />
           </Box>
-        ) : jobs.length === 0 ? (
+        ) : total === 0 && !active.some((section) => section.failed) ? (
           <Box sx={{ mt: 3 }}>
             <EmptyState message="Nenhuma vaga encontrada">
               {filtered ? (
@@ -168,16 +230,27 @@ export default function JobsPage() {
               {/* The first section can be long: a shortcut to each. */}
               <Box component="nav" aria-label="Seções de vagas" sx={{ display: 'flex', gap: 2 }}>
                 <Link href="#vagas-emprego" component="a" underline="hover">
-                  Emprego ({employment.length})
+                  Emprego ({employment.total})
                 </Link>
                 <Link href="#vagas-estagio" component="a" underline="hover">
-                  Estágio ({internships.length})
+                  Estágio ({internships.total})
                 </Link>
               </Box>
             </Box>
-            <JobSection id="vagas-emprego" title="Vagas de Emprego" jobs={employment} emptyText="Nenhuma vaga de emprego com estes filtros." />
-            <JobSection id="vagas-estagio" title="Vagas de Estágio" jobs={internships} emptyText="Nenhuma vaga de estágio com estes filtros." />
-            <LoadMoreButton label="Carregar mais vagas" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+            <JobSection
+              id="vagas-emprego"
+              title="Vagas de Emprego"
+              section={employment}
+              emptyText="Nenhuma vaga de emprego com estes filtros."
+              moreLabel="Carregar mais vagas de emprego"
+            />
+            <JobSection
+              id="vagas-estagio"
+              title="Vagas de Estágio"
+              section={internships}
+              emptyText="Nenhuma vaga de estágio com estes filtros."
+              moreLabel="Carregar mais vagas de estágio"
+            />
           </>
         )}
       </Box>
