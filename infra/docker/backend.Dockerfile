@@ -32,4 +32,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form, no shell): the server drains before exiting.
-CMD ["node", "--import", "tsx", "backend/src/server.ts"]
+# V8 flags as infra/scripts/backendNode.ts says (and why).
+CMD ["node", "--max-semi-space-size=2", "--import", "tsx", "backend/src/server.ts"]

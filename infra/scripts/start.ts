@@ -25,6 +25,7 @@ import mongoose from 'mongoose';
 import { DEMO_ACCOUNTS } from '@conecta/common';
 import { ROOT, buildFrontendIfStale } from './frontend-build';
 import { ensureFerretdbIndexes } from './ferretdbIndexes';
+import { BACKEND_NODE_FLAGS } from './backendNode';
 
 const args = new Set(process.argv.slice(2));
 const DEV = args.has('--dev');
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
 
   const tsx = ['--import', 'tsx'];
   // --watch restarts the backend when a file it imports changes; Vite does the same for the UI.
-  run('backend', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'backend/src/server.ts'], {
+  run('backend', process.execPath, [...BACKEND_NODE_FLAGS, ...tsx, ...(DEV ? ['--watch'] : []), 'backend/src/server.ts'], {
     env: { PORT: String(PORT) },
   });
   run('workers', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'workers/src/main.ts']);

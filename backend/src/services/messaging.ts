@@ -62,16 +62,16 @@ export interface SendInput {
 
 const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(id));
 
-/** Throws 400 for oneself, 404 for an unknown user. */
-async function otherUser(me: UserDocument, otherId: Types.ObjectId, notFound: string): Promise<void> {
-  if (otherId.equals(me._id)) throw BadRequestError(M.selfMessage);
-  if (!(await User.exists({ _id: otherId }))) throw NotFoundError(notFound);
-}
-
 /** Throws 400 for oneself, 404 for an unknown user, 403 when that user blocked the sender (sends, typing). */
 export async function assertCanWrite(sender: UserDocument, receiverId: Types.ObjectId, notFound: string): Promise<void> {
-  await otherUser(sender, receiverId, notFound);
-  if (await Block.exists({ blockerId: receiverId, blockedId: sender._id })) throw ForbiddenError(M.blocked);
+  if (receiverId.equals(sender._id)) throw BadRequestError(M.selfMessage);
+  // Both lookups at once: one round trip on the send path instead of two (404 still wins over 403).
+  const [exists, blocked] = await Promise.all([
+    User.exists({ _id: receiverId }),
+    Block.exists({ blockerId: receiverId, blockedId: sender._id }),
+  ]);
+  if (!exists) throw NotFoundError(notFound);
+  if (blocked) throw ForbiddenError(M.blocked);
 }
 
 export async function sendMessage(
@@ -103,10 +103,14 @@ export async function sendMessage(
     created = false;
   }
 
-  await syncConversation(key, message, deps);
+  // Stored, so it can be pushed now; the conversation (last message, the receiver's count) is
+  // brought up to date after, and `unread:updated` follows it. Pushing first takes the four round
+  // trips of the sync off the time to the receiver's screen (npm run bench:messages). A retried
+  // send (created false) was pushed by the first attempt, which stored it.
   if (created) {
     deps.realtime.to(userRoom(receiverId.toString())).to(userRoom(sender._id.toString())).emit('message:new', presentMessage(message));
   }
+  await syncConversation(key, message, deps);
   await publishUnread(receiverId.toString(), deps);
   return { message, created };
 }
