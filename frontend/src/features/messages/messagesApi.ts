@@ -224,13 +224,18 @@ export function applyNewMessage(dispatch: AppDispatch, message: MessageDTO): voi
 /** The server's unread counts: the header badge and each conversation's badge. */
 export function applyUnread(dispatch: AppDispatch, unread: UnreadSummary): void {
   patchFromPush(UNREAD_KEY, () => dispatch(messagesApi.util.upsertQueryData('getUnread', undefined, unread)));
-  patchFromPush(LIST_KEY, () =>
+  patchFromPush(LIST_KEY, () => {
+    let unlisted = false;
     dispatch(
       messagesApi.util.updateQueryData('getConversations', undefined, (draft) => {
         for (const entry of draft) entry.unreadCount = unread.byUser[entry.userId] ?? 0;
+        unlisted = Object.keys(unread.byUser).some((userId) => !draft.some((entry) => entry.userId === userId));
       }),
-    ),
-  );
+    );
+    // Unread messages in a conversation the list does not show (it was fetched before that
+    // conversation existed): the list is out of date, fetch it again.
+    if (unlisted) dispatch(api.util.invalidateTags([CONVERSATIONS_TAG]));
+  });
 }
 
 /** The other person read our conversation: my messages to them get their read time ('Lida'). */
