@@ -124,8 +124,11 @@ async function syncConversation(key: string, message: MessageDocument, deps: Mes
     deps.redis,
     lockKey(deps, `conversation:${key}`),
     async () => {
-      const current = await Conversation.findOne({ key }).select({ lastMessage: 1 }).lean();
-      const unread = await countUnread(key, message.receiverId);
+      // Two independent reads: one round trip of waiting instead of two (the push waits for this).
+      const [current, unread] = await Promise.all([
+        Conversation.findOne({ key }).select({ lastMessage: 1 }).lean(),
+        countUnread(key, message.receiverId),
+      ]);
       const createdAt = message.get('createdAt') as Date;
       const set: Record<string, unknown> = {
         participants: [message.senderId, message.receiverId].map(String).sort().map(oid),
