@@ -33,13 +33,9 @@ import '@conecta/backend/models/index';
 import { generateCatalogue, SIZES } from './catalogueData';
 import { createGinIndexes } from '../scripts/ferretdbIndexes';
 import type { ClosedLoopJob, LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
+import { benchArgs } from './args';
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 300);
 const DURATION_S = Number(args.get('duration') ?? 20);
 const HEALTH_S = Number(args.get('health-duration') ?? 4);

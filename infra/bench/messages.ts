@@ -76,13 +76,9 @@ import {
   type SendOutcome,
 } from './messagesLoad';
 import { cpuSecondsOf, freePort, killAllChildren, rssOf, spawnNode, stopChild, waitHealthy, type Child } from './messagesProcs';
+import { benchArgs } from './args';
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 100);
 const DURATION_S = Number(args.get('duration') ?? 30);
 const SOCKETS = Number(args.get('sockets') ?? 2000);
