@@ -57,27 +57,22 @@ export function RetryButton({ onRetry, compact = false }: { onRetry: () => unkno
   );
 }
 
+/** What an RTK Query infinite query says about its next page (its result object fits as is). */
+export interface NextPageState {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  isFetchNextPageError: boolean;
+}
+
 /**
  * The "load more" button under an infinite list; shows while the query says a
  * next page exists. When that next page failed it says so in place of the
  * button, with a retry (by default asking for the same page again), and the
  * list above stays as it was.
  */
-export function LoadMoreButton({
-  label,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  isError = false,
-  onRetry = fetchNextPage,
-}: {
-  label: string;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  isError?: boolean;
-  onRetry?: () => unknown;
-}) {
+export function LoadMoreButton({ label, paging, onRetry = paging.fetchNextPage }: { label: string; paging: NextPageState; onRetry?: () => unknown }) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError: isError } = paging;
   if (isError) {
     return (
       <Box role="alert" sx={{ mt: 4, textAlign: 'center' }}>

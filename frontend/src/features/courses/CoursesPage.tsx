@@ -15,8 +15,8 @@ const NO_FILTERS = {};
 
 export default function CoursesPage() {
   const { user } = useCurrentUser();
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetCoursePagesInfiniteQuery(NO_FILTERS);
+  const pages = useGetCoursePagesInfiniteQuery(NO_FILTERS);
+  const { data, isLoading, isError, refetch } = pages;
   const courses = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -35,7 +35,7 @@ export default function CoursesPage() {
 
       {isLoading ? (
         <SectionLoader label="Carregando cursos..." />
-      ) : isError ? (
+      ) : isError && courses.length === 0 ? (
         <ErrorState message="Não foi possível carregar os cursos." onRetry={() => void refetch()} />
       ) : courses.length === 0 ? (
         <EmptyState message="Nenhum curso encontrado" />
@@ -48,7 +48,7 @@ export default function CoursesPage() {
               </Grid>
             ))}
           </Grid>
-          <LoadMoreButton label="Carregar mais cursos" hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+          <LoadMoreButton label="Carregar mais cursos" paging={pages} />
         </>
       )}
     </Container>

@@ -58,8 +58,8 @@ export function DirectoryList({
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
   const clear = () => setParams(withoutFilters(liveParams(), DIRECTORY_FILTERS));
 
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isFetching } =
-    useGetDirectoryPagesInfiniteQuery({ source, filters: { ...filters, ...fixed } });
+  const pages = useGetDirectoryPagesInfiniteQuery({ source, filters: { ...filters, ...fixed } });
+  const { data, isLoading, isError, refetch, isFetchingNextPage, isFetching } = pages;
   const entries = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
@@ -109,13 +109,7 @@ export function DirectoryList({
                 </Grid>
               ))}
             </Grid>
-            <LoadMoreButton
-              label="Carregar mais"
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              fetchNextPage={fetchNextPage}
-              isError={isFetchNextPageError}
-            />
+            <LoadMoreButton label="Carregar mais" paging={pages} />
           </>
         )}
       </Box>

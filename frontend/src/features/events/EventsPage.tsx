@@ -64,8 +64,8 @@ function UpcomingStrip() {
 }
 
 function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onClear: () => void; filtered: boolean }) {
-  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useGetEventPagesInfiniteQuery(filters);
+  const pages = useGetEventPagesInfiniteQuery(filters);
+  const { data, isLoading, isFetching, isError, refetch, isFetchingNextPage } = pages;
   const events = data?.pages.flat() ?? [];
 
   if (isLoading || (isFetching && !isFetchingNextPage && events.length === 0)) return <SectionLoader label="Carregando eventos..." />;
@@ -90,13 +90,7 @@ function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onC
           </Grid>
         ))}
       </Grid>
-      <LoadMoreButton
-        label="Carregar Mais Eventos"
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        isError={isFetchNextPageError}
-      />
+      <LoadMoreButton label="Carregar Mais Eventos" paging={pages} />
     </>
   );
 }

@@ -110,13 +110,7 @@ function JobSection({
           ))}
         </Grid>
       )}
-      <LoadMoreButton
-        label={moreLabel}
-        hasNextPage={section.hasNextPage}
-        isFetchingNextPage={section.isFetchingNextPage}
-        fetchNextPage={section.fetchNextPage}
-        isError={section.isFetchNextPageError}
-      />
+      <LoadMoreButton label={moreLabel} paging={section} />
     </Box>
   );
 }

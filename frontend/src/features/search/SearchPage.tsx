@@ -103,10 +103,12 @@ function ResultGroup({ q, area, group, first }: GroupProps) {
       </Grid>
       <LoadMoreButton
         label={`Carregar mais ${title.toLowerCase()}`}
-        hasNextPage={hasMore}
-        isFetchingNextPage={more.isFetching}
-        fetchNextPage={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
-        isError={more.isError}
+        paging={{
+          hasNextPage: hasMore,
+          isFetchingNextPage: more.isFetching,
+          fetchNextPage: () => (expanded ? more.fetchNextPage() : setExpanded(true)),
+          isFetchNextPageError: more.isError,
+        }}
         // The group's first extra page failing leaves nothing to continue from: ask for it again.
         onRetry={() => (more.data ? more.fetchNextPage() : more.refetch())}
       />
