@@ -10,6 +10,7 @@ import {
   type Person,
 } from './support';
 import { Message } from '../src/models/message';
+import { User } from '../src/models/user';
 import { Conversation, conversationKey } from '../src/models/conversation';
 
 describe('Messages (/api/messages)', () => {
@@ -66,6 +67,45 @@ describe('Messages (/api/messages)', () => {
     expect(res.body.clientId).to.be.a('string');
     for (const message of await Promise.all(got)) expect(message).to.deep.equal(res.body);
     expect(await unread).to.deep.equal({ total: 1, byUser: { [ana.id]: 1 } });
+  });
+
+  it('announces a new conversation to both participants once its document exists, and only for the first message', async () => {
+    const [ana, bruno] = [await person(), await person()];
+    const [anaTab, brunoTab] = [await socketOf(ana), await socketOf(bruno)];
+    const started: Array<[string, unknown]> = [];
+    anaTab.on('conversation:started', (e) => started.push(['ana', e]));
+    brunoTab.on('conversation:started', (e) => started.push(['bruno', e]));
+    // What a client does on the push: fetch its list, which must hold the conversation by then.
+    const brunoListed = nextEvent(brunoTab, 'conversation:started').then(() => bruno.client.get<ConversationSummaryDTO[]>('/api/messages/conversations'));
+    const brunoStarted = nextEvent(brunoTab, 'conversation:started');
+
+    expect((await send(ana, bruno, 'Primeira')).status).to.equal(201);
+    expect(await brunoStarted).to.deep.equal({ participants: [ana.id, bruno.id] });
+    expect((await brunoListed).body.map((c) => [c.userId, c.lastMessage, c.unreadCount])).to.deep.equal([[ana.id, 'Primeira', 1]]);
+
+    // Later messages: the conversation exists, nothing is announced. The badge event follows the
+    // conversation write on the same connection, so once it is in, an announcement would be too.
+    const anaBadge = nextEvent(anaTab, 'unread:updated');
+    expect((await send(bruno, ana, 'Resposta')).status).to.equal(201);
+    await anaBadge;
+    const brunoBadge = nextEvent(brunoTab, 'unread:updated');
+    expect((await send(ana, bruno, 'Segunda')).status).to.equal(201);
+    await brunoBadge;
+    const first = { participants: [ana.id, bruno.id] };
+    expect(started).to.have.deep.members([
+      ['ana', first],
+      ['bruno', first],
+    ]);
+  });
+
+  it('answers 401 to a session whose account is gone, and stores nothing', async () => {
+    const [ana, bruno] = [await person(), await person()];
+    await User.deleteOne({ _id: ana.id });
+    const res = await send(ana, bruno, 'Ainda aqui?');
+    expect(res.status).to.equal(401);
+    expect((await ana.client.post('/api/messages/' + bruno.id + '/typing')).status).to.equal(401);
+    expect(await Message.countDocuments({ conversationKey: conversationKey(ana.id, bruno.id) })).to.equal(0);
+    expect(await Conversation.countDocuments({ key: conversationKey(ana.id, bruno.id) })).to.equal(0);
   });
 
   it('keeps unread counts on the conversation, lists conversations newest first, and marks read with a receipt', async () => {

@@ -47,6 +47,17 @@ export interface MessageReadEvent {
   readAt: string;
 }
 
+/**
+ * `conversation:started` push: the first message of a pair created their
+ * conversation. `message:new` leaves as soon as the message is stored, before
+ * the conversation document is written; this one follows that write, so a
+ * client that did not list the conversation fetches its list again now.
+ */
+export interface ConversationStartedEvent {
+  /** The two participants' ids. */
+  participants: [string, string];
+}
+
 export interface MarkReadResponse {
   readAt: string;
   /** How many messages this call marked read. */

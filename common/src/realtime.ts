@@ -3,7 +3,7 @@
  * pushes only; client → server goes through REST.
  */
 import type { NotificationDTO } from './api';
-import type { MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
+import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -12,6 +12,8 @@ export interface ServerToClientEvents {
   'notification:new': (notification: NotificationDTO) => void;
   /** To user:<receiver> and user:<sender> (the sender's other tabs). Clients dedupe by id. */
   'message:new': (message: MessageDTO) => void;
+  /** To both participants, once the first message of a pair has created their conversation document. */
+  'conversation:started': (event: ConversationStartedEvent) => void;
   /** To user:<id>: that user's unread counts as stored on their conversations. */
   'unread:updated': (unread: UnreadSummary) => void;
   /** To user:<sender side>: the other participant read our conversation. */

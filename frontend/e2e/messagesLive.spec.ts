@@ -5,7 +5,10 @@
  *   mark it read until the tab is visible again;
  * - after the socket was down, everything sent meanwhile is caught up exactly
  *   once, with the database's unread counts, and a push racing the catch-up
- *   refetch is neither lost nor duplicated.
+ *   refetch is neither lost nor duplicated;
+ * - a pair's first message lists the new conversation in the receiver's list
+ *   and in the sender's other tab, even when the list fetch that its push
+ *   starts is answered before the conversation was written.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { UnreadSummary } from '@conecta/common';
@@ -288,6 +291,40 @@ test.describe('messages while away', () => {
       await contextA.close();
       await contextB.close();
       await contextC.close();
+    }
+  });
+
+  test("a first message lists the new conversation in the receiver's list and the sender's other tab, live", async ({ browser }) => {
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    try {
+      const pageA = await contextA.newPage();
+      const pageB = await contextB.newPage();
+      const a = await registerViaApi(pageA.request, { firstName: 'Alice', lastName: `Inicia${uniqueId().slice(0, 4)}` });
+      const b = await registerViaApi(pageB.request, { firstName: 'Bruno', lastName: `Recebe${uniqueId().slice(0, 4)}` });
+      for (const page of [pageA, pageB]) {
+        const ready = unreadReadyAfterConnect(page);
+        await page.goto('/messages');
+        await expect(page.getByText('Nenhuma conversa ainda')).toBeVisible();
+        await ready;
+        // \`message:new\` leaves before the conversation document is written, so the list fetch it
+        // starts may find nothing yet: answer that one fetch as such a stale read would.
+        await page.route('**/api/messages/conversations', (route) => route.fulfill({ json: [] }), { times: 1 });
+      }
+
+      const text = `Primeira mensagem ${uniqueId()}`;
+      await sendViaApi(pageA.request, b.user.id, text);
+
+      const inA = pageA.getByRole('button', { name: new RegExp(`${b.firstName} ${b.lastName}`) });
+      await expect(inA).toContainText(text);
+      await expect(inA.getByTestId('conversation-unread')).toHaveCount(0);
+      const inB = pageB.getByRole('button', { name: new RegExp(`${a.firstName} ${a.lastName}`) });
+      await expect(inB).toContainText(text);
+      await expect(inB.getByTestId('conversation-unread')).toHaveText('1');
+      await expect(headerBadge(pageB)).toHaveAccessibleDescription('1 mensagem não lida');
+    } finally {
+      await contextA.close();
+      await contextB.close();
     }
   });
 });

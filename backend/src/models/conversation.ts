@@ -3,10 +3,10 @@
  * joined with ':' (see `conversationKey`), so sending a message upserts the
  * conversation by an equality on a unique key — no `$or` over participants.
  * The document carries what the conversation list shows (last message, each
- * side's unread count). Unread counts are recounts of the conversation's
- * unread messages written with `$set` under a per-conversation Redis lock,
- * never `$inc` (FerretDB v1 loses concurrent increments; see
- * services/messaging.ts). Dotted paths work on MongoDB and FerretDB alike.
+ * side's unread count). Every write to it happens under a per-conversation
+ * Redis lock, so a send's `$inc` of the receiver's count is exact even on
+ * FerretDB v1, which loses concurrent increments (see services/messaging.ts).
+ * Dotted paths work on MongoDB and FerretDB alike.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
 

@@ -8,22 +8,27 @@
  * conversation list and the header badge read a user's few conversations and
  * never count or group the message collection.
  *
- * Exact unread counts on FerretDB v1: `$inc` loses increments there under
- * concurrency (every update is a read-modify-write in Go; measured, see
- * docs/ARCHITECTURE.md). So a send or a read never increments: it recounts
- * that side's unread messages of that one conversation (`{ conversationKey,
- * receiverId, readAt: null }`, equality only, bounded to one conversation)
- * and writes the number with `$set`, inside a per-conversation Redis lock.
- * The lock orders the recount-and-write pairs, so the last writer always
- * counted every message inserted before it, and the stored count equals the
- * database's once the sends settle — on MongoDB and FerretDB alike. The same
- * lock guards "last message only moves forward". `unread:updated` is computed
- * and emitted under a per-user lock, so a user's badge events leave in the
- * order their totals were read and the last one is the true total.
+ * A send, in order (docs/ARCHITECTURE.md "Messaging: the send path"):
+ * 1. one round trip of checks: the sender's account (the route read only the
+ *    session), the receiver, a block;
+ * 2. under the conversation's Redis lock: insert the message, push
+ *    `message:new` (it is stored: DESIGN.md "persisted first, then
+ *    announced"), then one write to the conversation document — last message
+ *    `$set`, the receiver's unread count `$inc` — and `conversation:started`
+ *    when that write created it;
+ * 3. the receiver's `unread:updated`.
  *
- * The recount is idempotent, which also heals a send cut off between the
- * message insert and the conversation write: the client retries with the
- * same clientId, gets the same message, and the conversation is synced again.
+ * Exact unread counts on FerretDB v1, where `$inc` is a read-modify-write in
+ * Go that loses increments under concurrency (measured, docs/ARCHITECTURE.md):
+ * every write to a conversation document happens under that conversation's
+ * lock — the send's insert and increment, and marking read (its update of
+ * the messages and its recount) — so the increments never interleave with
+ * each other or with a read, and the count equals the database's. The lock
+ * also makes "last message" the last one inserted. A send retried with the
+ * same clientId after being cut off between its insert and its conversation
+ * write heals that conversation with a recount; a lock that could not be
+ * taken (Redis down, 5 s of waiting) runs unlocked and a count it skewed is
+ * made exact again by the next mark-read, which recounts.
  */
 import mongoose, { type Types } from 'mongoose';
 import type { Redis } from 'ioredis';
@@ -41,7 +46,7 @@ import { Message, type MessageDocument } from '../models/message';
 import { Conversation, conversationKey } from '../models/conversation';
 import { User, type UserDocument } from '../models/user';
 import { Block } from '../models/block';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { withRedisLock } from '../lib/redisLock';
 import type { Logger } from '../lib/logger';
@@ -62,94 +67,126 @@ export interface SendInput {
 
 const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(id));
 
-/** Throws 400 for oneself, 404 for an unknown user, 403 when that user blocked the sender (sends, typing). */
-export async function assertCanWrite(sender: UserDocument, receiverId: Types.ObjectId, notFound: string): Promise<void> {
-  if (receiverId.equals(sender._id)) throw BadRequestError(M.selfMessage);
-  // Both lookups at once: one round trip on the send path instead of two (404 still wins over 403).
-  const [exists, blocked] = await Promise.all([
+/**
+ * Throws 400 for oneself, 401 when the sender's account is gone, 404 for an
+ * unknown receiver, 403 when the receiver blocked the sender (sends, typing).
+ */
+export async function assertCanWrite(senderId: Types.ObjectId, receiverId: Types.ObjectId, notFound: string): Promise<void> {
+  if (receiverId.equals(senderId)) throw BadRequestError(M.selfMessage);
+  // One round trip of waiting for the three lookups (401, then 404, then 403 wins).
+  const [sender, receiver, blocked] = await Promise.all([
+    User.exists({ _id: senderId }),
     User.exists({ _id: receiverId }),
-    Block.exists({ blockerId: receiverId, blockedId: sender._id }),
+    Block.exists({ blockerId: receiverId, blockedId: senderId }),
   ]);
-  if (!exists) throw NotFoundError(notFound);
+  if (!sender) throw UnauthorizedError();
+  if (!receiver) throw NotFoundError(notFound);
   if (blocked) throw ForbiddenError(M.blocked);
 }
 
 export async function sendMessage(
-  sender: UserDocument,
+  senderId: Types.ObjectId,
   data: SendInput,
   deps: MessagingDeps,
 ): Promise<{ message: MessageDocument; created: boolean }> {
   const receiverId = oid(data.receiverId);
-  await assertCanWrite(sender, receiverId, M.receiverNotFound);
+  await assertCanWrite(senderId, receiverId, M.receiverNotFound);
 
-  const key = conversationKey(sender._id, receiverId);
-  let message: MessageDocument;
-  let created = true;
+  const key = conversationKey(senderId, receiverId);
+  const rooms = [userRoom(receiverId.toString()), userRoom(senderId.toString())];
+  const sent = await withRedisLock(
+    deps.redis,
+    lockKey(deps, `conversation:${key}`),
+    async () => {
+      const stored = await storeMessage(key, senderId, receiverId, data);
+      if (!stored.created) {
+        // A retry: its first attempt may have stopped before the conversation write.
+        await healConversation(key, stored.message);
+        return { ...stored, started: false };
+      }
+      const { message } = stored;
+      deps.realtime.to(rooms).emit('message:new', presentMessage(message));
+      const createdAt = message.get('createdAt') as Date;
+      const written = await Conversation.updateOne(
+        { key },
+        {
+          $set: { lastMessage: lastMessageOf(message), lastMessageAt: createdAt },
+          $setOnInsert: { participants: [senderId, receiverId].map(String).sort().map(oid) },
+          $inc: { [`unreadCounts.${receiverId.toString()}`]: 1 },
+        },
+        { upsert: true },
+      );
+      return { ...stored, started: written.upsertedCount > 0 };
+    },
+    { log: deps.log },
+  );
+  if (sent.started) {
+    deps.realtime.to(rooms).emit('conversation:started', { participants: [senderId.toString(), receiverId.toString()] });
+  }
+  await publishUnread(receiverId.toString(), deps);
+  return { message: sent.message, created: sent.created };
+}
+
+/** Inserts the message, or finds the one a retry with the same clientId already stored (409 if it differs). */
+async function storeMessage(
+  key: string,
+  senderId: Types.ObjectId,
+  receiverId: Types.ObjectId,
+  data: SendInput,
+): Promise<{ message: MessageDocument; created: boolean }> {
   try {
-    message = await Message.create({
+    const message = await Message.create({
       conversationKey: key,
-      senderId: sender._id,
+      senderId,
       receiverId,
       content: data.content,
       ...(data.clientId ? { clientId: data.clientId } : {}),
     });
+    return { message, created: true };
   } catch (err) {
     if (!isDuplicateKey(err) || !data.clientId) throw err;
-    // A retried send: the same message, not a second one.
-    const existing = await Message.findOne({ senderId: sender._id, clientId: data.clientId });
+    const existing = await Message.findOne({ senderId, clientId: data.clientId });
     if (!existing) throw err;
     if (!existing.receiverId.equals(receiverId) || existing.content !== data.content) throw ConflictError(M.clientIdReused);
-    message = existing;
-    created = false;
+    return { message: existing, created: false };
   }
+}
 
-  // The conversation is synced before the push, not after (measured faster, tried in session 2):
-  // a client that does not list this conversation yet refetches its list on `message:new`, and
-  // that refetch must find the conversation with this message as its last one.
-  await syncConversation(key, message, deps);
-  if (created) {
-    deps.realtime.to(userRoom(receiverId.toString())).to(userRoom(sender._id.toString())).emit('message:new', presentMessage(message));
-  }
-  await publishUnread(receiverId.toString(), deps);
-  return { message, created };
+function lastMessageOf(message: MessageDocument) {
+  return { messageId: message._id, content: message.content, senderId: message.senderId, createdAt: message.get('createdAt') as Date };
 }
 
 function lockKey(deps: MessagingDeps, what: string): string {
   return `${deps.redisPrefix}lock:${what}`;
 }
 
-/** Under the conversation's lock: participants, last message (only forward), the receiver's exact unread count. */
-async function syncConversation(key: string, message: MessageDocument, deps: MessagingDeps): Promise<void> {
-  await withRedisLock(
-    deps.redis,
-    lockKey(deps, `conversation:${key}`),
-    async () => {
-      // Two independent reads: one round trip of waiting instead of two (the push waits for this).
-      const [current, unread] = await Promise.all([
-        Conversation.findOne({ key }).select({ lastMessage: 1 }).lean(),
-        countUnread(key, message.receiverId),
-      ]);
-      const createdAt = message.get('createdAt') as Date;
-      const set: Record<string, unknown> = {
-        participants: [message.senderId, message.receiverId].map(String).sort().map(oid),
-        [`unreadCounts.${message.receiverId.toString()}`]: unread,
-      };
-      const last = current?.lastMessage;
-      if (!last || createdAt.getTime() >= new Date(last.createdAt).getTime()) {
-        set.lastMessage = { messageId: message._id, content: message.content, senderId: message.senderId, createdAt };
-        set.lastMessageAt = createdAt;
-      }
-      await Conversation.updateOne({ key }, { $set: set }, { upsert: true });
-    },
-    { log: deps.log },
-  );
+/**
+ * Under the conversation's lock, for a retried send: participants, the last
+ * message (only forward) and the receiver's unread count recounted, whatever
+ * the first attempt managed to write.
+ */
+async function healConversation(key: string, message: MessageDocument): Promise<void> {
+  const [current, unread] = await Promise.all([
+    Conversation.findOne({ key }).select({ lastMessage: 1 }).lean(),
+    countUnread(key, message.receiverId),
+  ]);
+  const createdAt = message.get('createdAt') as Date;
+  const set: Record<string, unknown> = {
+    participants: [message.senderId, message.receiverId].map(String).sort().map(oid),
+    [`unreadCounts.${message.receiverId.toString()}`]: unread,
+  };
+  const last = current?.lastMessage;
+  if (!last || createdAt.getTime() >= new Date(last.createdAt).getTime()) {
+    set.lastMessage = lastMessageOf(message);
+    set.lastMessageAt = createdAt;
+  }
+  await Conversation.updateOne({ key }, { $set: set }, { upsert: true });
 }
 
 function countUnread(key: string, receiverId: Types.ObjectId): Promise<number> {
   return Message.countDocuments({ conversationKey: key, receiverId, readAt: null });
 }
 
-/** The user's unread counts as stored on their conversations (no count over messages). */
 export async function unreadSummary(userId: string | Types.ObjectId): Promise<UnreadSummary> {
   const me = String(userId);
   const rows = await Conversation.find({ participants: oid(me) }).select({ participants: 1, unreadCounts: 1 }).lean();
@@ -188,13 +225,15 @@ export async function markConversationRead(
   const key = conversationKey(reader._id, otherId);
   if (!(await Conversation.exists({ key }))) throw NotFoundError(M.conversationNotFound);
   const readAt = new Date();
-  const result = await Message.updateMany({ conversationKey: key, receiverId: reader._id, readAt: null }, { $set: { readAt } });
-  await withRedisLock(
+  // Under the lock a send's insert and its increment cannot fall between the update and the recount.
+  const result = await withRedisLock(
     deps.redis,
     lockKey(deps, `conversation:${key}`),
     async () => {
+      const updated = await Message.updateMany({ conversationKey: key, receiverId: reader._id, readAt: null }, { $set: { readAt } });
       const unread = await countUnread(key, reader._id);
       await Conversation.updateOne({ key }, { $set: { [`unreadCounts.${reader._id.toString()}`]: unread } });
+      return updated;
     },
     { log: deps.log },
   );

@@ -9,17 +9,16 @@
  */
 import type { Types } from 'mongoose';
 import { MESSAGE_MESSAGES as M, userRoom } from '@conecta/common';
-import type { UserDocument } from '../models/user';
 import { assertCanWrite, type MessagingDeps } from './messaging';
 
 export const TYPING_THROTTLE_MS = 2_000;
 
 /** Returns whether a `typing` push left (false when throttled). */
-export async function notifyTyping(sender: UserDocument, receiverId: Types.ObjectId, deps: MessagingDeps): Promise<boolean> {
-  await assertCanWrite(sender, receiverId, M.userNotFound);
-  const key = `${deps.redisPrefix}typing:${sender._id.toString()}:${receiverId.toString()}`;
+export async function notifyTyping(senderId: Types.ObjectId, receiverId: Types.ObjectId, deps: MessagingDeps): Promise<boolean> {
+  await assertCanWrite(senderId, receiverId, M.userNotFound);
+  const key = `${deps.redisPrefix}typing:${senderId.toString()}:${receiverId.toString()}`;
   const first = await deps.redis.set(key, '1', 'PX', TYPING_THROTTLE_MS, 'NX');
   if (first !== 'OK') return false;
-  deps.realtime.to(userRoom(receiverId.toString())).emit('typing', { fromUserId: sender._id.toString(), at: new Date().toISOString() });
+  deps.realtime.to(userRoom(receiverId.toString())).emit('typing', { fromUserId: senderId.toString(), at: new Date().toISOString() });
   return true;
 }

@@ -10,7 +10,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@conecta/common
 import { api } from '../api/api';
 import type { AppDispatch } from '../app/store';
 import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
-import { applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
+import { applyConversationStarted, applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
 import { typingReceived, typingStopped } from '../features/messages/typing';
 import { showToast } from '../lib/toast';
 
@@ -36,6 +36,7 @@ export function connectRealtime(dispatch: AppDispatch): void {
     typingStopped(message.senderId);
     applyNewMessage(dispatch, message);
   });
+  current.on('conversation:started', () => applyConversationStarted(dispatch));
   current.on('typing', (event) => typingReceived(event));
   current.on('unread:updated', (unread) => applyUnread(dispatch, unread));
   current.on('message:read', (receipt) => applyRead(dispatch, receipt));

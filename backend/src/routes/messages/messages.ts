@@ -2,13 +2,13 @@
  * Private messages (spec §2 Messages, §7 /api/messages; issue 5). Every
  * route is about "me": a conversation is named by the other participant's
  * id, so the caller can only ever reach their own conversations.
- * Pushes: `message:new`, `unread:updated`, `message:read`, `typing` (common/src/realtime.ts).
+ * Pushes: `message:new`, `conversation:started`, `unread:updated`, `message:read`, `typing` (common/src/realtime.ts).
  */
 import Router from '@koa/router';
 import type { MarkReadResponse } from '@conecta/common';
 import { messagePageSchema, sendMessageSchema } from './schema';
 import { validateBody, validateQuery } from '../../middleware/validate';
-import { requireUser } from '../../auth/guards';
+import { requireSession, requireUser, sessionUserIdOf } from '../../auth/guards';
 import { presentMessage } from '../../presenters/message';
 import {
   blockUser,
@@ -54,8 +54,9 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
   });
 
   // 201 with the new message; 200 with the same message when the clientId was already used (a retry).
-  router.post('/', requireUser, validateBody(sendMessageSchema), async (ctx: AppContext) => {
-    const { message, created } = await sendMessage(currentUser(ctx), input<SendInput>(ctx), withLog(ctx));
+  // requireSession: the service checks the sender's account with the receiver, in one round trip.
+  router.post('/', requireSession, validateBody(sendMessageSchema), async (ctx: AppContext) => {
+    const { message, created } = await sendMessage(sessionUserIdOf(ctx), input<SendInput>(ctx), withLog(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = presentMessage(message);
   });
@@ -66,8 +67,8 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
   });
 
   // 'digitando...': 204 whether or not the push was throttled (services/typing.ts).
-  router.post('/:userId/typing', requireUser, async (ctx: AppContext) => {
-    await notifyTyping(currentUser(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
+  router.post('/:userId/typing', requireSession, async (ctx: AppContext) => {
+    await notifyTyping(sessionUserIdOf(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
     ctx.status = 204;
   });
 

@@ -188,7 +188,8 @@ export function addMessageToPages(draft: MessagePages, message: MessageDTO): voi
  * A new message (pushed, or my own send): appended to the open thread with the
  * other person, and moved to the top of the conversation list. The thread with
  * "me" never exists, so patching both participants' threads touches only the
- * right one. A conversation not listed yet makes the list refetch.
+ * right one. A conversation not listed yet makes the list refetch (and again on
+ * `conversation:started`, if this push came before the conversation was written).
  */
 export function applyNewMessage(dispatch: AppDispatch, message: MessageDTO): void {
   for (const userId of [message.senderId, message.receiverId]) {
@@ -219,6 +220,15 @@ export function applyNewMessage(dispatch: AppDispatch, message: MessageDTO): voi
     );
     if (!listed) dispatch(api.util.invalidateTags([CONVERSATIONS_TAG]));
   });
+}
+
+/**
+ * A pair's first message created their conversation. Its `message:new` left
+ * before the conversation was written, so a list fetched on that push may lack
+ * it: fetch the list again now that it exists.
+ */
+export function applyConversationStarted(dispatch: AppDispatch): void {
+  dispatch(api.util.invalidateTags([CONVERSATIONS_TAG]));
 }
 
 /** The server's unread counts: the header badge and each conversation's badge. */
