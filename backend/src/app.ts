@@ -85,7 +85,13 @@ export function createApp(rt: Runtime): Koa {
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
     messageSafetyRouter(rt.producers),
-    messagesRouter({ redis: rt.redis, redisPrefix: rt.config.redisPrefix, realtime: rt.realtime }),
+    messagesRouter({
+      redis: rt.redis,
+      redisPrefix: rt.config.redisPrefix,
+      realtime: rt.realtime,
+      accountFacts: rt.accountFacts,
+      publishDomainEvent: rt.publishDomainEvent,
+    }),
   ]) {
     api.use(router.routes());
   }

@@ -13,6 +13,7 @@ import { Authenticator } from './services/accounts';
 import { CatalogueCache } from './lib/cache';
 import { SearchIndex } from './search/searchIndex';
 import { DomainEventBus } from './events/domainEvents';
+import { AccountFacts } from './services/accountFacts';
 import type { DomainEvent, ServerToClientEvents } from '@conecta/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { socketChannel } from './realtime/gateway';
@@ -28,7 +29,9 @@ export interface Runtime {
   /** This process's full-text index (search/); built and subscribed by startServer. */
   search: SearchIndex;
   domainEvents: DomainEventBus;
-  /** Announce that a public document changed: every backend process's index follows. Never rejects. */
+  /** Accounts known to exist and who may have blocked someone: the send path's checks without reads. */
+  accountFacts: AccountFacts;
+  /** Announce that a document changed: every backend process's followers (index, account facts) follow. Never rejects. */
   publishDomainEvent(event: DomainEvent): Promise<void>;
   /** Partners list in Redis; call `cache.invalidate('partners')` after changing partners. (Job/course/event lists follow `publishDomainEvent`.) */
   cache: CatalogueCache;
@@ -42,7 +45,8 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
   const limiter = new RateLimiter(redis, config.redisPrefix);
   const producers = new Producers(config.redisUrl, config.redisPrefix, logger);
   const search = new SearchIndex(logger);
-  const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, search, logger);
+  const accountFacts = new AccountFacts(logger);
+  const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, [search, accountFacts], logger);
   return {
     config,
     logger,
@@ -54,6 +58,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     cache: new CatalogueCache(redis, config.redisPrefix, config.cacheTtlSeconds, logger),
     search,
     domainEvents,
+    accountFacts,
     publishDomainEvent: (event) => domainEvents.publish(event),
     realtime: new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) }),
     async close() {

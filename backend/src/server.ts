@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await syncAllIndexes();
   // Subscribe before building, so a change made while the index loads is applied after it.
   await runtime.domainEvents.start();
-  await runtime.search.build();
+  await Promise.all([runtime.search.build(), runtime.accountFacts.load()]);
 
   const app = createApp(runtime);
   const handle = app.callback();
@@ -51,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     sub,
     redisPrefix: config.redisPrefix,
     logger: runtime.logger,
+    accountFacts: runtime.accountFacts,
   });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

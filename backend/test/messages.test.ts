@@ -99,13 +99,21 @@ describe('Messages (/api/messages)', () => {
   });
 
   it('answers 401 to a session whose account is gone, and stores nothing', async () => {
-    const [ana, bruno] = [await person(), await person()];
+    const [ana, bruno, carla] = [await person(), await person(), await person()];
     await User.deleteOne({ _id: ana.id });
     const res = await send(ana, bruno, 'Ainda aqui?');
     expect(res.status).to.equal(401);
     expect((await ana.client.post('/api/messages/' + bruno.id + '/typing')).status).to.equal(401);
     expect(await Message.countDocuments({ conversationKey: conversationKey(ana.id, bruno.id) })).to.equal(0);
     expect(await Conversation.countDocuments({ key: conversationKey(ana.id, bruno.id) })).to.equal(0);
+
+    // An account the send path already knows (services/accountFacts.ts) is forgotten by the
+    // user.changed event that whatever deletes an account publishes.
+    expect((await send(carla, bruno, 'Oi')).status).to.equal(201);
+    await User.deleteOne({ _id: carla.id });
+    await server.runtime.publishDomainEvent({ type: 'user.changed', id: carla.id });
+    expect((await send(carla, bruno, 'Ainda aqui?')).status).to.equal(401);
+    expect((await send(bruno, carla, 'Cadê você?')).status).to.equal(404);
   });
 
   it('keeps unread counts on the conversation, lists conversations newest first, and marks read with a receipt', async () => {
@@ -315,6 +323,18 @@ describe('Messages (/api/messages)', () => {
       expect(viaOther.status).to.equal(201);
       const body = (await viaOther.json()) as MessageDTO;
       expect((await back).id).to.equal(body.id);
+
+      // A block made through the other process holds here too (its block.changed event), although
+      // this process knew both accounts and that Bruno had blocked nobody.
+      const blocked = await fetch(`${other.url}/api/messages/block/${ana.id}`, {
+        method: 'POST',
+        headers: { cookie: bruno.client.cookieHeader },
+      });
+      expect(blocked.status).to.equal(204);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the event crosses Redis pub/sub
+      const refused = await send(ana, bruno, 'Ainda posso?');
+      expect(refused.status).to.equal(403);
+      expect(refused.body.message).to.equal(M.blocked);
     } finally {
       await other.stop();
     }

@@ -1,17 +1,22 @@
 /**
  * Domain events: "this document changed, whoever caches it, reload it".
  * Published on Redis (channel `<REDIS_PREFIX>domain-events`) to every backend
- * process, which reloads the document and updates its search index. The
- * payload carries only the id: each process reads the current state from the
- * database, so a late or repeated event can never install stale data.
+ * process, which updates what it keeps in memory (its search index, the
+ * account facts of the send path). The payload carries only the id: each
+ * process reads the current state from the database (or, for a block, only
+ * ever widens a superset), so a late or repeated event can never install
+ * stale data.
  */
 
-export const DOMAIN_EVENT_TYPES = ['job.changed', 'course.changed', 'event.changed', 'user.changed'] as const;
+export const DOMAIN_EVENT_TYPES = ['job.changed', 'course.changed', 'event.changed', 'user.changed', 'block.changed'] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
 export interface DomainEvent {
   type: DomainEventType;
-  /** The changed document's id (also sent when it was deleted or stopped being public). */
+  /**
+   * The changed document's id (also sent when it was deleted or stopped being
+   * public); for `block.changed`, the id of the user who blocked someone.
+   */
   id: string;
 }
 

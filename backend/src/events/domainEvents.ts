@@ -1,16 +1,17 @@
 /**
  * Domain events over Redis pub/sub (common/src/events.ts): how every backend
- * process learns that a public document changed, so its in-memory search
- * index follows within a moment.
+ * process learns that a document changed, so what it keeps in memory follows
+ * within a moment — the search index (search/), the account facts of the
+ * send path (services/accountFacts.ts). Each of those is a follower.
  *
- * - `publish(event)` applies the event to this process's index first (the
+ * - `publish(event)` applies the event to this process's followers first (the
  *   process that made the change reads its own write at once), then
  *   announces it on `<prefix>domain-events`.
  * - Each process subscribes on its own Redis connection (a subscribed
- *   connection can do nothing else) and refreshes the named document; it
+ *   connection can do nothing else) and applies what others announce; it
  *   skips its own announcements, already applied.
  * - Pub/sub keeps nothing for a disconnected subscriber, so after a
- *   reconnect the index is rebuilt from the database: whatever was missed
+ *   reconnect every follower reloads from the database: whatever was missed
  *   while offline is picked up.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,11 +20,16 @@ import type { Redis } from 'ioredis';
 import { DOMAIN_EVENTS_CHANNEL, isDomainEvent, type DomainEvent } from '@conecta/common';
 import { createRedis } from '../lib/redis';
 import type { Logger } from '../lib/logger';
-import { INDEX_OF_EVENT } from '../search/sources';
-import type { SearchIndex } from '../search/searchIndex';
 
 /** How long start-up waits for Redis to confirm the subscription before going on without it. */
 const SUBSCRIBE_WAIT_MS = 1000;
+
+/** What keeps something in memory that domain events change. */
+export interface DomainEventFollower {
+  apply(event: DomainEvent): Promise<void> | void;
+  /** Events may have been missed (the subscription was lost): read everything again. */
+  reload(reason: string): void;
+}
 
 interface Envelope {
   origin: string;
@@ -41,7 +47,7 @@ export class DomainEventBus {
     redisPrefix: string,
     /** The request-path connection, used to publish. */
     private readonly publisher: Redis,
-    private readonly search: SearchIndex,
+    private readonly followers: DomainEventFollower[],
     private readonly logger: Logger,
   ) {
     this.channel = `${redisPrefix}${DOMAIN_EVENTS_CHANNEL}`;
@@ -50,7 +56,7 @@ export class DomainEventBus {
   /**
    * Subscribes. Resolves once Redis confirmed (so nothing published later is
    * missed) or, when Redis does not answer, after a short wait: the process
-   * still starts (health reports Redis down) and rebuilds its index once the
+   * still starts (health reports Redis down) and its followers reload once the
    * subscription finally goes through.
    */
   async start(): Promise<void> {
@@ -78,15 +84,15 @@ export class DomainEventBus {
     const inTime = await Promise.race([subscribed, waited]);
     timer.abort();
     if (!inTime) {
-      this.logger.warn('domain events: Redis did not confirm the subscription yet; the index will be rebuilt when it does');
+      this.logger.warn('domain events: Redis did not confirm the subscription yet; followers reload when it does');
       void subscribed.then((ok) => ok && this.rebuild('subscribed late'));
     }
   }
 
   private rebuild(reason: string): void {
     if (!this.subscriber) return;
-    this.logger.warn({ reason }, 'domain events: rebuilding the search index');
-    this.search.build().catch((err: unknown) => this.logger.error({ err }, 'search index rebuild failed'));
+    this.logger.warn({ reason }, 'domain events: followers reload');
+    for (const follower of this.followers) follower.reload(reason);
   }
 
   /**
@@ -121,8 +127,8 @@ export class DomainEventBus {
     void this.apply(envelope.event);
   }
 
-  private apply(event: DomainEvent): Promise<void> {
-    return this.search.refresh(INDEX_OF_EVENT[event.type], event.id);
+  private async apply(event: DomainEvent): Promise<void> {
+    await Promise.all(this.followers.map((follower) => follower.apply(event)));
   }
 
   /** Drops the subscription (a subscriber has nothing to flush: disconnecting is enough). */

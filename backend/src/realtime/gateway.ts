@@ -19,6 +19,7 @@ import {
 } from '@conecta/common';
 import { User } from '../models/user';
 import { sessionUserIdFromRequest, type RedisSessionStore } from '../auth/session';
+import type { AccountFacts } from '../services/accountFacts';
 import type { Logger } from '../lib/logger';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -35,6 +36,8 @@ interface GatewayDeps {
   sub: Redis;
   redisPrefix: string;
   logger: Logger;
+  /** A handshake that found the user tells the send path this account exists. */
+  accountFacts: AccountFacts;
 }
 
 export function createGateway(httpServer: HttpServer, deps: GatewayDeps): RealtimeServer {
@@ -51,6 +54,7 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
       const user = userId ? await User.findById(userId).select({ userType: 1, isAdmin: 1 }).lean() : null;
       if (!user) return next(new Error('Não autenticado'));
       socket.data = { userId: user._id.toString(), isAdmin: isAdmin(user) };
+      deps.accountFacts.markKnown(socket.data.userId);
       next();
     } catch (err) {
       deps.logger.warn({ err }, 'socket handshake failed');

@@ -16,7 +16,9 @@
 import MiniSearch from 'minisearch';
 import type { Logger } from '../lib/logger';
 import { fuzziness, prefixMatch, processTerm, queryTerms } from './text';
-import { INDEXED_TYPES, SOURCES, type IndexedDocs, type IndexedType, type IndexSource } from './sources';
+import type { DomainEvent } from '@conecta/common';
+import type { DomainEventFollower } from '../events/domainEvents';
+import { INDEX_OF_EVENT, INDEXED_TYPES, SOURCES, type IndexedDocs, type IndexedType, type IndexSource } from './sources';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -107,7 +109,7 @@ class TypeIndex<T extends { id: string }> {
 
 type Indexes = { [K in IndexedType]: TypeIndex<IndexedDocs[K]> };
 
-export class SearchIndex {
+export class SearchIndex implements DomainEventFollower {
   private indexes: Indexes = SearchIndex.empty();
   /** Set while a full (re)build runs: documents refreshed meanwhile are refreshed again after the swap. */
   private changedDuringBuild: Set<string> | null = null;
@@ -117,6 +119,16 @@ export class SearchIndex {
   private readonly chains = new Map<string, Promise<void>>();
 
   constructor(private readonly logger: Logger) {}
+
+  /** A domain event about an indexed document refreshes it; the others are not ours. */
+  apply(event: DomainEvent): Promise<void> | void {
+    const type = INDEX_OF_EVENT[event.type];
+    if (type) return this.refresh(type, event.id);
+  }
+
+  reload(): void {
+    this.build().catch((err: unknown) => this.logger.error({ err }, 'search index rebuild failed'));
+  }
 
   private static empty(): Indexes {
     return {
@@ -185,7 +197,7 @@ export class SearchIndex {
     const key = `${type}:${id}`;
     this.changedDuringBuild?.add(key);
     const previous = this.chains.get(key) ?? Promise.resolve();
-    const next = previous.then(() => this.apply(type, id));
+    const next = previous.then(() => this.reread(type, id));
     this.chains.set(key, next);
     void next.finally(() => {
       if (this.chains.get(key) === next) this.chains.delete(key);
@@ -193,7 +205,7 @@ export class SearchIndex {
     return next;
   }
 
-  private async apply(type: IndexedType, id: string): Promise<void> {
+  private async reread(type: IndexedType, id: string): Promise<void> {
     if (!OBJECT_ID.test(id)) return;
     try {
       const doc = await SOURCES[type].loadOne(id);

@@ -107,8 +107,8 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
   },
 };
 
-/** Which index a domain event concerns. */
-export const INDEX_OF_EVENT: Record<DomainEventType, IndexedType> = {
+/** Which index a domain event concerns (none for `block.changed`). */
+export const INDEX_OF_EVENT: Partial<Record<DomainEventType, IndexedType>> = {
   'job.changed': 'jobs',
   'course.changed': 'courses',
   'event.changed': 'events',

@@ -38,6 +38,7 @@ import {
   MESSAGE_MESSAGES as M,
   userRoom,
   type ConversationSummaryDTO,
+  type DomainEvent,
   type MarkReadResponse,
   type ServerToClientEvents,
   type UnreadSummary,
@@ -51,11 +52,14 @@ import { isDuplicateKey } from '../lib/mongoErrors';
 import { withRedisLock } from '../lib/redisLock';
 import type { Logger } from '../lib/logger';
 import { presentMessage } from '../presenters/message';
+import type { AccountFacts } from './accountFacts';
 
 export interface MessagingDeps {
   redis: Redis;
   redisPrefix: string;
   realtime: Emitter<ServerToClientEvents>;
+  accountFacts: AccountFacts;
+  publishDomainEvent(event: DomainEvent): Promise<void>;
   log?: Logger;
 }
 
@@ -70,18 +74,28 @@ const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(
 /**
  * Throws 400 for oneself, 401 when the sender's account is gone, 404 for an
  * unknown receiver, 403 when the receiver blocked the sender (sends, typing).
+ * What the account facts already know is not read again (services/accountFacts.ts);
+ * the rest is read in one round trip.
  */
-export async function assertCanWrite(senderId: Types.ObjectId, receiverId: Types.ObjectId, notFound: string): Promise<void> {
+export async function assertCanWrite(
+  senderId: Types.ObjectId,
+  receiverId: Types.ObjectId,
+  notFound: string,
+  facts: AccountFacts,
+): Promise<void> {
   if (receiverId.equals(senderId)) throw BadRequestError(M.selfMessage);
-  // One round trip of waiting for the three lookups (401, then 404, then 403 wins).
-  const [sender, receiver, blocked] = await Promise.all([
-    User.exists({ _id: senderId }),
-    User.exists({ _id: receiverId }),
-    Block.exists({ blockerId: receiverId, blockedId: senderId }),
+  const [sender, receiver] = [senderId.toString(), receiverId.toString()];
+  const [senderExists, receiverExists, blocked] = await Promise.all([
+    facts.isKnown(sender) || User.exists({ _id: senderId }),
+    facts.isKnown(receiver) || User.exists({ _id: receiverId }),
+    facts.mayHaveBlocked(receiver) && Block.exists({ blockerId: receiverId, blockedId: senderId }),
   ]);
-  if (!sender) throw UnauthorizedError();
-  if (!receiver) throw NotFoundError(notFound);
+  // 401, then 404, then 403.
+  if (!senderExists) throw UnauthorizedError();
+  if (!receiverExists) throw NotFoundError(notFound);
   if (blocked) throw ForbiddenError(M.blocked);
+  facts.markKnown(sender);
+  facts.markKnown(receiver);
 }
 
 export async function sendMessage(
@@ -90,7 +104,7 @@ export async function sendMessage(
   deps: MessagingDeps,
 ): Promise<{ message: MessageDocument; created: boolean }> {
   const receiverId = oid(data.receiverId);
-  await assertCanWrite(senderId, receiverId, M.receiverNotFound);
+  await assertCanWrite(senderId, receiverId, M.receiverNotFound, deps.accountFacts);
 
   const key = conversationKey(senderId, receiverId);
   const rooms = [userRoom(receiverId.toString()), userRoom(senderId.toString())];
@@ -318,14 +332,16 @@ export async function listMessages(me: UserDocument, otherId: Types.ObjectId, pa
   return docs.reverse();
 }
 
-export async function blockUser(me: UserDocument, otherId: Types.ObjectId): Promise<void> {
+/** Blocks `otherId`; every backend process learns that I may have blocked someone (services/accountFacts.ts). */
+export async function blockUser(me: UserDocument, otherId: Types.ObjectId, deps: Pick<MessagingDeps, 'publishDomainEvent'>): Promise<void> {
   if (otherId.equals(me._id)) throw BadRequestError(M.selfBlock);
   if (!(await User.exists({ _id: otherId }))) throw NotFoundError(M.userNotFound);
   try {
     await Block.create({ blockerId: me._id, blockedId: otherId });
   } catch (err) {
-    if (!isDuplicateKey(err)) throw err; // already blocked: nothing to do
+    if (!isDuplicateKey(err)) throw err; // already blocked: nothing to store, still announced below
   }
+  await deps.publishDomainEvent({ type: 'block.changed', id: me._id.toString() });
 }
 
 export async function unblockUser(me: UserDocument, otherId: Types.ObjectId): Promise<void> {

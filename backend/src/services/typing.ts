@@ -15,7 +15,7 @@ export const TYPING_THROTTLE_MS = 2_000;
 
 /** Returns whether a `typing` push left (false when throttled). */
 export async function notifyTyping(senderId: Types.ObjectId, receiverId: Types.ObjectId, deps: MessagingDeps): Promise<boolean> {
-  await assertCanWrite(senderId, receiverId, M.userNotFound);
+  await assertCanWrite(senderId, receiverId, M.userNotFound, deps.accountFacts);
   const key = `${deps.redisPrefix}typing:${senderId.toString()}:${receiverId.toString()}`;
   const first = await deps.redis.set(key, '1', 'PX', TYPING_THROTTLE_MS, 'NX');
   if (first !== 'OK') return false;
