@@ -9,8 +9,9 @@
  * never count or group the message collection.
  *
  * A send, in order (docs/ARCHITECTURE.md "Messaging: the send path"):
- * 1. one round trip of checks: the sender's account (the route read only the
- *    session), the receiver, a block;
+ * 1. the checks — the sender's account (the route read only the session), the
+ *    receiver, a block — reading only what this process's account facts do
+ *    not know (services/accountFacts.ts), usually nothing;
  * 2. under the conversation's Redis lock: insert the message, push
  *    `message:new` (it is stored: DESIGN.md "persisted first, then
  *    announced"), then one write to the conversation document — last message
