@@ -8,11 +8,12 @@ import { isAdmin, isCompany } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
+import { isObjectIdHex } from '../lib/ids';
 
 export async function loadSessionUser(ctx: AppContext): Promise<UserDocument | null> {
   if (ctx.state.user) return ctx.state.user;
-  const userId = ctx.session?.userId as string | undefined;
-  if (!userId || !mongoose.isValidObjectId(userId)) return null;
+  const userId = sessionUserId(ctx);
+  if (!userId) return null;
   const user = await User.findById(userId);
   if (!user) {
     // The account is gone: the session means nothing any more.
@@ -23,12 +24,10 @@ export async function loadSessionUser(ctx: AppContext): Promise<UserDocument | n
   return user;
 }
 
-const OBJECT_ID_HEX = /^[0-9a-f]{24}$/i;
-
 /** The signed-in user's id as the session holds it; no database read. */
 function sessionUserId(ctx: AppContext): Types.ObjectId | null {
   const userId = ctx.session?.userId as unknown;
-  return typeof userId === 'string' && OBJECT_ID_HEX.test(userId) ? new mongoose.Types.ObjectId(userId) : null;
+  return isObjectIdHex(userId) ? new mongoose.Types.ObjectId(userId) : null;
 }
 
 /**

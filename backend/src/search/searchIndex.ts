@@ -15,12 +15,11 @@
  */
 import MiniSearch from 'minisearch';
 import type { Logger } from '../lib/logger';
+import { isObjectIdHex } from '../lib/ids';
 import { fuzziness, prefixMatch, processTerm, queryTerms } from './text';
 import type { DomainEvent } from '@conecta/common';
 import type { DomainEventFollower } from '../events/domainEvents';
 import { INDEX_OF_EVENT, INDEXED_TYPES, SOURCES, type IndexedDocs, type IndexedType, type IndexSource } from './sources';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 export interface SearchResult<T> {
   items: T[];
@@ -206,7 +205,7 @@ export class SearchIndex implements DomainEventFollower {
   }
 
   private async reread(type: IndexedType, id: string): Promise<void> {
-    if (!OBJECT_ID.test(id)) return;
+    if (!isObjectIdHex(id)) return;
     try {
       const doc = await SOURCES[type].loadOne(id);
       const index = this.indexes[type] as unknown as TypeIndex<{ id: string }>;

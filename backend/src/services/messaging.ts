@@ -53,6 +53,7 @@ import { isDuplicateKey } from '../lib/mongoErrors';
 import { withRedisLock } from '../lib/redisLock';
 import type { Logger } from '../lib/logger';
 import { presentMessage } from '../presenters/message';
+import { isObjectIdHex } from '../lib/ids';
 import type { AccountFacts } from './accountFacts';
 
 export interface MessagingDeps {
@@ -298,8 +299,6 @@ export interface PageInput {
   limit: number;
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
 /**
  * My conversation with `otherId`: the key is made of my id and theirs, so
  * nobody can read a conversation they are not part of (there is no way to
@@ -310,7 +309,7 @@ export async function listMessages(me: UserDocument, otherId: Types.ObjectId, pa
   const key = conversationKey(me._id, otherId);
   const filter: Record<string, unknown> = { conversationKey: key };
   if (page.before !== undefined) {
-    if (OBJECT_ID.test(page.before)) {
+    if (isObjectIdHex(page.before)) {
       const anchor = await Message.findOne({ _id: oid(page.before), conversationKey: key }).select({ createdAt: 1 }).lean();
       if (!anchor) throw BadRequestError(M.beforeInvalid);
       const at = anchor.createdAt as Date;
