@@ -90,6 +90,7 @@ export function createApp(rt: Runtime): Koa {
       redisPrefix: rt.config.redisPrefix,
       realtime: rt.realtime,
       accountFacts: rt.accountFacts,
+      unreadSummaries: rt.unreadSummaries,
       publishDomainEvent: rt.publishDomainEvent,
     }),
   ]) {

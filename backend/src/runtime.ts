@@ -14,9 +14,11 @@ import { CatalogueCache } from './lib/cache';
 import { SearchIndex } from './search/searchIndex';
 import { DomainEventBus } from './events/domainEvents';
 import { AccountFacts } from './services/accountFacts';
+import { UnreadSummaries } from './services/unreadSummaries';
 import type { DomainEvent, ServerToClientEvents } from '@conecta/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { socketChannel } from './realtime/gateway';
+import { Broadcaster } from './realtime/broadcaster';
 
 export interface Runtime {
   config: Config;
@@ -31,12 +33,14 @@ export interface Runtime {
   domainEvents: DomainEventBus;
   /** Accounts known to exist and who may have blocked someone: the send path's checks without reads. */
   accountFacts: AccountFacts;
+  /** Each user's unread summary cached in Redis: a send pushes it without reading all the receiver's conversations. */
+  unreadSummaries: UnreadSummaries;
   /** Announce that a document changed: every backend process's followers (index, account facts) follow. Never rejects. */
   publishDomainEvent(event: DomainEvent): Promise<void>;
   /** Partners list in Redis; call `cache.invalidate('partners')` after changing partners. (Job/course/event lists follow `publishDomainEvent`.) */
   cache: CatalogueCache;
-  /** Pushes to Socket.IO rooms on every backend process (Redis emitter on the adapter's channel). */
-  realtime: Emitter<ServerToClientEvents>;
+  /** Pushes to Socket.IO rooms on every backend process: the Redis emitter, then this process's gateway once startServer attaches it. */
+  realtime: Broadcaster;
   close(): Promise<void>;
 }
 
@@ -59,8 +63,9 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     search,
     domainEvents,
     accountFacts,
+    unreadSummaries: new UnreadSummaries(redis, config.redisPrefix),
     publishDomainEvent: (event) => domainEvents.publish(event),
-    realtime: new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) }),
+    realtime: new Broadcaster(new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) })),
     async close() {
       await domainEvents.close();
       await producers.close();

@@ -53,6 +53,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger: runtime.logger,
     accountFacts: runtime.accountFacts,
   });
+  // From here on, pushes to this process's sockets skip the Redis round trip (realtime/broadcaster.ts).
+  runtime.realtime.attach(io);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;

@@ -60,6 +60,8 @@ describe('Messages (/api/messages)', () => {
     const [anaTab1, anaTab2, brunoTab] = [await socketOf(ana), await socketOf(ana), await socketOf(bruno)];
     const got = [nextEvent(brunoTab, 'message:new'), nextEvent(anaTab1, 'message:new'), nextEvent(anaTab2, 'message:new')];
     const unread = nextEvent(brunoTab, 'unread:updated');
+    const counts = [0, 0, 0];
+    [brunoTab, anaTab1, anaTab2].forEach((tab, i) => tab.on('message:new', () => counts[i]!++));
 
     const res = await send(ana, bruno, '  Olá, Bruno!  ');
     expect(res.status).to.equal(201);
@@ -67,6 +69,9 @@ describe('Messages (/api/messages)', () => {
     expect(res.body.clientId).to.be.a('string');
     for (const message of await Promise.all(got)) expect(message).to.deep.equal(res.body);
     expect(await unread).to.deep.equal({ total: 1, byUser: { [ana.id]: 1 } });
+    // Delivered here directly and published for the other processes: this process's adapter must not deliver it again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(counts).to.deep.equal([1, 1, 1]);
   });
 
   it('announces a new conversation to both participants once its document exists, and only for the first message', async () => {
@@ -151,6 +156,22 @@ describe('Messages (/api/messages)', () => {
     expect((await carla.client.post('/api/messages/' + ana.id + '/read')).status).to.equal(404);
   });
 
+  it("pushes the receiver's whole summary when their cached one has expired (filled from all their conversations)", async () => {
+    const [ana, bruno, carla] = [await person(), await person(), await person()];
+    expect((await send(carla, bruno, 'Oi, Bruno')).status).to.equal(201);
+    expect((await send(ana, bruno, 'Primeira')).status).to.equal(201);
+    const redis = server.runtime.redis;
+    expect(await redis.del(`${server.config.redisPrefix}unread:${bruno.id}`)).to.equal(1);
+    const brunoTab = await socketOf(bruno);
+    const pushed = nextEvent(brunoTab, 'unread:updated');
+    expect((await send(ana, bruno, 'Segunda')).status).to.equal(201);
+    expect(await pushed).to.deep.equal({ total: 3, byUser: { [ana.id]: 2, [carla.id]: 1 } });
+    // Carla's conversation was not written, yet her count is in the refilled cache.
+    const next = nextEvent(brunoTab, 'unread:updated');
+    expect((await bruno.client.post('/api/messages/' + ana.id + '/read')).status).to.equal(200);
+    expect(await next).to.deep.equal({ total: 1, byUser: { [carla.id]: 1 } });
+  });
+
   it('turns a retried send (same clientId) into the same message', async () => {
     const [ana, bruno] = [await person(), await person()];
     const first = await send(ana, bruno, 'Só uma vez', 'envio-123_abc');
@@ -176,6 +197,9 @@ describe('Messages (/api/messages)', () => {
 
   it('keeps unread counts exact under 20 concurrent sends from both sides (no lost $inc on FerretDB)', async () => {
     const [ana, bruno] = [await person(), await person()];
+    // The last unread:updated each one gets must be the database's summary (pushed from the Redis cache).
+    const lastPushed = new Map<string, unknown>();
+    for (const p of [ana, bruno]) (await socketOf(p)).on('unread:updated', (summary) => lastPushed.set(p.id, summary));
     const sends = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? send(ana, bruno, `A→B ${i}`) : send(bruno, ana, `B→A ${i}`)));
     const results = await Promise.all(sends);
     expect(results.map((r) => r.status)).to.deep.equal(Array(20).fill(201));
@@ -196,6 +220,8 @@ describe('Messages (/api/messages)', () => {
     expect(storedB).to.equal(actualB);
     expect(storedA).to.equal(actualA);
     expect((await bruno.client.get('/api/messages/unread')).body.total).to.equal(actualB);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the last pushes are on their way
+    for (const p of [ana, bruno]) expect(lastPushed.get(p.id)).to.deep.equal((await p.client.get('/api/messages/unread')).body);
     // The last message is the newest one stored.
     const newest = await Message.findOne({ conversationKey: conversationKey(ana.id, bruno.id) }).sort({ createdAt: -1, _id: -1 });
     const conv = await Conversation.findOne({ key: conversationKey(ana.id, bruno.id) }).lean();

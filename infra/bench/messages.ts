@@ -23,7 +23,8 @@
  *    its RSS (/proc/<pid>/status) is the server's alone.
  * 4. live: SOCKETS authenticated sockets (websocket transport, the session
  *    cookie in the handshake), paired (2p, 2p+1) within existing
- *    conversations; open loop at RATE sends/s for DURATION s, each send a
+ *    conversations; each of their users loads its unread summary, as the app
+ *    does on opening (`GET /api/messages/unread`); open loop at RATE sends/s for DURATION s, each send a
  *    `POST /api/messages { receiverId, content, clientId }` over a keep-alive
  *    agent with the sender's cookie, measured from its due time to the first
  *    `message:new` with its clientId on the receiver's socket (the sender's
@@ -69,6 +70,7 @@ import {
   connectMany,
   openSocket,
   percentile,
+  getWithCookie,
   postJson,
   runOpenLoop,
   type ConnectResult,
@@ -459,6 +461,31 @@ async function main() {
 }
 
 /** The live phase against a backend child of its own. */
+/**
+ * What the app does when it opens, besides its socket: each signed-in user
+ * loads their unread summary (the header badge, `GET /api/messages/unread`).
+ * The backend caches it for the pushes that follow (services/unreadSummaries.ts).
+ */
+async function loadUnreadSummaries(agent: http.Agent, port: number, cookies: string[]) {
+  const t0 = performance.now();
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < cookies.length) {
+        const { status } = await getWithCookie(agent, port, '/api/messages/unread', cookies[next++]!, 10_000);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  const failed = cookies.length - (statuses[200] ?? 0);
+  log(
+    `live: ${cookies.length} users loaded their unread summary (GET /api/messages/unread, as the app does on opening) in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s${failed ? `; ${failed} FAILED: ${JSON.stringify(statuses)}` : ''}`,
+  );
+  if (failed) throw new Error('GET /api/messages/unread failed for some users');
+}
+
 async function runLive(secret: string, users: BenchUser[], cookies: string[]): Promise<LiveFigures> {
   const backend = await startBackend(secret);
   await verifyCookie(backend.url, cookies[0]!, users[0]!.id);
@@ -471,6 +498,7 @@ async function runLive(secret: string, users: BenchUser[], cookies: string[]): P
   printConnect('live', connect);
   if (connect.connected === 0) throw new Error('no authenticated socket could connect to the backend');
   const rssConnected = rssOf(backend.child.pid).rssMb;
+  await loadUnreadSummaries(agent, backend.port, cookies.slice(0, SOCKETS));
   const figures = await drive('live', backend.child.pid, connect.sockets, send);
   const rssAfter = rssOf(backend.child.pid).rssMb;
   log(`live: backend RSS ${mb(rssBefore)} before the sockets, ${mb(rssConnected)} with ${connect.connected} sockets, ${mb(rssAfter)} after the run`);

@@ -267,17 +267,28 @@ export function postJson(
   body: unknown,
   timeoutMs: number,
 ): Promise<SendOutcome> {
-  const payload = JSON.stringify(body);
+  return request(agent, port, 'POST', path, cookie, JSON.stringify(body), timeoutMs);
+}
+
+/** GET `path` with a cookie over a keep-alive agent; resolves with the status. */
+export function getWithCookie(agent: http.Agent, port: number, path: string, cookie: string, timeoutMs: number): Promise<SendOutcome> {
+  return request(agent, port, 'GET', path, cookie, undefined, timeoutMs);
+}
+
+function request(
+  agent: http.Agent,
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  cookie: string,
+  payload: string | undefined,
+  timeoutMs: number,
+): Promise<SendOutcome> {
+  const headers: http.OutgoingHttpHeaders = { cookie };
+  if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve) => {
     const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie },
-      },
+      { host: '127.0.0.1', port, path, method, agent, headers },
       (res) => {
         res.resume();
         res.once('end', () => resolve({ status: res.statusCode ?? 0 }));

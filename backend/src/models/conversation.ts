@@ -42,6 +42,11 @@ const conversationSchema = new mongoose.Schema(
     lastMessageAt: { type: Date, default: null },
     /** Unread messages per participant, keyed by user id (hex string). */
     unreadCounts: { type: Map, of: Number, default: () => new Map<string, number>() },
+    /**
+     * Bumped by every write of unreadCounts (each under the conversation's lock): orders the
+     * counts cached in each user's unread summary (services/unreadSummaries.ts).
+     */
+    countsVersion: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

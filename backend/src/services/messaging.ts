@@ -15,9 +15,11 @@
  * 2. under the conversation's Redis lock: insert the message, push
  *    `message:new` (it is stored: DESIGN.md "persisted first, then
  *    announced"), then one write to the conversation document — last message
- *    `$set`, the receiver's unread count `$inc` — and `conversation:started`
- *    when that write created it;
- * 3. the receiver's `unread:updated`.
+ *    `$set`, the receiver's unread count and the counts' version `$inc` — and
+ *    `conversation:started` when that write created it;
+ * 3. the receiver's `unread:updated`, from the summary cached in Redis
+ *    (services/unreadSummaries.ts) with the new count recorded — not from a
+ *    read of all the receiver's conversations.
  *
  * Exact unread counts on FerretDB v1, where `$inc` is a read-modify-write in
  * Go that loses increments under concurrency (measured, docs/ARCHITECTURE.md):
@@ -33,7 +35,6 @@
  */
 import mongoose, { type Types } from 'mongoose';
 import type { Redis } from 'ioredis';
-import type { Emitter } from '@socket.io/redis-emitter';
 import {
   MESSAGE_LIMITS,
   MESSAGE_MESSAGES as M,
@@ -41,7 +42,6 @@ import {
   type ConversationSummaryDTO,
   type DomainEvent,
   type MarkReadResponse,
-  type ServerToClientEvents,
   type UnreadSummary,
 } from '@conecta/common';
 import { Message, type MessageDocument } from '../models/message';
@@ -55,12 +55,15 @@ import type { Logger } from '../lib/logger';
 import { presentMessage } from '../presenters/message';
 import { isObjectIdHex } from '../lib/ids';
 import type { AccountFacts } from './accountFacts';
+import type { UnreadEntry, UnreadSummaries } from './unreadSummaries';
+import type { Broadcaster } from '../realtime/broadcaster';
 
 export interface MessagingDeps {
   redis: Redis;
   redisPrefix: string;
-  realtime: Emitter<ServerToClientEvents>;
+  realtime: Broadcaster;
   accountFacts: AccountFacts;
+  unreadSummaries: UnreadSummaries;
   publishDomainEvent(event: DomainEvent): Promise<void>;
   log?: Logger;
 }
@@ -117,29 +120,29 @@ export async function sendMessage(
       const stored = await storeMessage(key, senderId, receiverId, data);
       if (!stored.created) {
         // A retry: its first attempt may have stopped before the conversation write.
-        await healConversation(key, stored.message);
-        return { ...stored, started: false };
+        return { ...stored, started: false, unread: await healConversation(key, stored.message) };
       }
       const { message } = stored;
       deps.realtime.to(rooms).emit('message:new', presentMessage(message));
       const createdAt = message.get('createdAt') as Date;
-      const written = await Conversation.updateOne(
-        { key },
+      const written = await writeCounts(
+        key,
+        receiverId,
         {
           $set: { lastMessage: lastMessageOf(message), lastMessageAt: createdAt },
           $setOnInsert: { participants: [senderId, receiverId].map(String).sort().map(oid) },
           $inc: { [`unreadCounts.${receiverId.toString()}`]: 1 },
         },
-        { upsert: true },
+        true,
       );
-      return { ...stored, started: written.upsertedCount > 0 };
+      return { ...stored, started: written.created, unread: written.entry };
     },
     { log: deps.log },
   );
   if (sent.started) {
     deps.realtime.to(rooms).emit('conversation:started', { participants: [senderId.toString(), receiverId.toString()] });
   }
-  await publishUnread(receiverId.toString(), deps);
+  await publishUnread(receiverId.toString(), sent.unread, deps);
   return { message: sent.message, created: sent.created };
 }
 
@@ -177,11 +180,39 @@ function lockKey(deps: MessagingDeps, what: string): string {
 }
 
 /**
+ * The one write of a conversation's counts (under its lock): `update` plus a
+ * bump of `countsVersion`. Answers `reader`'s count as written — an entry for
+ * their unread summary — and whether the write created the conversation
+ * (only a send's or a retry's write may: `upsert`).
+ */
+async function writeCounts(
+  key: string,
+  reader: Types.ObjectId,
+  update: { $set?: Record<string, unknown>; $setOnInsert?: Record<string, unknown>; $inc?: Record<string, number> },
+  upsert: boolean,
+): Promise<{ entry: UnreadEntry; created: boolean }> {
+  const result = await Conversation.findOneAndUpdate(
+    { key },
+    { ...update, $inc: { ...update.$inc, countsVersion: 1 } },
+    { upsert, returnDocument: 'after', includeResultMetadata: true, lean: true },
+  );
+  const doc = result.value;
+  const counts = (doc?.unreadCounts ?? {}) as unknown as Record<string, number>;
+  const me = reader.toString();
+  // The key is the two participants' ids: the other one is the one that is not the reader.
+  const otherId = key.split(':').find((id) => id !== me) ?? me;
+  return {
+    entry: { otherId, count: Number(counts[me] ?? 0), version: Number(doc?.countsVersion ?? 0) },
+    created: result.lastErrorObject?.updatedExisting === false,
+  };
+}
+
+/**
  * Under the conversation's lock, for a retried send: participants, the last
  * message (only forward) and the receiver's unread count recounted, whatever
  * the first attempt managed to write.
  */
-async function healConversation(key: string, message: MessageDocument): Promise<void> {
+async function healConversation(key: string, message: MessageDocument): Promise<UnreadEntry> {
   const [current, unread] = await Promise.all([
     Conversation.findOne({ key }).select({ lastMessage: 1 }).lean(),
     countUnread(key, message.receiverId),
@@ -196,36 +227,51 @@ async function healConversation(key: string, message: MessageDocument): Promise<
     set.lastMessage = lastMessageOf(message);
     set.lastMessageAt = createdAt;
   }
-  await Conversation.updateOne({ key }, { $set: set }, { upsert: true });
+  return (await writeCounts(key, message.receiverId, { $set: set }, true)).entry;
 }
 
 function countUnread(key: string, receiverId: Types.ObjectId): Promise<number> {
   return Message.countDocuments({ conversationKey: key, receiverId, readAt: null });
 }
 
-export async function unreadSummary(userId: string | Types.ObjectId): Promise<UnreadSummary> {
-  const me = String(userId);
-  const rows = await Conversation.find({ participants: oid(me) }).select({ participants: 1, unreadCounts: 1 }).lean();
-  const byUser: Record<string, number> = {};
-  let total = 0;
+/** The user's count in each of their conversations, read from the conversation documents. */
+async function unreadEntries(userId: string): Promise<UnreadEntry[]> {
+  const rows = await Conversation.find({ participants: oid(userId) })
+    .select({ participants: 1, unreadCounts: 1, countsVersion: 1 })
+    .lean();
+  const entries: UnreadEntry[] = [];
   for (const row of rows) {
     const counts = (row.unreadCounts ?? {}) as unknown as Record<string, number>;
-    const count = Number(counts[me] ?? 0);
-    const other = row.participants.map(String).find((p) => p !== me);
-    if (!other || count <= 0) continue;
-    byUser[other] = count;
-    total += count;
+    const otherId = row.participants.map(String).find((p) => p !== userId);
+    if (otherId) entries.push({ otherId, count: Number(counts[userId] ?? 0), version: Number(row.countsVersion ?? 0) });
   }
-  return { total, byUser };
+  return entries;
 }
 
-/** Emits `unread:updated` to the user under a per-user lock: events leave in the order their totals were read. */
-async function publishUnread(userId: string, deps: MessagingDeps): Promise<void> {
+/**
+ * `GET /api/messages/unread`: read from the conversation documents, and
+ * cached (services/unreadSummaries.ts) — the app asks on load, so the pushes
+ * that follow for someone who has it open need no read.
+ */
+export async function unreadSummary(userId: string | Types.ObjectId, summaries: UnreadSummaries): Promise<UnreadSummary> {
+  const me = String(userId);
+  return summaries.fill(me, await unreadEntries(me));
+}
+
+/**
+ * Emits `unread:updated` to the user with `entry` (one conversation's count,
+ * just written) recorded into their cached summary, which is filled from
+ * their conversations when absent. Under a per-user lock: the summaries leave
+ * in the order they were read.
+ */
+async function publishUnread(userId: string, entry: UnreadEntry, deps: MessagingDeps): Promise<void> {
   await withRedisLock(
     deps.redis,
     lockKey(deps, `unread:${userId}`),
     async () => {
-      deps.realtime.to(userRoom(userId)).emit('unread:updated', await unreadSummary(userId));
+      const summary =
+        (await deps.unreadSummaries.record(userId, entry)) ?? (await deps.unreadSummaries.fill(userId, await unreadEntries(userId)));
+      deps.realtime.to(userRoom(userId)).emit('unread:updated', summary);
     },
     { log: deps.log },
   );
@@ -248,13 +294,13 @@ export async function markConversationRead(
     async () => {
       const updated = await Message.updateMany({ conversationKey: key, receiverId: reader._id, readAt: null }, { $set: { readAt } });
       const unread = await countUnread(key, reader._id);
-      await Conversation.updateOne({ key }, { $set: { [`unreadCounts.${reader._id.toString()}`]: unread } });
-      return updated;
+      const written = await writeCounts(key, reader._id, { $set: { [`unreadCounts.${reader._id.toString()}`]: unread } }, false);
+      return { marked: updated.modifiedCount, entry: written.entry };
     },
     { log: deps.log },
   );
-  await publishUnread(reader._id.toString(), deps);
-  const marked = result.modifiedCount;
+  await publishUnread(reader._id.toString(), result.entry, deps);
+  const { marked } = result;
   // Read receipts off (services/messageSafety.ts): marked and counted, but the sender is not told.
   if (marked > 0 && reader.readReceipts !== false) {
     deps.realtime

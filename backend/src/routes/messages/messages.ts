@@ -36,7 +36,7 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
   });
 
   router.get('/unread', requireUser, async (ctx: AppContext) => {
-    ctx.body = await unreadSummary(currentUser(ctx)._id);
+    ctx.body = await unreadSummary(currentUser(ctx)._id, deps.unreadSummaries);
   });
 
   router.get('/blocked', requireUser, async (ctx: AppContext) => {

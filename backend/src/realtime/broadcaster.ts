@@ -1,0 +1,48 @@
+/**
+ * How the backend's services push to Socket.IO rooms (`runtime.realtime`).
+ *
+ * Until the gateway is attached, pushes go through the Redis emitter: it
+ * publishes on the adapter's channel and every backend process's adapter
+ * delivers to its own sockets. Once `startServer` attaches its gateway, they
+ * go through the Socket.IO server itself: its Redis adapter delivers to this
+ * process's sockets at once and publishes the same packet for the other
+ * processes (which is all the emitter did). A receiver on this process then
+ * gets a message without the round trip through Redis — the hop a send's
+ * `message:new` waited for (docs/ARCHITECTURE.md "Messaging").
+ *
+ * Order across processes: pushes that must arrive in order (a conversation's,
+ * a user's unread counts) are emitted under a Redis lock, and between taking
+ * the lock and emitting each holder makes at least one database round trip.
+ * The previous holder's publish reached Redis before its lock was released,
+ * so this process has received and delivered it by then.
+ */
+import type { Emitter } from '@socket.io/redis-emitter';
+import type { ServerToClientEvents } from '@conecta/common';
+import type { RealtimeServer } from './gateway';
+
+type EventName = keyof ServerToClientEvents;
+
+/** A push to some rooms; `to(rooms).emit(event, payload)` as on Socket.IO's server and emitter. */
+export interface RoomPush {
+  emit<E extends EventName>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+}
+
+export class Broadcaster {
+  private io?: RealtimeServer;
+
+  constructor(private readonly emitter: Emitter<ServerToClientEvents>) {}
+
+  /** From now on, push through this process's gateway (and its adapter, for the other processes). */
+  attach(io: RealtimeServer): void {
+    this.io = io;
+  }
+
+  to(rooms: string | string[]): RoomPush {
+    const target = this.io ? this.io.to(rooms) : this.emitter.to(rooms);
+    return {
+      emit: (event, ...args) => {
+        target.emit(event, ...args);
+      },
+    };
+  }
+}
