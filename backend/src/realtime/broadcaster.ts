@@ -12,9 +12,11 @@
  *
  * Order across processes: pushes that must arrive in order (a conversation's,
  * a user's unread counts) are emitted under a Redis lock, and between taking
- * the lock and emitting each holder makes at least one database round trip.
- * The previous holder's publish reached Redis before its lock was released,
- * so this process has received and delivered it by then.
+ * the lock and emitting each holder makes at least one more round trip (to
+ * the database or to Redis). The previous holder published before releasing
+ * the lock, on the same Redis connection, so Redis sent that publish to this
+ * process before granting the lock; it has been delivered here by the time
+ * this holder emits.
  */
 import type { Emitter } from '@socket.io/redis-emitter';
 import type { ServerToClientEvents } from '@conecta/common';
