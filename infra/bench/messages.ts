@@ -71,6 +71,7 @@ import {
   openSocket,
   percentile,
   getWithCookie,
+  inLanes,
   postJson,
   runOpenLoop,
   type ConnectResult,
@@ -247,15 +248,10 @@ function printLoop(label: string, r: OpenLoopResult) {
 async function countInDatabase(clientIds: string[]): Promise<{ found: number; seconds: number }> {
   const t0 = performance.now();
   let found = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < clientIds.length) {
-        const n = await Message.countDocuments({ clientId: clientIds[next++]! });
-        found += n;
-      }
-    }),
-  );
+  await inLanes(clientIds.length, 8, async (i) => {
+    const n = await Message.countDocuments({ clientId: clientIds[i]! });
+    found += n; // not `found += await …`: that reads `found` before the wait and loses the other lanes' counts
+  });
   return { found, seconds: (performance.now() - t0) / 1000 };
 }
 
@@ -469,15 +465,10 @@ async function main() {
 async function loadUnreadSummaries(agent: http.Agent, port: number, cookies: string[]) {
   const t0 = performance.now();
   const statuses: Record<number, number> = {};
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < cookies.length) {
-        const { status } = await getWithCookie(agent, port, '/api/messages/unread', cookies[next++]!, 10_000);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      }
-    }),
-  );
+  await inLanes(cookies.length, CONCURRENCY, async (i) => {
+    const { status } = await getWithCookie(agent, port, '/api/messages/unread', cookies[i]!, 10_000);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
   const failed = cookies.length - (statuses[200] ?? 0);
   log(
     `live: ${cookies.length} users loaded their unread summary (GET /api/messages/unread, as the app does on opening) in ` +

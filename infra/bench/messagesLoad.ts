@@ -41,30 +41,34 @@ export function openSocket(url: string, options: { cookie?: string; query?: Reco
 }
 
 /** Opens `count` sockets, at most `concurrency` handshakes at a time. */
+/** Runs `task(i)` for every i in [0, count), at most `lanes` at a time. */
+export async function inLanes(count: number, lanes: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, count) }, lane));
+}
+
 export async function connectMany(count: number, make: (i: number) => ClientSocket, concurrency: number): Promise<ConnectResult> {
   const t0 = performance.now();
   const sockets = new Array<ClientSocket | null>(count).fill(null);
   const reasons: Record<string, number> = {};
-  let next = 0;
   let connected = 0;
-  const lane = async () => {
-    while (next < count) {
-      const i = next++;
-      const socket = make(i);
-      const ok = await new Promise<boolean>((resolve) => {
-        socket.once('connect', () => resolve(true));
-        socket.once('connect_error', (err: Error) => {
-          reasons[err.message] = (reasons[err.message] ?? 0) + 1;
-          resolve(false);
-        });
+  await inLanes(count, concurrency, async (i) => {
+    const socket = make(i);
+    const ok = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('connect_error', (err: Error) => {
+        reasons[err.message] = (reasons[err.message] ?? 0) + 1;
+        resolve(false);
       });
-      if (ok) {
-        sockets[i] = socket;
-        connected++;
-      } else socket.close();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, lane));
+    });
+    if (ok) {
+      sockets[i] = socket;
+      connected++;
+    } else socket.close();
+  });
   return { sockets, connected, failed: count - connected, reasons, seconds: (performance.now() - t0) / 1000 };
 }
 
