@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, registerViaApi, uniqueEmail, uniqueId } from './helpers';
+import { expectPath, holdRequests, registerViaApi, uniqueEmail, uniqueId } from './helpers';
 
 test.describe('/auth', () => {
   test('registers a new account, logs out and logs in again', async ({ page }) => {
@@ -113,15 +113,13 @@ test.describe('/auth', () => {
 
   test('disables the button and says "Entrando..." while the login is pending', async ({ page, request }) => {
     const account = await registerViaApi(request);
-    await page.route('**/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const login = await holdRequests(page, '**/api/login');
     await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+    login.release();
     await expectPath(page, '/');
   });
 

@@ -54,3 +54,18 @@ export function unreadReadyAfterConnect(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Holds every request to `url` until `release()` is called, so a transient state (loading,
+ * sending) stays on screen until the test has seen it: asserting it by racing a fast answer
+ * (or a fixed delay) fails whenever the answer wins.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

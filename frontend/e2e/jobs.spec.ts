@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JOB_FUNCTIONS, type JobDTO, type JobType } from '@conecta/common';
 import { anyJob, fetchJobs } from './catalogue';
-import { expectPath, loginViaApi, registerViaApi } from './helpers';
+import { expectPath, holdRequests, loginViaApi, registerViaApi } from './helpers';
 
 /**
  * Serves GET /api/vagas from made-up lists of `employment` other-type jobs and
@@ -186,10 +186,7 @@ test.describe('/vagas', () => {
   test('a signed-in user applies: Quero me Candidatar → Enviando... → Já Candidato, still applied after a reload', async ({ page }) => {
     await registerViaApi(page.request);
     const job = await anyJob(page.request, 3);
-    await page.route('**/api/vagas/*/apply', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const apply = await holdRequests(page, '**/api/vagas/*/apply');
     const sessionChecks: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/user') sessionChecks.push(request.url());
@@ -199,6 +196,7 @@ test.describe('/vagas', () => {
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await page.getByRole('button', { name: 'Quero me Candidatar' }).click();
     await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    apply.release();
     await expect(page.getByText('Candidatura enviada!')).toBeVisible();
     await expect(page.getByText('Sua candidatura foi enviada com sucesso. A empresa entrará em contato em breve.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Já Candidato' })).toBeDisabled();

@@ -7,7 +7,7 @@
  * showed before, never as absolute numbers.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerViaApi, uniqueEmail, uniqueId } from './helpers';
+import { holdRequests, registerViaApi, uniqueEmail, uniqueId } from './helpers';
 
 const ADMIN = { email: 'admin@example.com', password: 'senha123' };
 
@@ -111,21 +111,15 @@ test.describe('realtime notifications', () => {
 
     test('a new user opens the bell: loading, then "Nenhuma notificação", all on screen', async ({ page }) => {
       await registerViaApi(page.request);
-      // Hold the first read back so the loading state can be seen.
-      let delayed = false;
-      await page.route('**/api/notifications', async (route) => {
-        if (!delayed) {
-          delayed = true;
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-        }
-        await route.continue();
-      });
+      // Hold the reads back until the loading state has been seen.
+      const reads = await holdRequests(page, '**/api/notifications');
       await page.goto('/');
 
       const bell = page.getByRole('banner').getByRole('button', { name: 'Notificações' });
       await bell.click();
       const menu = page.getByRole('menu', { name: 'Notificações' });
       await expect(menu.getByText('Carregando notificações...')).toBeVisible();
+      reads.release();
       await expect(menu.getByText('Nenhuma notificação', { exact: true })).toBeVisible();
       expect(await unreadCount(bell)).toBe(0);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@conecta/common';
-import { expectPath, loginViaApi, registerViaApi } from './helpers';
+import { expectPath, holdRequests, loginViaApi, registerViaApi } from './helpers';
 
 const NAV = [
   ['Início', '/'],
@@ -47,12 +47,10 @@ test.describe('app shell', () => {
   });
 
   test('shows the full-screen "Carregando..." while the session is checked', async ({ page }) => {
-    await page.route('**/api/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const check = await holdRequests(page, '**/api/user');
     await page.goto('/');
     await expect(page.getByText('Carregando...')).toBeVisible();
+    check.release();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 

@@ -11,7 +11,8 @@
 # any failure. Logs of every step are kept in .data/test-logs/.
 #
 # Usage: bash infra/scripts/test.sh [--no-static] [--no-unit] [--no-e2e]
-# Env: MONGODB_URI, REDIS_URL, SMTP_URL (as for setup.sh); E2E_PORT (default 3100).
+# Env: MONGODB_URI, REDIS_URL, SMTP_URL (as for setup.sh); E2E_PORT (default 3100); E2E_DB (the e2e
+#   database name and Redis prefix, default conecta_e2e: two checkouts testing at once pick two).
 set -uo pipefail   # no -e: a failing phase is recorded and the next one still runs
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -32,6 +33,7 @@ export REDIS_URL="${REDIS_URL:-$DEFAULT_REDIS_URL}"
 export SMTP_URL="${SMTP_URL:-$DEFAULT_SMTP_URL}"
 E2E_PORT_SET="${E2E_PORT:+1}"
 E2E_PORT="${E2E_PORT:-3100}"
+E2E_DB="${E2E_DB:-conecta_e2e}"
 LOGS="$DATA/test-logs"
 mkdir -p "$LOGS"
 
@@ -149,13 +151,13 @@ if ((RUN_UNIT)); then
 fi
 
 # ==============================================================================================
-# The e2e database: same server as MONGODB_URI, database name conecta_e2e (query string kept).
+# The e2e database: same server as MONGODB_URI, database name $E2E_DB (query string kept).
 e2e_uri() {
   local uri="$1" scheme rest hosts query=""
   scheme="${uri%%://*}"; rest="${uri#*://}"
   [[ "$rest" == *\?* ]] && query="?${rest#*\?}"
   rest="${rest%%\?*}"; hosts="${rest%%/*}"
-  printf '%s://%s/conecta_e2e%s' "$scheme" "$hosts" "$query"
+  printf '%s://%s/%s%s' "$scheme" "$hosts" "$E2E_DB" "$query"
 }
 
 drop_database() { # uri
@@ -212,12 +214,12 @@ run_e2e() {
   fi
   # Own Redis key prefix: a dev app on the same Redis must not pick up the e2e run's jobs (or the
   # other way round). Leftovers of an interrupted run are removed first.
-  redis-cli -u "$REDIS_URL" --scan --pattern 'conecta_e2e:*' 2>/dev/null \
+  redis-cli -u "$REDIS_URL" --scan --pattern "$E2E_DB:*" 2>/dev/null \
     | xargs -r -n 500 redis-cli -u "$REDIS_URL" del >/dev/null 2>&1 || true
 
   echo "backend + workers on $base (log: .data/test-logs/e2e-server.log) ..."
   # Every spec searches from 127.0.0.1: the per-address search limit is a mocha case, not a race here.
-  PORT="$E2E_PORT" MONGODB_URI="$e2e_mongo" REDIS_PREFIX="conecta_e2e:" SEARCH_MAX_PER_MINUTE=100000 NO_COLOR=1 \
+  PORT="$E2E_PORT" MONGODB_URI="$e2e_mongo" REDIS_PREFIX="$E2E_DB:" SEARCH_MAX_PER_MINUTE=100000 NO_COLOR=1 \
     node --import tsx infra/scripts/start.ts --no-seed --no-build >"$LOGS/e2e-server.log" 2>&1 &
   SERVER_PID=$!
   deadline=$((SECONDS + 90))
