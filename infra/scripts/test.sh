@@ -12,7 +12,8 @@
 #
 # Usage: bash infra/scripts/test.sh [--no-static] [--no-unit] [--no-e2e]
 # Env: MONGODB_URI, REDIS_URL, SMTP_URL (as for setup.sh); E2E_PORT (default 3100); E2E_DB (the e2e
-#   database name and Redis prefix, default conecta_e2e: two checkouts testing at once pick two).
+#   database name and Redis prefix, default conecta_e2e: two checkouts testing at once pick two);
+#   E2E_ARGS (extra Playwright arguments, e.g. E2E_ARGS='e2e/profile.spec.ts --repeat-each=3').
 set -uo pipefail   # no -e: a failing phase is recorded and the next one still runs
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -238,7 +239,7 @@ run_e2e() {
   # `npx playwright test` at the same time) would otherwise delete this run's traces mid-test.
   (cd frontend && CI=1 E2E_BASE_URL="$base" PLAYWRIGHT_JSON_OUTPUT_FILE="$LOGS/playwright.json" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/playwright.json" \
-    npx playwright test --reporter=line,json --output="$LOGS/playwright-results") \
+    npx playwright test --reporter=line,json --output="$LOGS/playwright-results" ${E2E_ARGS:-}) \
     2>&1 | tee "$LOGS/e2e-playwright.log"
   rc=${PIPESTATUS[0]}
   stop_server
