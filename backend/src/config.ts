@@ -28,7 +28,20 @@ export interface Config {
   searchMaxPerMinute: number;
   /** Lifetime of cached public catalogue lists (lib/cache.ts); 0 disables the cache. */
   cacheTtlSeconds: number;
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (nginx: 1). The client's address is
+   * the entry that many hops from the right: entries further left are whatever the client sent.
+   */
+  trustProxyHops: number;
+  /**
+   * Origins besides the app's own (same host) that may make unsafe requests and open sockets:
+   * the Vite dev server in development. Anything else is refused (CSRF, cross-site sockets).
+   */
+  allowedOrigins: string[];
 }
+
+/** Session secrets published in this repository: production refuses to start with one of them. */
+const PUBLIC_SECRETS = ['dev-only-secret-change-me-in-production', 'compose-demo-secret-change-me-0000'];
 
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
@@ -41,8 +54,16 @@ const schema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).default('smtp://127.0.0.1:1025'),
   SESSION_SECRET: Joi.string().min(16).when('NODE_ENV', {
     is: 'production',
-    then: Joi.required(),
-    otherwise: Joi.any().default('dev-only-secret-change-me-in-production'),
+    then: Joi.string()
+      .min(32)
+      .invalid(...PUBLIC_SECRETS)
+      .required()
+      .messages({
+        'any.required': 'SESSION_SECRET é obrigatório em produção (32+ caracteres aleatórios, ex.: openssl rand -hex 32)',
+        'any.invalid': 'SESSION_SECRET é um valor público deste repositório; gere um segredo próprio (openssl rand -hex 32)',
+        'string.min': 'SESSION_SECRET deve ter pelo menos 32 caracteres em produção',
+      }),
+    otherwise: Joi.any().default(PUBLIC_SECRETS[0]),
   }),
   CONTACT_INBOX: Joi.string().email().default('equipe@conectaenergia.com.br'),
   MAIL_FROM: Joi.string().default('Conecta Energia <nao-responda@conectaenergia.com.br>'),
@@ -52,10 +73,18 @@ const schema = Joi.object({
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SEARCH_MAX_PER_MINUTE: Joi.number().integer().min(1).default(120),
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
+  TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(5).default(Joi.ref('$defaultHops')),
+  ALLOWED_ORIGINS: Joi.string().allow('').default(Joi.ref('$defaultOrigins')),
 }).unknown(true);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const { value, error } = schema.validate(env, { abortEarly: false });
+  const { value, error } = schema.validate(env, {
+    abortEarly: false,
+    context: {
+      defaultHops: env.NODE_ENV === 'production' ? 1 : 0,
+      defaultOrigins: env.NODE_ENV === 'production' ? '' : 'http://localhost:5173,http://127.0.0.1:5173',
+    },
+  });
   if (error) {
     throw new Error(`Configuração inválida: ${error.details.map((d) => d.message).join('; ')}`);
   }
@@ -77,5 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
+    trustProxyHops: value.TRUST_PROXY_HOPS,
+    allowedOrigins: String(value.ALLOWED_ORIGINS)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

@@ -43,6 +43,7 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
     return { status: 409, body: { message: 'Registro já existe' }, fault: false };
   }
   const status = e.status ?? e.statusCode;
+  if (status === 501) return { status, body: { message: 'Método não implementado' }, fault: false };
   if (status && status >= 400 && status < 500) {
     return { status, body: { message: CLIENT_MESSAGES[status] ?? 'Requisição inválida' }, fault: false };
   }
