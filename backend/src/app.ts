@@ -80,7 +80,7 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   for (const router of [
     healthRouter(rt.redis),
-    authRouter(rt.authenticator, rt.realtime),
+    authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
     jobsRouter({ search: rt.search }),
@@ -90,14 +90,14 @@ export function createApp(rt: Runtime): Koa {
     meRouter(),
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
-    messageSafetyRouter(rt.producers),
+    messageSafetyRouter(rt.producers, rt.limits),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,
       realtime: rt.realtime,
       accountFacts: rt.accountFacts,
       unreadSummaries: rt.unreadSummaries,
-    }),
+    }, rt.limits),
   ]) {
     api.use(router.routes());
   }

@@ -24,6 +24,9 @@ export interface Config {
   frontendDist: string;
   /** Rate limits: attempts per window. */
   loginMaxFailures: number;
+  signupMaxPerHour: number;
+  messagesMaxPerMinute: number;
+  reportsMaxPerDay: number;
   contactMaxPerHour: number;
   searchMaxPerMinute: number;
   /** Lifetime of cached public catalogue lists (lib/cache.ts); 0 disables the cache. */
@@ -70,6 +73,9 @@ const schema = Joi.object({
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  SIGNUP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+  MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
+  REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SEARCH_MAX_PER_MINUTE: Joi.number().integer().min(1).default(120),
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
@@ -103,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
+    signupMaxPerHour: value.SIGNUP_MAX_PER_HOUR,
+    messagesMaxPerMinute: value.MESSAGES_MAX_PER_MINUTE,
+    reportsMaxPerDay: value.REPORTS_MAX_PER_DAY,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,

@@ -168,7 +168,7 @@ describe('accounts and sessions', () => {
       expect((await client.get('/api/user')).body.id).to.equal(user.id);
     });
 
-    it('answers 429 after repeated failures for one account, even with the right password', async () => {
+    it('answers 429 after repeated failures for one account from one address, even with the right password (other addresses: test/security.test.ts)', async () => {
       const { user, password } = await buildUser();
       for (let i = 0; i < 3; i += 1) {
         expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' })).status).to.equal(401);

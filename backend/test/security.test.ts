@@ -11,6 +11,8 @@ import {
   REDIS_URL,
   connectSocket,
   nextEvent,
+  buildRegistration,
+  buildUser,
   signedInClient,
   socketConnected,
   spawnBackendProcess,
@@ -192,5 +194,67 @@ describe('Security findings (issue 15)', function () {
       expect(production('a-short-secret-16')).to.throw(/pelo menos 32 caracteres/);
       expect(production('9f2c4e1a7b3d5f6e8a0c2e4b6d8f0a1c')().sessionSecret).to.have.length(32);
     });
+  });
+});
+
+describe('Abuse limits (issue 15, lib/limits.ts)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer('limits', {
+      TRUST_PROXY_HOPS: '1',
+      LOGIN_MAX_FAILURES: '3',
+      SIGNUP_MAX_PER_HOUR: '2',
+      MESSAGES_MAX_PER_MINUTE: '3',
+      REPORTS_MAX_PER_DAY: '2',
+    });
+  });
+  after(() => server.stop());
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('wrong passwords lock only the address that typed them: the owner, admin included, still signs in elsewhere', async () => {
+    const { user, password } = await buildUser({ userType: 'admin' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from('198.51.100.66'))).status).to.equal(401);
+    }
+    const attacker = await server.client().post('/api/login', { email: user.email, password }, from('198.51.100.66'));
+    expect(attacker.status).to.equal(429);
+    expect(attacker.body.message).to.equal('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect(Number(attacker.headers.get('retry-after'))).to.be.greaterThan(0);
+    const owner = await server.client().post('/api/login', { email: user.email, password }, from('203.0.113.20'));
+    expect(owner.status).to.equal(200);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await server.client().post('/api/register', buildRegistration(), from('198.51.100.70'))).status);
+    expect(statuses).to.deep.equal([201, 201, 429]);
+    const refused = await server.client().post('/api/register', buildRegistration(), from('198.51.100.70'));
+    expect(refused.body.message).to.equal('Muitos cadastros a partir deste endereço. Tente novamente mais tarde.');
+    expect((await server.client().post('/api/register', buildRegistration(), from('198.51.100.71'))).status).to.equal(201);
+  });
+
+  it('limits messages per account, and reports per account', async () => {
+    const { client: sender } = await signedInClient(server);
+    const { user: receiver } = await buildUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await sender.post('/api/messages', { receiverId: receiver.id, content: `Oi ${i}` }, from('198.51.100.80'))).status);
+    }
+    expect(statuses).to.deep.equal([201, 201, 201, 429]);
+    // The account's limit holds from another address too.
+    const elsewhere = await sender.post('/api/messages', { receiverId: receiver.id, content: 'Oi de novo' }, from('198.51.100.81'));
+    expect(elsewhere.status).to.equal(429);
+    expect(elsewhere.body.message).to.equal('Você enviou muitas mensagens em pouco tempo. Aguarde um momento e tente novamente.');
+
+    // Reports: one per conversation, so three conversations (three messages: within the limit).
+    const { client: reporter } = await signedInClient(server);
+    const reports: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { user: other } = await buildUser();
+      expect((await reporter.post('/api/messages', { receiverId: other.id, content: 'Olá' }, from('198.51.100.90'))).status).to.equal(201);
+      reports.push((await reporter.post(`/api/messages/${other.id}/report`, { reason: 'Mensagens ofensivas repetidas' }, from('198.51.100.90'))).status);
+    }
+    expect(reports).to.deep.equal([201, 201, 429]);
   });
 });

@@ -10,6 +10,7 @@ import { currentUser, input, type AppContext, type AppState } from '../../lib/co
 import type { UserDocument } from '../../models/user';
 import { SESSION_COOKIE, sessionRoom } from '../../auth/session';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Limits } from '../../lib/limits';
 import type { LoginPayload } from '@conecta/common';
 
 /** A fresh session id on every sign-in defeats session fixation. */
@@ -18,10 +19,11 @@ async function startSession(ctx: AppContext, user: UserDocument) {
   ctx.session!.userId = user._id.toString();
 }
 
-export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcaster, 'disconnect'>) {
+export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcaster, 'disconnect'>, limits: Pick<Limits, 'signup'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/register', validateBody(registerSchema), async (ctx: AppContext) => {
+    await limits.signup(ctx.ip);
     // The insert announces itself: the new account joins the directory and search in every backend process.
     const user = await registerAccount(input<RegisterInput>(ctx));
     await startSession(ctx, user);
