@@ -32,7 +32,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const transport = createTransport(config.smtpUrl);
 
   const workers = [
-    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis: emitterRedis, redisPrefix: config.redisPrefix }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
   // Operators' view (lib/metrics.ts): queue depths read through producers' Queue handles, failures counted here.
