@@ -7,6 +7,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -34,7 +35,8 @@ export function VerifiedBadge() {
   return (
     <Box component="span" title="Perfil verificado" sx={{ display: 'inline-flex', alignItems: 'center', color: 'primary.main', ml: 0.5, verticalAlign: 'middle' }}>
       <VerifiedIcon aria-hidden fontSize="small" />
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* The shared style: MUI reads `width: 1` as 100 %, which made the page as wide as the card's column. */}
+      <Box component="span" sx={visuallyHidden}>
         Verificado
       </Box>
     </Box>

@@ -98,6 +98,8 @@ export function HeroSearch() {
           sx={{ flexGrow: 1, minWidth: 0 }}
           inputProps={{
             'aria-label': 'Buscar vagas, cursos, eventos e profissionais',
+            // A search box that opens a menu is a combobox: a plain searchbox may not carry aria-expanded.
+            role: 'combobox',
             'aria-expanded': open,
             'aria-controls': menuId,
             'aria-haspopup': 'true',

@@ -98,7 +98,8 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
         <ThreadMenu otherId={otherId} name={name} />
       </Box>
 
-      <Box ref={scroller} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, bgcolor: 'grey.50' }}>
+      {/* Focusable, so the history scrolls by keyboard too (arrows, Page Up/Down). */}
+      <Box ref={scroller} tabIndex={0} role="region" aria-label="Histórico da conversa" sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, bgcolor: 'grey.50' }}>
         {isLoading ? (
           <SectionLoader label="Carregando mensagens..." />
         ) : isError && !data ? (
