@@ -51,7 +51,11 @@ export type Rules = Readonly<Record<string, FieldRule>>;
 
 /** Building blocks with the defaults every text field shares (trimmed, required unless said). */
 const text = (rule: Omit<TextRule, 'kind'>): TextRule => ({ kind: 'text', trim: true, required: true, ...rule });
-const choice = (values: readonly string[], message: string, rest: Partial<ChoiceRule> = {}): ChoiceRule => ({
+const choice = <V extends string>(
+  values: readonly V[],
+  message: string,
+  rest: Partial<Omit<ChoiceRule, 'values'>> = {},
+): ChoiceRule & { values: readonly V[] } => ({
   kind: 'choice',
   values,
   message,
