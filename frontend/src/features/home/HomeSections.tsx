@@ -22,6 +22,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegisterableUserType } from '@conecta/common';
+import { SectionHeading } from './SectionHeading';
 
 const PROFILE_TYPES: ReadonlyArray<{ type: RegisterableUserType; title: string; text: string; perks: string[]; icon: ReactNode }> = [
   {
@@ -50,12 +51,7 @@ const PROFILE_TYPES: ReadonlyArray<{ type: RegisterableUserType; title: string; 
 export function ProfileTypes() {
   return (
     <Container component="section" aria-labelledby="perfis-titulo" maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography id="perfis-titulo" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
-        Escolha seu perfil
-      </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-        Um cadastro gratuito para cada momento da sua trajetória.
-      </Typography>
+      <SectionHeading id="perfis-titulo" title="Escolha seu perfil" lead="Um cadastro gratuito para cada momento da sua trajetória." />
       <Grid container spacing={3}>
         {PROFILE_TYPES.map((profile) => (
           <Grid key={profile.type} size={{ xs: 12, md: 4 }}>
@@ -94,12 +90,7 @@ export function Showcase() {
   return (
     <Box component="section" aria-labelledby="vitrine-titulo" sx={{ bgcolor: '#eaf3ee', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Typography id="vitrine-titulo" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
-          Aprenda e participe
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          Cursos certificados e eventos de networking para quem vive a energia.
-        </Typography>
+        <SectionHeading id="vitrine-titulo" title="Aprenda e participe" lead="Cursos certificados e eventos de networking para quem vive a energia." />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
