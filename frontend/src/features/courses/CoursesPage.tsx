@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../com
 import { useCurrentUser } from '../auth/session';
 import { CourseCard } from './CourseCard';
 import { useGetCoursePagesInfiniteQuery } from './coursesApi';
+import { PageHeading } from '../../components/PageHeading';
 
 const NO_FILTERS = {};
 
@@ -23,12 +24,7 @@ export default function CoursesPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <Box>
-          <Typography component="h1" variant="h4">
-            Cursos Gratuitos
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Cursos, webinars e workshops gratuitos para crescer na carreira em energia.
-          </Typography>
+          <PageHeading title="Cursos Gratuitos" lead="Cursos, webinars e workshops gratuitos para crescer na carreira em energia." />
         </Box>
         {isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Curso</ComingSoonButton> : null}
       </Box>
