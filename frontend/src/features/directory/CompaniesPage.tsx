@@ -4,7 +4,6 @@
  * energy areas and 4 skills (spec §9).
  */
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { DirectoryList } from './DirectoryList';
 import { PageHeading } from '../../components/PageHeading';
 

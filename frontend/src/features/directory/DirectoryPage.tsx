@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { DIRECTORY_USER_TYPES, type DirectoryUserType } from '@conecta/common';
 import { liveParams, withFilter } from '../../lib/urlFilters';

@@ -110,12 +110,12 @@ export default function EventsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box>
-          <PageHeading title="Eventos do Setor" lead="Feiras, congressos, webinars e encontros de networking de energia em todo o Brasil." />
-        </Box>
-        {isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Evento</ComingSoonButton> : null}
-      </Box>
+      <PageHeading
+        title="Eventos do Setor"
+        lead="Feiras, congressos, webinars e encontros de networking de energia em todo o Brasil."
+        mb={3}
+        action={isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Evento</ComingSoonButton> : null}
+      />
 
       <UpcomingStrip />
 

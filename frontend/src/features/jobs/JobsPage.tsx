@@ -140,12 +140,12 @@ export default function JobsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box>
-          <PageHeading title="Vagas e Estágios" lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais." />
-        </Box>
-        {canPublishJob(user) ? <ComingSoonButton startIcon={<AddIcon />}>Publicar Vaga</ComingSoonButton> : null}
-      </Box>
+      <PageHeading
+        title="Vagas e Estágios"
+        lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
+        mb={3}
+        action={canPublishJob(user) ? <ComingSoonButton startIcon={<AddIcon />}>Publicar Vaga</ComingSoonButton> : null}
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
