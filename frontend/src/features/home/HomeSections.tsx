@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegisterableUserType } from '@conecta/common';
 import { SectionHeading } from './SectionHeading';
+import { IconLine } from '../../components/IconLine';
 
 const PROFILE_TYPES: ReadonlyArray<{ type: RegisterableUserType; title: string; text: string; perks: string[]; icon: ReactNode }> = [
   {
@@ -106,9 +107,9 @@ export function Showcase() {
                 Radiação solar, módulos, inversores e os componentes de um sistema conectado à rede, com certificado de
                 conclusão.
               </Typography>
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <ScheduleIcon aria-hidden fontSize="small" /> 12 horas · Online
-              </Typography>
+              <IconLine icon={<ScheduleIcon aria-hidden fontSize="small" />}>
+                12 horas · Online
+              </IconLine>
               <Box sx={{ mt: 'auto' }}>
                 <Button variant="contained" href="/cursos">
                   Ver cursos
@@ -129,12 +130,12 @@ export function Showcase() {
                 Palestras sobre operação e manutenção de parques, repotenciação e hidrogênio verde, com rodada de
                 networking entre empresas e profissionais.
               </Typography>
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <CalendarMonthIcon aria-hidden fontSize="small" /> Dois dias de programação
-              </Typography>
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <PlaceIcon aria-hidden fontSize="small" /> Natal - RN
-              </Typography>
+              <IconLine icon={<CalendarMonthIcon aria-hidden fontSize="small" />}>
+                Dois dias de programação
+              </IconLine>
+              <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />}>
+                Natal - RN
+              </IconLine>
               <Box sx={{ mt: 'auto' }}>
                 <Button variant="contained" href="/eventos">
                   Ver eventos
