@@ -4,14 +4,13 @@
  * everything below), security headers, session, body parser, routes, and
  * finally the built frontend with its SPA fallback.
  */
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
-import serve from 'koa-static';
 import { bodyParser } from '@koa/bodyparser';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Runtime } from './runtime';
-import type { AppContext, AppState } from './lib/context';
+import type { AppState } from './lib/context';
 import { HttpError } from './lib/errors';
 import { requestLog } from './middleware/requestLog';
 import { errorHandler } from './middleware/errorHandler';
@@ -32,6 +31,7 @@ import { searchRouter } from './routes/search/search';
 import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
 import { messageSafetyRouter } from './routes/messages/safety';
+import { serveFrontend } from './web/spa';
 
 export const BODY_LIMIT = '100kb';
 
@@ -42,6 +42,10 @@ export function createApp(rt: Runtime): Koa {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true; // errors are logged by our handler, with the request id
 
+  app.use(rt.metrics.http());
+  // JSON, HTML and XML over 1 KB leave compressed (brotli or gzip as the client accepts); static assets
+  // already carry their pre-compressed encoding (web/spa.ts) and are left alone.
+  app.use(compress({ threshold: 1024, filter: (type) => /json|html|xml|text\/plain/.test(type), br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(requestLog(rt.logger));
   app.use(errorHandler());
   app.use(
@@ -110,31 +114,6 @@ export function createApp(rt: Runtime): Koa {
     }),
   );
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist);
+  serveFrontend(app, rt.config.frontendDist, rt.search);
   return app;
-}
-
-/** The built SPA: hashed assets cached for long, index.html for every client route. */
-function serveFrontend(app: Koa, dist: string): void {
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use(
-    serve(dist, {
-      index: false,
-      maxage: 365 * 24 * 3600 * 1000,
-      immutable: true,
-      setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.use(async (ctx: AppContext, next) => {
-    await next();
-    if (ctx.body !== undefined || ctx.method !== 'GET' || ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return;
-    ctx.status = 200;
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = indexHtml;
-  });
 }

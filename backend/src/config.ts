@@ -41,6 +41,10 @@ export interface Config {
    * the Vite dev server in development. Anything else is refused (CSRF, cross-site sockets).
    */
   allowedOrigins: string[];
+  /** Internal Prometheus endpoint (lib/metrics.ts): loopback unless told otherwise; 0 picks a free port. */
+  metricsHost: string;
+  metricsPort: number;
+  workersMetricsPort: number;
 }
 
 /** Session secrets published in this repository: production refuses to start with one of them. */
@@ -81,6 +85,9 @@ const schema = Joi.object({
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
   TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(5).default(Joi.ref('$defaultHops')),
   ALLOWED_ORIGINS: Joi.string().allow('').default(Joi.ref('$defaultOrigins')),
+  METRICS_HOST: Joi.string().default('127.0.0.1'),
+  METRICS_PORT: Joi.number().port().default(9464),
+  WORKERS_METRICS_PORT: Joi.number().port().default(9465),
 }).unknown(true);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    metricsHost: value.METRICS_HOST,
+    metricsPort: value.METRICS_PORT,
+    workersMetricsPort: value.WORKERS_METRICS_PORT,
     allowedOrigins: String(value.ALLOWED_ORIGINS)
       .split(',')
       .map((origin) => origin.trim())

@@ -10,12 +10,15 @@ import { connectDatabase } from '@conecta/backend/lib/db';
 import { createLogger } from '@conecta/backend/lib/logger';
 import { createRedis } from '@conecta/backend/lib/redis';
 import { createWorker } from '@conecta/backend/queues/queue';
+import { Producers } from '@conecta/backend/queues/producers';
+import { Metrics } from '@conecta/backend/lib/metrics';
 import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { createTransport } from './mailer';
 import { emailProcessor } from './processors/email';
 import { notificationsProcessor } from './processors/notifications';
 
 export interface RunningWorkers {
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -29,13 +32,19 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const transport = createTransport(config.smtpUrl);
 
   const workers = [
-    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis: emitterRedis, redisPrefix: config.redisPrefix }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
+  // Operators' view (lib/metrics.ts): queue depths read through producers' Queue handles, failures counted here.
+  const metrics = new Metrics('workers');
+  const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
+  metrics.queues(() => queues.all);
+  const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
   for (const worker of workers) {
-    worker.on('failed', (job, err) =>
-      logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed'),
-    );
+    worker.on('failed', (job, err) => {
+      metrics.jobFailed(worker.name);
+      logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed');
+    });
     worker.on('completed', (job) => logger.debug({ queue: worker.name, job: job.name, jobId: job.id }, 'job done'));
     worker.on('error', (err) => logger.error({ err, queue: worker.name }, 'worker error'));
   }
@@ -43,8 +52,11 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   logger.info({ queues: workers.map((w) => w.name) }, 'workers ready');
 
   return {
+    metricsPort: metricsServer?.port ?? null,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      await metricsServer?.close();
+      await queues.close();
       transport.close();
       emitterRedis.disconnect();
       await database.close();
