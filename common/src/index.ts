@@ -1,5 +1,6 @@
 export * from './domain';
 export * from './validation';
+export * from './rules';
 export * from './api';
 export * from './realtime';
 export * from './queues';

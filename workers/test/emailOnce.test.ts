@@ -5,7 +5,6 @@
  */
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
-import type { Job } from 'bullmq';
 import { MAILDEV_URL, REDIS_URL, deleteRedisKeys, uniqueId } from '@conecta/backend/test/support';
 import { emailProcessor } from '../src/processors/email';
 import { createTransport } from '../src/mailer';
@@ -28,7 +27,7 @@ describe('email jobs run twice (processors/email.ts)', () => {
   it('sends once, with a Message-ID made from the job id', async () => {
     const process = emailProcessor({ transport, from: 'Conecta Energia <nao-responda@conectaenergia.com.br>', contactInbox: 'equipe@example.com', redis, redisPrefix: prefix });
     const address = `uma-vez-${uniqueId()}@example.com`;
-    const job = { id: `contact-confirmation-${uniqueId()}`, name: 'contact-confirmation', data: { email: address } } as unknown as Job;
+    const job = { id: `contact-confirmation-${uniqueId()}`, name: 'contact-confirmation', data: { email: address } } as unknown as Parameters<typeof process>[0];
     await process(job);
     await process(job); // the retry of a job whose first run was cut off after sending
     // Each run resolves after the SMTP server accepted (stored) what it sent: nothing is still on its way.

@@ -19,6 +19,7 @@ import type { DirectoryEntryDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { contactPath, displayName, profilePath } from './directoryLinks';
+import { IconLine } from '../../components/IconLine';
 
 export function ChipList({ label, items, outlined }: { label: string; items: readonly string[]; outlined?: boolean }) {
   if (items.length === 0) return null;
@@ -81,10 +82,9 @@ export function DirectoryCard({ entry, maxSkills, maxAreas }: { entry: Directory
           </Box>
         </Box>
         {entry.location ? (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <PlaceIcon aria-hidden fontSize="small" />
+          <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />} small>
             {entry.location}
-          </Typography>
+          </IconLine>
         ) : null}
         <ChipList label="Habilidades" items={entry.skills.slice(0, maxSkills)} />
         <ChipList label="Áreas de energia" items={entry.energyAreas.slice(0, maxAreas).map(labelOf)} outlined />
