@@ -14,10 +14,10 @@ import type { AppState } from './lib/context';
 import { HttpError } from './lib/errors';
 import { requestLog } from './middleware/requestLog';
 import { errorHandler } from './middleware/errorHandler';
-import { securityHeaders } from './middleware/securityHeaders';
+import { securityHeadersExcept } from './middleware/securityHeaders';
 import { unsafeRequests } from './middleware/unsafeRequests';
 import { sessionMiddleware } from './auth/session';
-import { mountQueuesDashboard } from './admin/queuesDashboard';
+import { QUEUES_DASHBOARD_PATH, mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
 import { contactRouter } from './routes/contact/contact';
 import { healthRouter } from './routes/health/health';
@@ -48,21 +48,23 @@ export function createApp(rt: Runtime): Koa {
   app.use(compress({ threshold: 1024, filter: (type) => /json|html|xml|text\/plain/.test(type), br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(requestLog(rt.logger));
   app.use(errorHandler());
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
+    imgSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    upgradeInsecureRequests: rt.config.nodeEnv === 'production' ? [] : null,
+  };
+  const strictTransportSecurity = rt.config.nodeEnv === 'production';
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'"], // Bull Board's page boots with an inline script
-          styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          upgradeInsecureRequests: rt.config.nodeEnv === 'production' ? [] : null,
-        },
-      },
-      strictTransportSecurity: rt.config.nodeEnv === 'production',
-    }),
+    securityHeadersExcept(
+      QUEUES_DASHBOARD_PATH,
+      { contentSecurityPolicy: { directives }, strictTransportSecurity },
+      // Bull Board's page boots with an inline script: only there.
+      { contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] } }, strictTransportSecurity },
+    ),
   );
   // Before the session is even read: a cross-site or non-JSON unsafe request never reaches a handler.
   app.use(unsafeRequests(rt.config.allowedOrigins));

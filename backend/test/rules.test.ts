@@ -23,6 +23,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_TERM_RULE,
   SEND_MESSAGE_RULES,
+  UNSAFE_TEXT_MESSAGE,
   validateInput,
   type Rules,
 } from '@conecta/common';
@@ -84,6 +85,12 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['null password', { email: 'a@b.co', password: null }, { errors: { password: M.passwordMin } }],
       ['unknown field', { email: 'a@b.co', password: 'segredo1', isAdmin: true }, { errors: { isAdmin: M.fieldUnknown } }],
       ['operator smuggled as an object', { email: { $ne: '' }, password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
+      ['a NUL byte in the e-mail', { email: 'a\u0000@b.co', password: 'segredo1' }, { errors: { email: UNSAFE_TEXT_MESSAGE } }],
+      [
+        'a key named __proto__ is reported, not swallowed',
+        JSON.parse('{"__proto__": {"isAdmin": true}, "email": "a@b.co", "password": "segredo1"}') as unknown,
+        { errors: { ['__proto__']: M.fieldUnknown } },
+      ],
       ['not an object', ['a@b.co', 'segredo1'], { errors: { _: BODY_INVALID } }],
     ],
   },
@@ -118,6 +125,16 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
         { errors: { firstName: M.firstNameMin, lastName: M.lastNameMin, email: M.emailInvalid, password: M.passwordMin, userType: M.userTypeInvalid } },
       ],
       [
+        'control, bidi-override and zero-width characters in names',
+        { firstName: 'Ana\u0000', lastName: 'Souza\u202E', email: 'ana@x.com', password: 'segredo1' },
+        { errors: { firstName: UNSAFE_TEXT_MESSAGE, lastName: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
+        'a zero-width space and a lone surrogate in names',
+        { firstName: 'Equipe\u200bConecta', lastName: 'Souza\ud800', email: 'ana@x.com', password: 'segredo1' },
+        { errors: { firstName: UNSAFE_TEXT_MESSAGE, lastName: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
         'privileged fields',
         { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', isAdmin: true, isVerified: true },
         { errors: { isAdmin: M.fieldUnknown, isVerified: M.fieldUnknown } },
@@ -133,6 +150,16 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
         'valid, all trimmed',
         { name: ' João ', email: 'J@X.com ', phone: ' (85) 9999 ', company: ' Ventos ', contactType: 'parceria', subject: ' Parceria eólica ', message: ' Uma mensagem longa. ' },
         { value: { name: 'João', email: 'j@x.com', phone: '(85) 9999', company: 'Ventos', contactType: 'parceria', subject: 'Parceria eólica', message: 'Uma mensagem longa.' } },
+      ],
+      [
+        'a line break in the subject (one line) is refused, in the message it is kept',
+        { name: 'João', email: 'j@x.com', contactType: 'outros', subject: 'Assunto\ncom quebra', message: 'Linha um\nLinha dois' },
+        { errors: { subject: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
+        'a lone surrogate or a NUL in the message',
+        { name: 'João', email: 'j@x.com', contactType: 'outros', subject: 'Assunto', message: 'Mensagem \udc00 quebrada \u0000' },
+        { errors: { message: UNSAFE_TEXT_MESSAGE } },
       ],
       [
         'blank optional fields are not given',
@@ -170,6 +197,9 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['valid, content trimmed', { receiverId: ID, content: '  Olá!  ', clientId: 'abc_123-XYZ' }, { value: { receiverId: ID, content: 'Olá!', clientId: 'abc_123-XYZ' } }],
       ['clientId is optional', { receiverId: ID, content: 'Olá' }, { value: { receiverId: ID, content: 'Olá' } }],
       ['content whitespace only', { receiverId: ID, content: ' \n\t ' }, { errors: { content: MM.contentEmpty } }],
+      ['lines, tabs and an emoji family (zero-width joiners) are text', { receiverId: ID, content: 'Oi\n\tTudo bem? 👨\u200d👩\u200d👧' }, { value: { receiverId: ID, content: 'Oi\n\tTudo bem? 👨\u200d👩\u200d👧' } }],
+      ['a NUL byte in the content', { receiverId: ID, content: 'Oi\u0000' }, { errors: { content: UNSAFE_TEXT_MESSAGE } }],
+      ['a right-to-left override in the content', { receiverId: ID, content: 'arquivo\u202Efdp.exe' }, { errors: { content: UNSAFE_TEXT_MESSAGE } }],
       ['content of 2001', { receiverId: ID, content: long(2001) }, { errors: { content: MM.contentMax } }],
       ['content of 2000 after trimming', { receiverId: ID, content: ` ${long(2000)} ` }, { value: { receiverId: ID, content: long(2000) } }],
       ['receiver not an id', { receiverId: 'xyz', content: 'Olá' }, { errors: { receiverId: MM.receiverInvalid } }],

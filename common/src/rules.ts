@@ -26,7 +26,9 @@ export interface TextRule {
   pattern?: RegExp;
   /** An optional field left blank (or null) counts as not given. */
   blankIsAbsent?: boolean;
-  /** Every failure but `max`. */
+  /** Line breaks and tabs allowed (a message, a letter); a single-line field refuses them. */
+  multiline?: boolean;
+  /** Every failure but `max` and unsafe characters. */
   message: string;
   maxMessage?: string;
   default?: string;
@@ -48,6 +50,24 @@ export interface FlagRule {
 
 export type FieldRule = TextRule | ChoiceRule | FlagRule;
 export type Rules = Readonly<Record<string, FieldRule>>;
+
+export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos (caracteres de controle ou invisíveis).';
+
+/**
+ * Characters no text field takes: C0/C1 controls and DEL (a NUL cannot even be stored by
+ * PostgreSQL), bidirectional overrides and isolates (text that reads differently than it is),
+ * and in single-line fields also line breaks, tabs and zero-width characters (a name that looks
+ * like another). Multi-line text keeps line breaks, tabs and the zero-width joiners emoji use.
+ */
+const CONTROL_OR_BIDI = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+const UNSAFE_MULTILINE = new RegExp(`[${CONTROL_OR_BIDI}\\u2060\\uFEFF]`);
+const UNSAFE_SINGLE_LINE = new RegExp(`[${CONTROL_OR_BIDI}\\t\\n\\r\\u200B-\\u200D\\u2060\\uFEFF\\u2028\\u2029]`);
+/** A UTF-16 half without its other half: not text at all (what a broken client or a fuzzer sends). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeCharacters(value: string, multiline = false): boolean {
+  return LONE_SURROGATE.test(value) || (multiline ? UNSAFE_MULTILINE : UNSAFE_SINGLE_LINE).test(value);
+}
 
 /** Building blocks with the defaults every text field shares (trimmed, required unless said). */
 const text = (rule: Omit<TextRule, 'kind'>): TextRule => ({ kind: 'text', trim: true, required: true, ...rule });
@@ -98,19 +118,20 @@ export const CONTACT_RULES = {
   company: optionalText(LIMITS.companyMax, MESSAGES.companyMax),
   contactType: choice(CONTACT_TYPES, MESSAGES.contactTypeRequired),
   subject: text({ min: LIMITS.contactSubjectMin, max: LIMITS.contactSubjectMax, message: MESSAGES.subjectMin, maxMessage: MESSAGES.subjectMax }),
-  message: text({ min: LIMITS.contactMessageMin, max: LIMITS.contactMessageMax, message: MESSAGES.messageMin, maxMessage: MESSAGES.messageMax }),
+  message: text({ multiline: true, min: LIMITS.contactMessageMin, max: LIMITS.contactMessageMax, message: MESSAGES.messageMin, maxMessage: MESSAGES.messageMax }),
 } as const satisfies Rules;
 
 /** POST /api/messages: content trimmed, 1..2000; clientId an optional idempotency key. */
 export const SEND_MESSAGE_RULES = {
   receiverId: text({ trim: false, pattern: OBJECT_ID_PATTERN, message: MESSAGE_MESSAGES.receiverInvalid }),
-  content: text({ min: 1, max: MESSAGE_LIMITS.contentMax, message: MESSAGE_MESSAGES.contentEmpty, maxMessage: MESSAGE_MESSAGES.contentMax }),
+  content: text({ multiline: true, min: 1, max: MESSAGE_LIMITS.contentMax, message: MESSAGE_MESSAGES.contentEmpty, maxMessage: MESSAGE_MESSAGES.contentMax }),
   clientId: text({ trim: false, required: false, pattern: CLIENT_ID_PATTERN, message: MESSAGE_MESSAGES.clientIdInvalid }),
 } as const satisfies Rules;
 
 /** POST /api/messages/:userId/report. */
 export const REPORT_RULES = {
   reason: text({
+    multiline: true,
     min: REPORT_LIMITS.reasonMin,
     max: REPORT_LIMITS.reasonMax,
     message: MESSAGE_SAFETY_MESSAGES.reasonMin,
@@ -126,6 +147,7 @@ export const MESSAGE_SETTINGS_RULES = {
 /** POST /api/vagas/:id/apply (spec §7: the UI sends coverLetter as an empty string). */
 export const APPLY_RULES = {
   coverLetter: text({
+    multiline: true,
     required: false,
     min: 0,
     max: COVER_LETTER_MAX,
@@ -168,6 +190,7 @@ function checkText(rule: TextRule, raw: unknown): Outcome | typeof ABSENT {
   if (typeof raw !== 'string') return { error: rule.message };
   let value = rule.trim ? raw.trim() : raw;
   if (rule.lowercase) value = value.toLowerCase();
+  if (hasUnsafeCharacters(value, rule.multiline)) return { error: UNSAFE_TEXT_MESSAGE };
   if (value === '' && rule.min !== 0) return { error: rule.message };
   if (rule.min !== undefined && value.length < rule.min) return { error: rule.message };
   if (rule.max !== undefined && value.length > rule.max) return { error: rule.maxMessage ?? rule.message };
@@ -202,7 +225,8 @@ export function validateInput<R extends Rules>(rules: R, input: unknown): Valida
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, value: undefined, errors: { _: BODY_INVALID } as Partial<Record<keyof R | '_', string>> };
   }
-  const errors: Record<string, string> = {};
+  // No prototype: an input key named `__proto__` must land in the errors, not change their prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   const value: Record<string, unknown> = {};
   for (const [name, rule] of Object.entries(rules)) {
     const outcome = checkField(rule, (input as Record<string, unknown>)[name]);

@@ -6,7 +6,16 @@
  */
 import Joi from 'joi';
 import mongoose from 'mongoose';
-import { BODY_INVALID, ID_PARAM_RULE, MESSAGES, type FieldRule, type Rules, type TextRule } from '@conecta/common';
+import {
+  BODY_INVALID,
+  ID_PARAM_RULE,
+  MESSAGES,
+  UNSAFE_TEXT_MESSAGE,
+  hasUnsafeCharacters,
+  type FieldRule,
+  type Rules,
+  type TextRule,
+} from '@conecta/common';
 
 /** Every Joi failure code a rule can raise; each shows the rule's one message (`string.max` aside). */
 const CODES = [
@@ -24,6 +33,7 @@ const CODES = [
 function messages(message: string, maxMessage?: string): Record<string, string> {
   const all: Record<string, string> = Object.fromEntries(CODES.map((code) => [code, message]));
   if (maxMessage) all['string.max'] = maxMessage;
+  all['string.unsafe'] = UNSAFE_TEXT_MESSAGE;
   return all;
 }
 
@@ -31,6 +41,8 @@ function textSchema(rule: TextRule): Joi.StringSchema {
   let schema = Joi.string();
   if (rule.trim) schema = schema.trim();
   if (rule.lowercase) schema = schema.lowercase();
+  // First of the rules, as in the browser's check: a control character is named as such, not as "too short".
+  schema = schema.custom((value: string, helpers) => (hasUnsafeCharacters(value, rule.multiline) ? helpers.error('string.unsafe') : value));
   if (rule.min === 0) schema = schema.allow('');
   else if (rule.min !== undefined) schema = schema.min(rule.min);
   if (rule.max !== undefined) schema = schema.max(rule.max);

@@ -13,7 +13,8 @@ import { BadRequestError, ValidationError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 
 export function validationErrors(error: Joi.ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // No prototype: an unknown key named `__proto__` is reported, not written into the prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const detail of error.details) {
     const field = String(detail.path[0] ?? detail.context?.key ?? '_');
     if (errors[field]) continue;
@@ -24,9 +25,16 @@ export function validationErrors(error: Joi.ValidationError): Record<string, str
 
 type Outcome<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
 
+/** Keys Joi never sees: its copy of the input drops an own `__proto__` (JSON.parse makes one), so it is refused here. */
+const HIDDEN_KEYS = ['__proto__'];
+
 function run<T>(schema: Joi.Schema<T>, value: unknown): Outcome<T> {
   const result = schema.validate(value ?? {}, { abortEarly: false, errors: { wrap: { label: false } } });
-  return result.error ? { errors: validationErrors(result.error) } : { value: result.value };
+  const errors = result.error ? validationErrors(result.error) : (Object.create(null) as Record<string, string>);
+  if (value && typeof value === 'object') {
+    for (const key of HIDDEN_KEYS) if (Object.hasOwn(value, key)) errors[key] = MESSAGES.fieldUnknown;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { value: result.value as T };
 }
 
 function refuse(errors: Record<string, string>): never {
@@ -54,7 +62,7 @@ export function validate(schemas: RequestSchemas) {
   const parts = (['query', 'body'] as const).filter((part) => schemas[part]);
   const read = (ctx: AppContext, part: (typeof parts)[number]): unknown => (part === 'query' ? ctx.query : ctx.request.body);
   return async (ctx: AppContext, next: Next) => {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string> = Object.create(null) as Record<string, string>;
     const input: Record<string, unknown> = {};
     if (schemas.params) {
       const outcome = run(schemas.params, ctx.params);
