@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './events';
 export * from './messages';
 export * from './messageSafety';
+export * from './profile';
