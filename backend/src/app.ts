@@ -74,12 +74,12 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   for (const router of [
     healthRouter(rt.redis),
-    authRouter(rt.authenticator, rt.publishDomainEvent),
+    authRouter(rt.authenticator),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
-    jobsRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
-    coursesRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
-    eventsRouter({ search: rt.search, publishDomainEvent: rt.publishDomainEvent }),
+    jobsRouter({ search: rt.search }),
+    coursesRouter({ search: rt.search }),
+    eventsRouter({ search: rt.search }),
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
@@ -91,7 +91,6 @@ export function createApp(rt: Runtime): Koa {
       realtime: rt.realtime,
       accountFacts: rt.accountFacts,
       unreadSummaries: rt.unreadSummaries,
-      publishDomainEvent: rt.publishDomainEvent,
     }),
   ]) {
     api.use(router.routes());

@@ -12,10 +12,10 @@ import { Producers } from './queues/producers';
 import { Authenticator } from './services/accounts';
 import { CatalogueCache } from './lib/cache';
 import { SearchIndex } from './search/searchIndex';
-import { DomainEventBus } from './events/domainEvents';
+import { DomainEventBus, type DomainEventFollower } from './events/domainEvents';
 import { AccountFacts } from './services/accountFacts';
 import { UnreadSummaries } from './services/unreadSummaries';
-import type { DomainEvent, ServerToClientEvents } from '@conecta/common';
+import type { ServerToClientEvents } from '@conecta/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { socketChannel } from './realtime/gateway';
 import { Broadcaster } from './realtime/broadcaster';
@@ -35,9 +35,7 @@ export interface Runtime {
   accountFacts: AccountFacts;
   /** Each user's unread summary cached in Redis: a send pushes it without reading all the receiver's conversations. */
   unreadSummaries: UnreadSummaries;
-  /** Announce that a document changed: every backend process's followers (index, account facts) follow. Never rejects. */
-  publishDomainEvent(event: DomainEvent): Promise<void>;
-  /** Partners list in Redis; call `cache.invalidate('partners')` after changing partners. (Job/course/event lists follow `publishDomainEvent`.) */
+  /** Partners list in Redis, invalidated by `partner.changed` (models/announce.ts announces every partner write). */
   cache: CatalogueCache;
   /** Pushes to Socket.IO rooms on every backend process: the Redis emitter, then this process's gateway once startServer attaches it. */
   realtime: Broadcaster;
@@ -50,7 +48,13 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
   const producers = new Producers(config.redisUrl, config.redisPrefix, logger);
   const search = new SearchIndex(logger);
   const accountFacts = new AccountFacts(logger);
-  const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, [search, accountFacts], logger);
+  const cache = new CatalogueCache(redis, config.redisPrefix, config.cacheTtlSeconds, logger);
+  // The partners list is cached in Redis (shared): any process's event invalidates it for all.
+  const partnersCache: DomainEventFollower = {
+    apply: (event) => (event.type === 'partner.changed' ? cache.invalidate('partners') : undefined),
+    reload: () => void cache.invalidate('partners'),
+  };
+  const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, [search, accountFacts, partnersCache], logger);
   return {
     config,
     logger,
@@ -59,12 +63,11 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     limiter,
     producers,
     authenticator: new Authenticator(limiter, config.loginMaxFailures),
-    cache: new CatalogueCache(redis, config.redisPrefix, config.cacheTtlSeconds, logger),
+    cache,
     search,
     domainEvents,
     accountFacts,
     unreadSummaries: new UnreadSummaries(redis, config.redisPrefix),
-    publishDomainEvent: (event) => domainEvents.publish(event),
     realtime: new Broadcaster(new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) })),
     async close() {
       await domainEvents.close();

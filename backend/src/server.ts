@@ -5,11 +5,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import mongoose from 'mongoose';
 import { loadConfig, type Config } from './config';
 import { createRuntime, type Runtime } from './runtime';
 import { createApp } from './app';
-import { connectDatabase, syncAllIndexes } from './lib/db';
+import { connectDatabase } from './lib/db';
 import { createRedis } from './lib/redis';
 import { createGateway, type RealtimeServer } from './realtime/gateway';
 import './models';
@@ -27,8 +26,9 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const runtime = createRuntime(config);
-  await connectDatabase(config.mongodbUri);
-  await syncAllIndexes();
+  // This process's writes are announced through its own bus: followers here first, then Redis.
+  // Indexes are not touched here (npm run db:migrate; decision 0009).
+  const database = await connectDatabase(config, runtime.logger, (event) => runtime.domainEvents.publish(event));
   // Subscribe before building, so a change made while the index loads is applied after it.
   await runtime.domainEvents.start();
   await Promise.all([runtime.search.build(), runtime.accountFacts.load()]);
@@ -74,7 +74,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       clearTimeout(deadline);
       await runtime.close();
       sub.disconnect();
-      await mongoose.disconnect();
+      await database.close();
     })());
 
   return { url: `http://127.0.0.1:${port}`, port, runtime, io, close };

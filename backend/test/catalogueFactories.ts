@@ -19,9 +19,13 @@ export const at = (n: number) => new Date(BASE_TIME + n * 60_000);
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
-export function buildJob(overrides: Record<string, unknown> = {}) {
+/**
+ * A job through the model (which announces it, models/announce.ts), or with `unannounced` through the
+ * raw driver, which no process hears about: what only a rebuild from the database can find.
+ */
+export async function buildJob(overrides: Record<string, unknown> = {}, { unannounced = false } = {}) {
   const n = next();
-  return Job.create({
+  const job = new Job({
     title: `Engenheiro(a) de Projetos ${n}`,
     company: 'Solaris Energia Ltda',
     location: 'Fortaleza - CE',
@@ -37,6 +41,9 @@ export function buildJob(overrides: Record<string, unknown> = {}) {
     createdAt: at(n),
     ...overrides,
   });
+  if (unannounced) await Job.collection.insertOne(job.toObject());
+  else await job.save();
+  return job;
 }
 
 export function buildCourse(overrides: Record<string, unknown> = {}) {
@@ -83,11 +90,6 @@ export function buildPartner(overrides: Record<string, unknown> = {}) {
     displayOrder: 0,
     ...overrides,
   });
-}
-
-/** Documents written through the models bypass the domain events: rebuild the search index. */
-export function reindex(server: TestServer): Promise<void> {
-  return server.runtime.search.build();
 }
 
 /** Drops the cached partners list of this suite (its own Redis prefix) between tests; the other lists live in the search index. */

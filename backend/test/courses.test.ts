@@ -3,7 +3,7 @@ import { CATALOGUE_MESSAGES as M, MESSAGES, TOTAL_COUNT_HEADER, type CourseDTO }
 import { Course } from '../src/models/course';
 import { Enrollment } from '../src/models/enrollment';
 import { signedInClient, startTestServer, type TestServer } from './support';
-import { buildCourse, reindex } from './catalogueFactories';
+import { buildCourse } from './catalogueFactories';
 
 const COURSE_FIELDS = [
   'id', 'title', 'instructor', 'description', 'accessUrl', 'category', 'level', 'energyArea', 'duration',
@@ -23,7 +23,6 @@ describe('courses', () => {
     ids.workshop = (await buildCourse({ title: 'Workshop de Instalação Solar', category: 'workshop', level: 'avançado', energyArea: 'solar', description: 'Inscrições em http://exemplo.org/ws e presencial.' })).id;
     ids.bio = (await buildCourse({ title: 'Biogás no Agronegócio', category: 'curso', level: 'intermediário', energyArea: 'biomassa' })).id;
     ids.pending = (await buildCourse({ title: 'Curso Pendente', category: 'curso', level: 'iniciante', energyArea: 'solar', status: 'pending' })).id;
-    await reindex(server);
   });
   after(async () => {
     await server.stop();

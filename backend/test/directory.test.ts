@@ -228,11 +228,9 @@ describe('directory', () => {
       expect((await list('/api/users?q=zuleica')).names).to.deep.equal(['Zuleica']);
 
       await User.updateOne({ _id: reg.body.id }, { location: 'Maceió - AL', energyAreas: ['biomassa'] });
-      await server.runtime.publishDomainEvent({ type: 'user.changed', id: reg.body.id });
       expect((await list('/api/users?location=maceio&energyArea=biomassa')).names).to.deep.equal(['Zuleica']);
 
       await User.deleteOne({ _id: reg.body.id });
-      await server.runtime.publishDomainEvent({ type: 'user.changed', id: reg.body.id });
       expect((await list('/api/users?userType=student')).names).to.deep.equal(['Ana']);
     });
   });

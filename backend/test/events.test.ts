@@ -3,7 +3,7 @@ import { CATALOGUE_MESSAGES as M, MESSAGES, TOTAL_COUNT_HEADER, type EventDTO } 
 import { EventModel } from '../src/models/event';
 import { Registration } from '../src/models/registration';
 import { signedInClient, startTestServer, type TestServer } from './support';
-import { buildEvent, daysFromNow, reindex } from './catalogueFactories';
+import { buildEvent, daysFromNow } from './catalogueFactories';
 
 const EVENT_FIELDS = [
   'id', 'title', 'organizer', 'description', 'imageUrl', 'eventType', 'energyArea', 'eventDate', 'location',
@@ -29,7 +29,6 @@ describe('events', () => {
       pending: { title: 'Evento Pendente Solar', eventType: 'presencial', energyArea: 'solar', location: 'Manaus - AM', eventDate: daysFromNow(7), status: 'pending' },
     };
     for (const [key, row] of Object.entries(rows)) ids[key as Key] = (await buildEvent(row)).id;
-    await reindex(server);
   });
   after(async () => {
     await server.stop();

@@ -113,10 +113,9 @@ describe('Messages (/api/messages)', () => {
     expect(await Conversation.countDocuments({ key: conversationKey(ana.id, bruno.id) })).to.equal(0);
 
     // An account the send path already knows (services/accountFacts.ts) is forgotten by the
-    // user.changed event that whatever deletes an account publishes.
+    // user.changed event that deleting it announces (models/announce.ts).
     expect((await send(carla, bruno, 'Oi')).status).to.equal(201);
     await User.deleteOne({ _id: carla.id });
-    await server.runtime.publishDomainEvent({ type: 'user.changed', id: carla.id });
     expect((await send(carla, bruno, 'Ainda aqui?')).status).to.equal(401);
     expect((await send(bruno, carla, 'Cadê você?')).status).to.equal(404);
   });

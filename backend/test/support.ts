@@ -11,6 +11,7 @@ import type { ClientToServerEvents, ServerToClientEvents, UserType } from '@cone
 import { loadConfig, type Config } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
 import { User } from '../src/models/user';
+import { createModelIndexes } from '../src/models/migrate';
 import { hashPassword } from '../src/auth/password';
 
 const BASE_MONGODB = process.env.TEST_MONGODB_BASE ?? 'mongodb://127.0.0.1:27017';
@@ -46,6 +47,8 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(suite: string, env: Record<string, string> = {}): Promise<TestServer> {
   const config = testConfig(suite, env);
   const running = await startServer(config);
+  // What `npm run db:migrate` does for a deploy: the suite's fresh database gets its indexes (unique keys included).
+  await createModelIndexes(mongoose.connection);
   return {
     ...running,
     config,

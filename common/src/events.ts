@@ -1,6 +1,6 @@
 /**
  * Domain events: "this document changed, whoever caches it, reload it".
- * Published on Redis (channel `<REDIS_PREFIX>domain-events`) to every backend
+ * Announced by the write itself (backend/src/models/announce.ts), published on Redis (channel `<REDIS_PREFIX>domain-events`) to every backend
  * process, which updates what it keeps in memory (its search index, the
  * account facts of the send path). The payload carries only the id: each
  * process reads the current state from the database (or, for a block, only
@@ -8,17 +8,28 @@
  * stale data.
  */
 
-export const DOMAIN_EVENT_TYPES = ['job.changed', 'course.changed', 'event.changed', 'user.changed', 'block.changed'] as const;
+export const DOMAIN_EVENT_TYPES = [
+  'job.changed',
+  'course.changed',
+  'event.changed',
+  'user.changed',
+  'block.changed',
+  'partner.changed',
+] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
 export interface DomainEvent {
   type: DomainEventType;
   /**
    * The changed document's id (also sent when it was deleted or stopped being
-   * public); for `block.changed`, the id of the user who blocked someone.
+   * public); for `block.changed`, the id of the user who blocked someone;
+   * `ALL_DOCUMENTS` when a bulk write changed too many to name one by one.
    */
   id: string;
 }
+
+/** The id of an event about every document of its type ("reload them all"). */
+export const ALL_DOCUMENTS = '*';
 
 /** Channel name, after the deployment's Redis prefix. */
 export const DOMAIN_EVENTS_CHANNEL = 'domain-events';

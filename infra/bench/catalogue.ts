@@ -67,7 +67,7 @@ async function loadDatabase() {
   ];
   for (const [name, docs] of plan) {
     const model: mongoose.Model<unknown> = connection.model(name, mongoose.model(name).schema);
-    await model.syncIndexes();
+    await model.createIndexes();
     for (let i = 0; i < docs.length; i += 1000) {
       await model.insertMany(docs.slice(i, i + 1000), { lean: true, ordered: false });
     }

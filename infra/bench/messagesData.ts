@@ -82,7 +82,7 @@ export async function loadMessagesDatabase(
 ): Promise<LoadStats> {
   const t0 = performance.now();
   await mongoose.connection.dropDatabase();
-  for (const model of [User, Message, Conversation]) await model.syncIndexes();
+  for (const model of [User, Message, Conversation]) await model.createIndexes();
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const generated = generateCatalogue().users.slice(0, userCount);

@@ -24,7 +24,7 @@ import readline from 'node:readline';
 import mongoose from 'mongoose';
 import { DEMO_ACCOUNTS } from '@conecta/common';
 import { ROOT, buildFrontendIfStale } from './frontend-build';
-import { ensureFerretdbIndexes } from './ferretdbIndexes';
+import { migrate } from './migrate';
 import { BACKEND_NODE_FLAGS } from './backendNode';
 
 const args = new Set(process.argv.slice(2));
@@ -181,8 +181,8 @@ async function main(): Promise<void> {
   }
 
   if (!args.has('--no-seed')) await seedIfEmpty();
-  // Before the app serves: FerretDB hands top-level equality to PostgreSQL, which needs these to avoid scans.
-  log(await ensureFerretdbIndexes(MONGODB_URI).catch((err: unknown) => `indexes: ${err instanceof Error ? err.message : String(err)}`));
+  // npm run db:migrate, before the backends serve (after the seed: a reset drops the collections and their indexes).
+  for (const line of await migrate(MONGODB_URI)) log(`migrate: ${line}`);
   if (!DEV && !args.has('--no-build')) await buildFrontendIfStale();
   if (stopping) return;
 

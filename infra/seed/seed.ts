@@ -2,16 +2,20 @@
  * `node --import tsx infra/seed/seed.ts [--reset]` — loads the demo data
  * into MONGODB_URI (default: the local FerretDB). Safe to re-run: an already
  * seeded database is left as it is ("já populado"). `--reset` drops the
- * database's collections and seeds again.
+ * database's collections and seeds again. Connected like every process that
+ * writes (lib/db.ts), so backends running on this database follow the seed.
  */
 import mongoose from 'mongoose';
+import { loadConfig } from '@conecta/backend/config';
+import { connectDatabase } from '@conecta/backend/lib/db';
+import { createLogger } from '@conecta/backend/lib/logger';
 import { seedDatabase } from './seedDatabase';
 
-const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/conecta';
 const reset = process.argv.includes('--reset');
 
 async function main(): Promise<void> {
-  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  const config = loadConfig();
+  const database = await connectDatabase(config, createLogger(config.logLevel, 'seed'));
   try {
     const result = await seedDatabase(mongoose.connection, { reset });
     const where = `${mongoose.connection.host}:${mongoose.connection.port}/${mongoose.connection.name}`;
@@ -21,7 +25,7 @@ async function main(): Promise<void> {
     }
     console.log(`Concluído em ${(result.ms / 1000).toFixed(2)} s.`);
   } finally {
-    await mongoose.disconnect();
+    await database.close();
   }
 }
 

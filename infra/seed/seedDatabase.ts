@@ -5,10 +5,13 @@
  *
  * Idempotent: when the demo admin already exists nothing is written and
  * `seeded` is false. With `reset`, every collection of the database is
- * dropped first. Indexes are synchronised in both cases, before any insert,
- * so unique keys guard the data from the first document on.
+ * dropped first. The schemas' indexes are created in both cases (never
+ * dropped: models/migrate.ts), before any insert, so unique keys guard the
+ * data from the first document on. Written through the models, so whatever
+ * backend runs on this database hears of it (models/announce.ts).
  */
 import { DEMO_ACCOUNTS } from '@conecta/common';
+import { createModelIndexes } from '@conecta/backend/models/migrate';
 import { hashPassword } from '@conecta/backend/auth/password';
 import { Application } from '@conecta/backend/models/application';
 import { AuditLog } from '@conecta/backend/models/auditLog';
@@ -105,7 +108,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
   if (options.reset) {
     for (const collection of await db.collections()) await collection.drop();
   }
-  for (const model of Object.values(models) as AnyModel[]) await model.syncIndexes();
+  await createModelIndexes(connection);
 
   const adminEmail = DEMO_ACCOUNTS.find((a) => a.userType === 'admin')!.email;
   if (!options.reset && (await models.users.exists({ email: adminEmail }))) {

@@ -3,7 +3,6 @@
  * jobs finish (worker.close waits for them) before the connections close;
  * a job cut off by a crash is retried by BullMQ's stalled-job check.
  */
-import mongoose from 'mongoose';
 import { Emitter } from '@socket.io/redis-emitter';
 import { QUEUES, type ServerToClientEvents } from '@conecta/common';
 import { loadConfig, type Config } from '@conecta/backend/config';
@@ -22,7 +21,8 @@ export interface RunningWorkers {
 
 export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const logger = createLogger(config.logLevel, 'workers');
-  await connectDatabase(config.mongodbUri);
+  // Writes from the workers (skills counters, moderation) announce themselves to the backends.
+  const database = await connectDatabase(config, logger);
 
   const emitterRedis = createRedis(config.redisUrl, {}, logger);
   const emitter = new Emitter<ServerToClientEvents>(emitterRedis, { key: socketChannel(config.redisPrefix) });
@@ -47,7 +47,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
       await Promise.all(workers.map((w) => w.close()));
       transport.close();
       emitterRedis.disconnect();
-      await mongoose.disconnect();
+      await database.close();
     },
   };
 }

@@ -2,7 +2,9 @@
  * Domain events over Redis pub/sub (common/src/events.ts): how every backend
  * process learns that a document changed, so what it keeps in memory follows
  * within a moment — the search index (search/), the account facts of the
- * send path (services/accountFacts.ts). Each of those is a follower.
+ * send path (services/accountFacts.ts), the partners cache. Each of those is
+ * a follower. Nobody publishes by hand: the models announce their writes
+ * (models/announce.ts) to the bus of the process that wrote.
  *
  * - `publish(event)` applies the event to this process's followers first (the
  *   process that made the change reads its own write at once), then
@@ -34,6 +36,25 @@ export interface DomainEventFollower {
 interface Envelope {
   origin: string;
   event: DomainEvent;
+}
+
+/** Publishes on the domain-events channel. Never rejects: the change is stored; a lost announcement is logged. */
+async function publishEnvelope(publisher: Redis, channel: string, envelope: Envelope, logger: Logger): Promise<void> {
+  try {
+    await publisher.publish(channel, JSON.stringify(envelope));
+  } catch (err) {
+    logger.error({ err, event: envelope.event }, 'domain events: publish failed');
+  }
+}
+
+/**
+ * The announcer of a process without a bus (workers, the seed, scripts):
+ * it follows nothing itself, it only tells the backends.
+ */
+export function publishOnlyAnnouncer(publisher: Redis, redisPrefix: string, logger: Logger): (event: DomainEvent) => Promise<void> {
+  const origin = randomUUID();
+  const channel = `${redisPrefix}${DOMAIN_EVENTS_CHANNEL}`;
+  return (event) => publishEnvelope(publisher, channel, { origin, event }, logger);
 }
 
 export class DomainEventBus {
@@ -103,12 +124,7 @@ export class DomainEventBus {
    */
   async publish(event: DomainEvent): Promise<void> {
     await this.apply(event);
-    const envelope: Envelope = { origin: this.origin, event };
-    try {
-      await this.publisher.publish(this.channel, JSON.stringify(envelope));
-    } catch (err) {
-      this.logger.error({ err, event }, 'domain events: publish failed');
-    }
+    await publishEnvelope(this.publisher, this.channel, { origin: this.origin, event }, this.logger);
   }
 
   private receive(raw: string): void {

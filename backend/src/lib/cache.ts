@@ -22,7 +22,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
-/** What a change of partners must invalidate: `runtime.cache.invalidate('partners')`. */
+/** Namespaces; a partner write invalidates 'partners' through its domain event (runtime.ts). */
 export const CACHE_NAMESPACES = ['partners'] as const;
 export type CacheNamespace = (typeof CACHE_NAMESPACES)[number];
 

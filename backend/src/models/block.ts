@@ -5,6 +5,7 @@
  * read-modify-write of the whole user on FerretDB v1).
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 
 const blockSchema = new mongoose.Schema(
   {
@@ -18,4 +19,7 @@ blockSchema.index({ blockerId: 1, blockedId: 1 }, { unique: true });
 
 export type BlockFields = InferSchemaType<typeof blockSchema>;
 export type BlockDocument = HydratedDocument<BlockFields>;
+// Every write announces `block.changed` for the blocker (models/announce.ts, services/accountFacts.ts).
+blockSchema.plugin(announceChanges('block.changed', 'blockerId'));
+
 export const Block = mongoose.model('Block', blockSchema);

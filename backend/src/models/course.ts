@@ -4,6 +4,7 @@
  * `enrolledCount` is kept with `$inc` on enrolment.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 import { CONTENT_STATUSES, COURSE_CATEGORIES, COURSE_LEVELS, ENERGY_AREAS } from '@conecta/common';
 
 const courseSchema = new mongoose.Schema(
@@ -33,4 +34,7 @@ courseSchema.index({ status: 1, energyArea: 1, createdAt: -1 });
 
 export type CourseFields = InferSchemaType<typeof courseSchema>;
 export type CourseDocument = HydratedDocument<CourseFields>;
+// Every write announces itself to the processes that keep a copy (models/announce.ts).
+courseSchema.plugin(announceChanges('course.changed'));
+
 export const Course = mongoose.model('Course', courseSchema);

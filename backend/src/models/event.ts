@@ -4,6 +4,7 @@
  * registration; `maxAttendees` null means unlimited.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 import { CONTENT_STATUSES, ENERGY_AREAS, EVENT_TYPES } from '@conecta/common';
 
 const eventSchema = new mongoose.Schema(
@@ -33,4 +34,7 @@ eventSchema.index({ status: 1, location: 1, eventDate: 1 });
 
 export type EventFields = InferSchemaType<typeof eventSchema>;
 export type EventDocument = HydratedDocument<EventFields>;
+// Every write announces itself to the processes that keep a copy (models/announce.ts).
+eventSchema.plugin(announceChanges('event.changed'));
+
 export const EventModel = mongoose.model('Event', eventSchema);

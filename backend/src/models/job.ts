@@ -8,6 +8,7 @@
  * FerretDB v1), so lists never count the applications collection.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, WORK_TYPES } from '@conecta/common';
 
 const jobSchema = new mongoose.Schema(
@@ -46,4 +47,7 @@ jobSchema.index({ companyId: 1 });
 
 export type JobFields = InferSchemaType<typeof jobSchema>;
 export type JobDocument = HydratedDocument<JobFields>;
+// Every write announces itself to the processes that keep a copy (models/announce.ts).
+jobSchema.plugin(announceChanges('job.changed'));
+
 export const Job = mongoose.model('Job', jobSchema);

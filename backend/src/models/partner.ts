@@ -3,6 +3,7 @@
  * alternative names `logoUrl` / `websiteUrl` are a presenter concern.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 import { SPONSORSHIP_LEVELS } from '@conecta/common';
 
 const partnerSchema = new mongoose.Schema(
@@ -25,4 +26,7 @@ partnerSchema.index({ isActive: 1, sponsorshipLevel: 1, displayOrder: 1 });
 
 export type PartnerFields = InferSchemaType<typeof partnerSchema>;
 export type PartnerDocument = HydratedDocument<PartnerFields>;
+// Every write announces itself to the processes that keep a copy (models/announce.ts).
+partnerSchema.plugin(announceChanges('partner.changed'));
+
 export const Partner = mongoose.model('Partner', partnerSchema);

@@ -4,6 +4,7 @@
  * never leaves the server (see presenters/user.ts).
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 import { ENERGY_AREAS, USER_TYPES } from '@conecta/common';
 
 const userSchema = new mongoose.Schema(
@@ -44,4 +45,7 @@ userSchema.index({ isAdmin: 1 });
 
 export type UserFields = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<UserFields>;
+// Every write announces itself to the processes that keep a copy (models/announce.ts).
+userSchema.plugin(announceChanges('user.changed'));
+
 export const User = mongoose.model('User', userSchema);

@@ -17,7 +17,7 @@ import MiniSearch from 'minisearch';
 import type { Logger } from '../lib/logger';
 import { isObjectIdHex } from '../lib/ids';
 import { fuzziness, prefixMatch, processTerm, queryTerms } from './text';
-import type { DomainEvent } from '@conecta/common';
+import { ALL_DOCUMENTS, type DomainEvent } from '@conecta/common';
 import type { DomainEventFollower } from '../events/domainEvents';
 import { INDEX_OF_EVENT, INDEXED_TYPES, SOURCES, type IndexedDocs, type IndexedType, type IndexSource } from './sources';
 
@@ -122,7 +122,10 @@ export class SearchIndex implements DomainEventFollower {
   /** A domain event about an indexed document refreshes it; the others are not ours. */
   apply(event: DomainEvent): Promise<void> | void {
     const type = INDEX_OF_EVENT[event.type];
-    if (type) return this.refresh(type, event.id);
+    if (!type) return;
+    // A bulk write names no documents: reread them all (awaited, so the writer answers after it).
+    if (event.id === ALL_DOCUMENTS) return this.build().catch((err: unknown) => this.logger.error({ err }, 'search index rebuild failed'));
+    return this.refresh(type, event.id);
   }
 
   reload(): void {

@@ -20,7 +20,7 @@
  * until the blockers are loaded again).
  */
 import { Block } from '../models/block';
-import type { DomainEvent } from '@conecta/common';
+import { ALL_DOCUMENTS, type DomainEvent } from '@conecta/common';
 import type { DomainEventFollower } from '../events/domainEvents';
 import type { Logger } from '../lib/logger';
 
@@ -78,6 +78,11 @@ export class AccountFacts implements DomainEventFollower {
   }
 
   apply(event: DomainEvent): void {
+    if (event.id === ALL_DOCUMENTS) {
+      if (event.type === 'user.changed') this.known.clear();
+      if (event.type === 'block.changed') this.reload();
+      return;
+    }
     if (event.type === 'user.changed') this.known.delete(event.id);
     if (event.type === 'block.changed') {
       this.blockers?.add(event.id);

@@ -1,15 +1,13 @@
 /**
  * Applying to a job: one Application per (job, user), guaranteed by the
  * unique index (a second apply is a 409, never a second row), then the
- * job's applicationsCount follows (services/counters.ts) and the search
- * index is told the job changed.
- *
- * The job lists are served from the search index, so the same event
- * refreshes their applicationsCount too. (The company's notification of a
- * new application comes with the company issue.)
+ * job's applicationsCount follows (services/counters.ts). That counter
+ * write announces `job.changed` itself (models/announce.ts), which refreshes
+ * the lists served from the search index in every process. (The company's
+ * notification of a new application comes with the company issue.)
  */
 import type { Types } from 'mongoose';
-import { CATALOGUE_MESSAGES, type ApplicationDTO, type DomainEvent } from '@conecta/common';
+import { CATALOGUE_MESSAGES, type ApplicationDTO } from '@conecta/common';
 import { Job } from '../models/job';
 import { Application } from '../models/application';
 import type { UserDocument } from '../models/user';
@@ -20,7 +18,6 @@ import type { Logger } from '../lib/logger';
 import { syncCounter } from './counters';
 
 export interface ActivityDeps {
-  publishDomainEvent(event: DomainEvent): Promise<void>;
   log: Logger;
 }
 
@@ -41,6 +38,5 @@ export async function submitApplication(
   }
 
   await syncCounter(Job, jobId, 'applicationsCount', () => Application.countDocuments({ jobId }), deps.log);
-  await deps.publishDomainEvent({ type: 'job.changed', id: jobId.toString() });
   return presentApplication(application);
 }

@@ -16,8 +16,10 @@ import type { Logger } from '../lib/logger';
 
 const ROUNDS = 3;
 
-export async function syncCounter<T>(
-  model: Model<T>,
+export async function syncCounter(
+  // Any model: the counter field is named at run time (a typed Model<T> trips TypeScript's inference here).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any, any, any, any, any, any, any>,
   id: Types.ObjectId,
   field: string,
   count: () => Promise<number>,
@@ -27,7 +29,7 @@ export async function syncCounter<T>(
     for (let round = 0; round < ROUNDS; round++) {
       const expected = await count();
       await model.updateOne({ _id: id }, { $max: { [field]: expected } } as never);
-      const stored = await model.findById(id).select(field).lean<Record<string, unknown>>();
+      const stored = (await model.findById(id).select(field).lean()) as Record<string, unknown> | null;
       if (!stored || Number(stored[field] ?? 0) >= (await count())) return;
     }
     log?.warn({ model: model.modelName, id: id.toString(), field }, 'counter did not settle');

@@ -2,8 +2,8 @@
  * Enrolling in a course ('Acessar' by a signed-in user): idempotent. The
  * unique (course, user) index keeps one Enrollment however often or however
  * concurrently the button is pressed; only the request that created it
- * moves the course's enrolledCount and announces the course changed (the
- * lists, served from the search index, show the count).
+ * moves the course's enrolledCount, a write that announces the course
+ * changed (the lists, served from the search index, show the count).
  */
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type EnrollmentDTO } from '@conecta/common';
@@ -38,7 +38,5 @@ export async function enrollInCourse(
   }
 
   await syncCounter(Course, courseId, 'enrolledCount', () => Enrollment.countDocuments({ courseId }), deps.log);
-  // The lists show enrolledCount: they are served from the index, which this event refreshes (here first).
-  await deps.publishDomainEvent({ type: 'course.changed', id: courseId.toString() });
   return { enrollment: presentEnrollment(enrollment), created: true };
 }

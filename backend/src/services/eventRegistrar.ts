@@ -8,8 +8,8 @@
  * two seats exactly two succeed. (A conditional `$inc` on currentAttendees
  * would do on MongoDB, but FerretDB v1 applies updates as read-modify-write
  * and would oversell.) currentAttendees then follows the registrations
- * (services/counters.ts) and the event is announced changed: the lists,
- * served from the search index, show the new attendance at once.
+ * (services/counters.ts), a write that announces the event changed: the
+ * lists, served from the search index, show the new attendance at once.
  */
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type RegistrationDTO } from '@conecta/common';
@@ -38,8 +38,6 @@ export async function registerForEvent(
 
   const registration = await claimSeat(event, user._id);
   await syncCounter(EventModel, eventId, 'currentAttendees', () => Registration.countDocuments({ eventId }), deps.log);
-  // The lists show currentAttendees: they are served from the index, which this event refreshes (here first).
-  await deps.publishDomainEvent({ type: 'event.changed', id: eventId.toString() });
   return presentRegistration(registration);
 }
 

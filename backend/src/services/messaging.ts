@@ -40,7 +40,6 @@ import {
   MESSAGE_MESSAGES as M,
   userRoom,
   type ConversationSummaryDTO,
-  type DomainEvent,
   type MarkReadResponse,
   type UnreadSummary,
 } from '@conecta/common';
@@ -64,7 +63,6 @@ export interface MessagingDeps {
   realtime: Broadcaster;
   accountFacts: AccountFacts;
   unreadSummaries: UnreadSummaries;
-  publishDomainEvent(event: DomainEvent): Promise<void>;
   log?: Logger;
 }
 
@@ -378,16 +376,18 @@ export async function listMessages(me: UserDocument, otherId: Types.ObjectId, pa
   return docs.reverse();
 }
 
-/** Blocks `otherId`; every backend process learns that I may have blocked someone (services/accountFacts.ts). */
-export async function blockUser(me: UserDocument, otherId: Types.ObjectId, deps: Pick<MessagingDeps, 'publishDomainEvent'>): Promise<void> {
+/**
+ * Blocks `otherId`. The insert announces `block.changed` for me (models/block.ts), so every backend
+ * process learns that I may have blocked someone (services/accountFacts.ts).
+ */
+export async function blockUser(me: UserDocument, otherId: Types.ObjectId): Promise<void> {
   if (otherId.equals(me._id)) throw BadRequestError(M.selfBlock);
   if (!(await User.exists({ _id: otherId }))) throw NotFoundError(M.userNotFound);
   try {
     await Block.create({ blockerId: me._id, blockedId: otherId });
   } catch (err) {
-    if (!isDuplicateKey(err)) throw err; // already blocked: nothing to store, still announced below
+    if (!isDuplicateKey(err)) throw err; // already blocked: announced when it was stored
   }
-  await deps.publishDomainEvent({ type: 'block.changed', id: me._id.toString() });
 }
 
 export async function unblockUser(me: UserDocument, otherId: Types.ObjectId): Promise<void> {

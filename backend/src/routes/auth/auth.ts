@@ -8,7 +8,7 @@ import { presentUser } from '../../presenters/user';
 import { registerAccount, type Authenticator, type RegisterInput } from '../../services/accounts';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { UserDocument } from '../../models/user';
-import type { DomainEvent, LoginPayload } from '@conecta/common';
+import type { LoginPayload } from '@conecta/common';
 
 /** A fresh session id on every sign-in defeats session fixation. */
 async function startSession(ctx: AppContext, user: UserDocument) {
@@ -16,13 +16,12 @@ async function startSession(ctx: AppContext, user: UserDocument) {
   ctx.session!.userId = user._id.toString();
 }
 
-export function authRouter(authenticator: Authenticator, publishDomainEvent: (event: DomainEvent) => Promise<void>) {
+export function authRouter(authenticator: Authenticator) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/register', validateBody(registerSchema), async (ctx: AppContext) => {
+    // The insert announces itself: the new account joins the directory and search in every backend process.
     const user = await registerAccount(input<RegisterInput>(ctx));
-    // A new student, professional or company joins the directory and search in every backend process.
-    await publishDomainEvent({ type: 'user.changed', id: user._id.toString() });
     await startSession(ctx, user);
     ctx.status = 201;
     ctx.body = presentUser(user);

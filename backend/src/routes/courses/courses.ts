@@ -9,7 +9,6 @@ import { courseListSchema } from './schema';
 import { validateQuery } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { enrollInCourse } from '../../services/courseEnroller';
-import type { ActivityDeps } from '../../services/applicationSubmitter';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
 import { parseObjectId } from '../../lib/ids';
@@ -17,7 +16,7 @@ import { currentUser, input, type AppContext, type AppState } from '../../lib/co
 
 type CourseListInput = Omit<CourseQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
-export function coursesRouter(deps: { search: ListIndex } & Pick<ActivityDeps, 'publishDomainEvent'>) {
+export function coursesRouter(deps: { search: ListIndex }) {
   const router = new Router<AppState>({ prefix: '/api/cursos' });
 
   router.get('/', validateQuery(courseListSchema), async (ctx: AppContext) => {
@@ -29,10 +28,7 @@ export function coursesRouter(deps: { search: ListIndex } & Pick<ActivityDeps, '
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.
   router.post('/:id/enroll', requireUser, async (ctx: AppContext) => {
-    const { enrollment, created } = await enrollInCourse(currentUser(ctx), parseObjectId(ctx.params.id), {
-      publishDomainEvent: deps.publishDomainEvent,
-      log: ctx.state.log,
-    });
+    const { enrollment, created } = await enrollInCourse(currentUser(ctx), parseObjectId(ctx.params.id), { log: ctx.state.log });
     ctx.status = created ? 201 : 200;
     ctx.body = enrollment;
   });

@@ -6,12 +6,11 @@ import { requireUser } from '../../auth/guards';
 import { eventLocations, eventPage, type EventListInput } from '../../services/eventCatalogue';
 import { registerForEvent } from '../../services/eventRegistrar';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
-import type { ActivityDeps } from '../../services/applicationSubmitter';
 import { sendPage } from '../../lib/listQuery';
 import { parseObjectId } from '../../lib/ids';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 
-export function eventsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDomainEvent'>) {
+export function eventsRouter(deps: CatalogueDeps) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
   router.get('/', validateQuery(eventListSchema), async (ctx: AppContext) => {
@@ -25,10 +24,7 @@ export function eventsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDo
   router.post('/:id/register', requireUser, async (ctx: AppContext) => {
     const eventId = parseObjectId(ctx.params.id);
     ctx.status = 201;
-    ctx.body = await registerForEvent(currentUser(ctx), eventId, {
-      publishDomainEvent: deps.publishDomainEvent,
-      log: ctx.state.log,
-    });
+    ctx.body = await registerForEvent(currentUser(ctx), eventId, { log: ctx.state.log });
   });
 
   return router;

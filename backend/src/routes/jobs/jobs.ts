@@ -7,13 +7,13 @@ import { requireUser } from '../../auth/guards';
 import { Job } from '../../models/job';
 import { presentJob } from '../../presenters/job';
 import { jobLocations, jobPage, recommendJobs, type CatalogueDeps, type JobListInput } from '../../services/jobCatalogue';
-import { submitApplication, type ActivityDeps } from '../../services/applicationSubmitter';
+import { submitApplication } from '../../services/applicationSubmitter';
 import { sendPage } from '../../lib/listQuery';
 import { parseObjectId } from '../../lib/ids';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 
-export function jobsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDomainEvent'>) {
+export function jobsRouter(deps: CatalogueDeps) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
 
   router.get('/', validateQuery(jobListSchema), async (ctx: AppContext) => {
@@ -38,10 +38,7 @@ export function jobsRouter(deps: CatalogueDeps & Pick<ActivityDeps, 'publishDoma
     const jobId = parseObjectId(ctx.params.id);
     const { coverLetter = '' } = input<ApplyPayload>(ctx);
     ctx.status = 201;
-    ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, {
-      publishDomainEvent: deps.publishDomainEvent,
-      log: ctx.state.log,
-    });
+    ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, { log: ctx.state.log });
   });
 
   return router;

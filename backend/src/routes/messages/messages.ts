@@ -44,7 +44,7 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
   });
 
   router.post('/block/:userId', requireUser, async (ctx: AppContext) => {
-    await blockUser(currentUser(ctx), parseObjectId(ctx.params.userId), deps);
+    await blockUser(currentUser(ctx), parseObjectId(ctx.params.userId));
     ctx.status = 204;
   });
 
