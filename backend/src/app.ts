@@ -31,6 +31,11 @@ import { searchRouter } from './routes/search/search';
 import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
 import { messageSafetyRouter } from './routes/messages/safety';
+import { profileRouter } from './routes/profile/profile';
+import { portfolioRouter } from './routes/portfolio/portfolio';
+import { skillsRouter } from './routes/skills/skills';
+import { LocalDiskStorage } from './storage/localDisk';
+import { serveUploads } from './storage/serveUploads';
 
 export const BODY_LIMIT = '100kb';
 
@@ -56,6 +61,8 @@ export function createApp(rt: Runtime): Koa {
       strictTransportSecurity: rt.config.nodeEnv === 'production',
     }),
   );
+  // Uploaded files need no session: served before it, so a cookieless image load costs no Redis read.
+  if (rt.storage instanceof LocalDiskStorage) app.use(serveUploads(rt.storage, `${rt.config.storage.publicUrl}/`));
   app.use(sessionMiddleware(app, rt.config, rt.sessions));
   app.use(
     bodyParser({
@@ -85,6 +92,9 @@ export function createApp(rt: Runtime): Koa {
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
     messageSafetyRouter(rt.producers),
+    profileRouter({ producers: rt.producers, storage: rt.storage }),
+    portfolioRouter({ storage: rt.storage }),
+    skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

@@ -9,11 +9,15 @@ import { loadConfig, type Config } from '@conecta/backend/config';
 import { connectDatabase } from '@conecta/backend/lib/db';
 import { createLogger } from '@conecta/backend/lib/logger';
 import { createRedis } from '@conecta/backend/lib/redis';
-import { createWorker } from '@conecta/backend/queues/queue';
+import { createQueue, createWorker } from '@conecta/backend/queues/queue';
 import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { createTransport } from './mailer';
 import { emailProcessor } from './processors/email';
 import { notificationsProcessor } from './processors/notifications';
+import { skillsProcessor } from './processors/skills';
+
+/** The daily repair of skill usage counts (processors/skills.ts), at 04:00 server time. */
+export const SKILLS_RECOUNT_SCHEDULE = { id: 'skills-recount-daily', pattern: '0 4 * * *' } as const;
 
 export interface RunningWorkers {
   close(): Promise<void>;
@@ -24,14 +28,19 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   // Writes from the workers (skills counters, moderation) announce themselves to the backends.
   const database = await connectDatabase(config, logger);
 
-  const emitterRedis = createRedis(config.redisUrl, {}, logger);
-  const emitter = new Emitter<ServerToClientEvents>(emitterRedis, { key: socketChannel(config.redisPrefix) });
+  const redis = createRedis(config.redisUrl, {}, logger);
+  const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) });
   const transport = createTransport(config.smtpUrl);
 
   const workers = [
     createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.skills, skillsProcessor({ redis: redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
+  // Upserted, so every workers process (and every restart) keeps exactly one schedule.
+  const skillsQueue = createQueue(QUEUES.skills, config.redisUrl, config.redisPrefix, logger);
+  await skillsQueue.upsertJobScheduler(SKILLS_RECOUNT_SCHEDULE.id, { pattern: SKILLS_RECOUNT_SCHEDULE.pattern }, { name: 'recount', data: {} });
+  await skillsQueue.close();
   for (const worker of workers) {
     worker.on('failed', (job, err) =>
       logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed'),
@@ -46,7 +55,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
     async close() {
       await Promise.all(workers.map((w) => w.close()));
       transport.close();
-      emitterRedis.disconnect();
+      redis.disconnect();
       await database.close();
     },
   };
