@@ -35,7 +35,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const workers = [
     createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
-    createWorker(QUEUES.skills, skillsProcessor({ redis: redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
   // Upserted, so every workers process (and every restart) keeps exactly one schedule.
   const skillsQueue = createQueue(QUEUES.skills, config.redisUrl, config.redisPrefix, logger);

@@ -26,7 +26,7 @@ type Changes = Partial<Record<keyof ProfileUpdatePayload, unknown>>;
 /**
  * The profile's skills: trimmed, one per key (case and accents ignored, the
  * first spelling wins), in the catalogue's spelling when the catalogue has
- * the skill ("python" is saved as "Python").
+ * the skill ("python" is saved as "Python"), otherwise as typed.
  */
 export async function canonicalSkills(names: string[]): Promise<string[]> {
   const byKey = new Map<string, string>();
@@ -71,12 +71,8 @@ export async function updateProfile(user: UserDocument, payload: ProfileUpdatePa
   const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, user.get(key) as unknown]));
   const previousChangeId = user.skillsChangeId ?? null;
   user.set(changes);
-  if (!skillsChanged) {
-    // Same skills, maybe re-spelt or reordered: keep the stored list as it was (no job, no drift).
-    if (changes.skills) user.set('skills', skillsBefore);
-  } else {
-    user.skillsChangeId = new mongoose.Types.ObjectId().toString();
-  }
+  // Re-spelt or reordered skills are saved, but only an added or removed one changes a count.
+  if (skillsChanged) user.skillsChangeId = new mongoose.Types.ObjectId().toString();
   await user.save();
 
   if (skillsChanged) {
