@@ -254,3 +254,31 @@ describe('PATCH /api/users/profile', () => {
     });
   });
 });
+
+describe('PATCH /api/users/profile when the skills job cannot be enqueued', () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer('profile_queue_down');
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  it('answers 503 and puts the profile back as it was, so no count is left behind', async () => {
+    const { client, user } = await signedInClient(server);
+    expect((await client.request('PATCH', '/api/users/profile', { skills: ['SCADA'], bio: 'Antes' })).status).to.equal(200);
+    const before = (await User.findById(user._id).lean())!;
+
+    // The queue's Redis connection is gone (Redis down for producers): the enqueue really fails.
+    (await server.runtime.producers.skills.client).disconnect();
+    const res = await client.request<{ message: string }>('PATCH', '/api/users/profile', { skills: ['SCADA', 'PVsyst'], bio: 'Depois' });
+    expect(res.status).to.equal(503);
+    expect(res.body).to.deep.equal({ message: 'Serviço temporariamente indisponível' });
+    const after = (await User.findById(user._id).lean())!;
+    expect(after).to.deep.include({ skills: ['SCADA'], skillKeys: ['scada'], bio: 'Antes', skillsChangeId: before.skillsChangeId });
+
+    // A save that changes no skill needs no job and still works.
+    expect((await client.request('PATCH', '/api/users/profile', { bio: 'Só texto' })).status).to.equal(200);
+  });
+});
