@@ -63,7 +63,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  await connectDatabase(`${BASE}/bench_search_${Date.now()}`);
+  // Its own database; the bulk loads below announce on a prefix no backend listens to.
+  const database = await connectDatabase(
+    { mongodbUri: `${BASE}/bench_search_${Date.now()}`, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix: 'bench_search:' },
+    createLogger('warn', 'bench'),
+  );
   try {
     const data = generateCatalogue();
     let t = performance.now();
@@ -135,7 +139,7 @@ async function main() {
     console.log(`refresh of one document: ${(performance.now() - t).toFixed(1)} ms`);
   } finally {
     await mongoose.connection.db?.dropDatabase();
-    await mongoose.disconnect();
+    await database.close();
   }
 }
 

@@ -27,6 +27,8 @@ COPY --chown=node:node tsconfig.json ./
 COPY --chown=node:node common/ common/
 COPY --chown=node:node backend/ backend/
 COPY --chown=node:node infra/seed/ infra/seed/
+# The one-shot index step (npm run db:migrate) runs from this image too.
+COPY --chown=node:node infra/scripts/migrate.ts infra/scripts/ferretdbIndexes.ts infra/scripts/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \

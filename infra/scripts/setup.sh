@@ -314,6 +314,9 @@ ensure_redis() {
   if port_open 6379; then
     if redis_ours; then
       redis_pong || die "our Redis on 127.0.0.1:6379 does not answer PING; see .data/redis.log"
+      # A Redis started by an older setup ran without persistence: turn the AOF on in place.
+      redis-cli -p 6379 CONFIG SET appendonly yes >/dev/null 2>&1 || true
+      redis-cli -p 6379 CONFIG SET appendfsync everysec >/dev/null 2>&1 || true
       STATE[redis]=reused; return
     fi
     local pidfile; pidfile="$(redis_pidfile)"
@@ -325,8 +328,9 @@ ensure_redis() {
     service redis-server stop), or use it explicitly: REDIS_URL=redis://localhost:6379 npm start
     (any address other than the default makes setup leave Redis alone)."
   fi
-  # No persistence: queues and caches are rebuilt from MongoDB; sessions simply expire.
-  redis-server --port 6379 --bind 127.0.0.1 --save "" --appendonly no --maxmemory-policy noeviction \
+  # AOF, fsynced every second: a Redis restart keeps sessions and queued e-mails and notifications
+  # (at most the last second is lost). No RDB snapshots: the AOF is the one copy.
+  redis-server --port 6379 --bind 127.0.0.1 --save "" --appendonly yes --appendfsync everysec --maxmemory-policy noeviction \
     --daemonize yes --dir "$DATA" --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log" 9>&- \
     || die "redis-server did not start; see .data/redis.log"
   STATE[redis]=started

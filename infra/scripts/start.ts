@@ -13,8 +13,8 @@
  * backend/src/config.ts, passed through to the children.
  *
  * Ctrl-C / SIGTERM stops the children (SIGTERM, then SIGKILL after a grace period) and exits 0.
- * If a child dies on its own, the others are stopped and we exit non-zero: half an app running
- * looks healthy and is not.
+ * A backend or worker that dies on its own is started again with a back-off while the rest keeps
+ * serving (supervise.ts); only a crash loop stops everything, with a message that says why.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +25,7 @@ import mongoose from 'mongoose';
 import { DEMO_ACCOUNTS } from '@conecta/common';
 import { ROOT, buildFrontendIfStale } from './frontend-build';
 import { migrate } from './migrate';
+import { supervise } from './supervise';
 import { BACKEND_NODE_FLAGS } from './backendNode';
 
 const args = new Set(process.argv.slice(2));
@@ -62,7 +63,7 @@ function run(
   name: string,
   command: string,
   argv: string[],
-  { env = {}, oneShot = false }: { env?: NodeJS.ProcessEnv; oneShot?: boolean } = {},
+  { env = {} }: { env?: NodeJS.ProcessEnv } = {},
 ): Managed {
   const child = spawn(command, argv, {
     cwd: ROOT,
@@ -82,14 +83,22 @@ function run(
   });
   const managed = { name, child, exited };
   running.push(managed);
-  void exited.then((code) => {
-    running.splice(running.indexOf(managed), 1);
-    if (!stopping && !oneShot) {
-      log(`${name} exited unexpectedly (code ${code}); stopping the rest`);
-      void stopAll(code === 0 ? 1 : code);
-    }
-  });
+  void exited.then(() => running.splice(running.indexOf(managed), 1));
   return managed;
+}
+
+/** A long-lived child, started again when it dies (supervise.ts). */
+function runSupervised(name: string, command: string, argv: string[], options: { env?: NodeJS.ProcessEnv } = {}): void {
+  void supervise({
+    name,
+    start: () => run(name, command, argv, options),
+    log,
+    stopping: () => stopping,
+    giveUp: (message) => {
+      log(message);
+      void stopAll(1);
+    },
+  });
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -143,7 +152,7 @@ async function seedIfEmpty(): Promise<void> {
     return;
   }
   log('empty database: loading the demo data (infra/seed/seed.ts)');
-  const seed = run('seed', process.execPath, ['--import', 'tsx', SEED_SCRIPT], { oneShot: true });
+  const seed = run('seed', process.execPath, ['--import', 'tsx', SEED_SCRIPT]);
   const code = await seed.exited;
   if (code !== 0) throw new Error(`the seed failed (exit ${code}); fix it or run with --no-seed`);
 }
@@ -188,12 +197,12 @@ async function main(): Promise<void> {
 
   const tsx = ['--import', 'tsx'];
   // --watch restarts the backend when a file it imports changes; Vite does the same for the UI.
-  run('backend', process.execPath, [...BACKEND_NODE_FLAGS, ...tsx, ...(DEV ? ['--watch'] : []), 'backend/src/server.ts'], {
+  runSupervised('backend', process.execPath, [...BACKEND_NODE_FLAGS, ...tsx, ...(DEV ? ['--watch'] : []), 'backend/src/server.ts'], {
     env: { PORT: String(PORT) },
   });
-  run('workers', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'workers/src/main.ts']);
+  runSupervised('workers', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'workers/src/main.ts']);
   if (DEV) {
-    run('vite', 'npm', ['run', 'dev', '-w', 'frontend'], { env: { BACKEND_URL: `http://127.0.0.1:${PORT}` } });
+    runSupervised('vite', 'npm', ['run', 'dev', '-w', 'frontend'], { env: { BACKEND_URL: `http://127.0.0.1:${PORT}` } });
   }
 
   const healthy = await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 90_000);

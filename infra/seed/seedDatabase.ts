@@ -80,7 +80,7 @@ const MODELS = {
 type Models = typeof MODELS;
 // A registry of models of different schemas: their common supertype.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModel = mongoose.Model<any>;
+type AnyModel = mongoose.Model<any, any, any, any, any, any, any>;
 
 /** The same models, registered on `connection` (returns the existing ones on the default connection). */
 function bindModels(connection: mongoose.Connection): Models {

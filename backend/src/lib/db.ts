@@ -33,7 +33,7 @@ export async function connectDatabase(
     return {
       async close() {
         unregister();
-        await mongoose.disconnect();
+        await mongoose.connection.close();
       },
     };
   }
@@ -43,7 +43,7 @@ export async function connectDatabase(
     async close() {
       setFallbackAnnouncer(null);
       publisher.disconnect();
-      await mongoose.disconnect();
+      await mongoose.connection.close();
     },
   };
 }

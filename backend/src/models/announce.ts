@@ -105,6 +105,13 @@ interface UpdateResultLike {
 
 type BulkOp = Record<string, { filter?: Record<string, unknown>; document?: { _id?: unknown } } | undefined>;
 
+/** Which schemas announce, and what: lets a test prove every followed type has its model (test/announce.test.ts). */
+const announcing = new WeakMap<Schema, DomainEventType>();
+
+export function announcedType(schema: Schema): DomainEventType | undefined {
+  return announcing.get(schema);
+}
+
 /** What a pre hook found out and the matching post hook announces. */
 const pending = new WeakMap<object, string[]>();
 
@@ -134,6 +141,7 @@ export function announceChanges(type: DomainEventType, key = '_id') {
   return (schema: Schema<any>): void => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const hooks = schema as any;
+    announcing.set(schema, type);
     // --- documents: save (create included), doc.deleteOne(), doc.updateOne()
     schema.post('save', async function (doc: Record<string, unknown>) {
       await announce(type, [keyOf(doc)]);
