@@ -7,7 +7,8 @@ import { filesUnder, jpegWithExif, pdf, png, upload, uploadsDir } from './upload
 
 type Answer = PortfolioItemDTO & { message: string; errors?: Record<string, string> };
 
-const FULL_ITEM = {
+/** The text fields of an item, which come back exactly as sent. */
+const ITEM_TEXTS = {
   title: 'Parque Eólico Serra Azul',
   description: 'Comissionamento de 40 aerogeradores.\nEntrega no prazo.',
   category: 'experience',
@@ -15,6 +16,10 @@ const FULL_ITEM = {
   startDate: '2022-03-01',
   endDate: '2023-11-30',
   location: 'Caetité - BA',
+};
+
+const FULL_ITEM = {
+  ...ITEM_TEXTS,
   technologies: ['SCADA', ' PLC ', ''],
   skills: ['Comissionamento'],
   achievements: ['Zero acidentes', 'Disponibilidade de 98%'],
@@ -95,13 +100,7 @@ describe('portfolio', () => {
       expect(res.status).to.equal(201);
       expect(res.body).to.include({
         userId: user.id,
-        title: 'Parque Eólico Serra Azul',
-        description: 'Comissionamento de 40 aerogeradores.\nEntrega no prazo.',
-        category: 'experience',
-        projectUrl: 'https://portfolio.example.com/serra-azul',
-        startDate: '2022-03-01',
-        endDate: '2023-11-30',
-        location: 'Caetité - BA',
+        ...ITEM_TEXTS,
         imageUrl: null,
         documentUrl: null,
         documentName: null,

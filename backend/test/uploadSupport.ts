@@ -23,7 +23,7 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-export async function upload<T = any>(
+export function upload<T = any>(
   client: HttpClient,
   urlPath: string,
   file: { body: Buffer; name: string; type: string },
@@ -31,15 +31,7 @@ export async function upload<T = any>(
 ): Promise<HttpResponse<T>> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  const res = await fetch(client.baseUrl + urlPath, { method: 'POST', body: form, headers: client.cookies.size ? { cookie: client.cookieHeader } : {} });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, headers: res.headers, body: body as T, text };
+  return client.request<T>('POST', urlPath, form);
 }
 
 /** A photo as phones produce them: JPEG with EXIF (camera, author, GPS-like comment). */

@@ -137,9 +137,9 @@ describe('profile photo uploads', () => {
       expect(other.body.message).to.equal(UPLOAD_MESSAGES.fileRequired);
       const form = new FormData();
       for (const name of ['a.png', 'b.png']) form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), name);
-      const two = await fetch(`${server.url}/api/users/profile/photo`, { method: 'POST', body: form, headers: { cookie: client.cookieHeader } });
+      const two = await client.request<{ message: string }>('POST', '/api/users/profile/photo', form);
       expect(two.status).to.equal(400);
-      expect(((await two.json()) as { message: string }).message).to.equal(UPLOAD_MESSAGES.tooManyFiles);
+      expect(two.body.message).to.equal(UPLOAD_MESSAGES.tooManyFiles);
       expect(await filesUnder(uploads.dir)).to.deep.equal([]);
     });
   });
