@@ -62,7 +62,10 @@ export function createApp(rt: Runtime): Koa {
     }),
   );
   // Uploaded files need no session: served before it, so a cookieless image load costs no Redis read.
-  if (rt.storage instanceof LocalDiskStorage) app.use(serveUploads(rt.storage, `${rt.config.storage.publicUrl}/`));
+  if (rt.storage instanceof LocalDiskStorage && rt.config.storage.kind === 'local') {
+    // Served at the public URL's path (a CDN in front may give a full URL ending in the same path).
+    app.use(serveUploads(rt.storage, `${new URL(rt.config.storage.publicUrl, 'http://localhost').pathname}/`));
+  }
   app.use(sessionMiddleware(app, rt.config, rt.sessions));
   app.use(
     bodyParser({
