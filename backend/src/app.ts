@@ -16,6 +16,7 @@ import { HttpError } from './lib/errors';
 import { requestLog } from './middleware/requestLog';
 import { errorHandler } from './middleware/errorHandler';
 import { securityHeaders } from './middleware/securityHeaders';
+import { unsafeRequests } from './middleware/unsafeRequests';
 import { sessionMiddleware } from './auth/session';
 import { mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
@@ -40,7 +41,10 @@ import { serveUploads } from './storage/serveUploads';
 export const BODY_LIMIT = '100kb';
 
 export function createApp(rt: Runtime): Koa {
-  const app = new Koa({ proxy: rt.config.nodeEnv === 'production' });
+  // Behind N proxies, Koa reads only the last N X-Forwarded-For entries (maxIpsCount): the left-most
+  // is the client's own claim, and per-address limits keyed on it could be bypassed by sending one.
+  const hops = rt.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true; // errors are logged by our handler, with the request id
 
   app.use(requestLog(rt.logger));
@@ -66,6 +70,8 @@ export function createApp(rt: Runtime): Koa {
     // Served at the public URL's path (a CDN in front may give a full URL ending in the same path).
     app.use(serveUploads(rt.storage, `${new URL(rt.config.storage.publicUrl, 'http://localhost').pathname}/`));
   }
+  // Before the session is even read: a cross-site or non-JSON unsafe request never reaches a handler.
+  app.use(unsafeRequests(rt.config.allowedOrigins));
   app.use(sessionMiddleware(app, rt.config, rt.sessions));
   app.use(
     bodyParser({
@@ -84,7 +90,7 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   for (const router of [
     healthRouter(rt.redis),
-    authRouter(rt.authenticator),
+    authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
     jobsRouter({ search: rt.search }),
@@ -94,7 +100,7 @@ export function createApp(rt: Runtime): Koa {
     meRouter(),
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
-    messageSafetyRouter(rt.producers),
+    messageSafetyRouter(rt.producers, rt.limits),
     profileRouter({ producers: rt.producers, storage: rt.storage }),
     portfolioRouter({ storage: rt.storage }),
     skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
@@ -104,11 +110,18 @@ export function createApp(rt: Runtime): Koa {
       realtime: rt.realtime,
       accountFacts: rt.accountFacts,
       unreadSummaries: rt.unreadSummaries,
-    }),
+    }, rt.limits),
   ]) {
     api.use(router.routes());
   }
-  app.use(api.routes()).use(api.allowedMethods());
+  // A known path with another method: 405 (with Allow); a method no route knows: 501. Both as our JSON.
+  app.use(api.routes()).use(
+    api.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => new HttpError(405, 'Método não permitido'),
+      notImplemented: () => new HttpError(501, 'Método não implementado'),
+    }),
+  );
   mountQueuesDashboard(app, rt.producers.all);
   serveFrontend(app, rt.config.frontendDist);
   return app;

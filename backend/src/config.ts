@@ -44,15 +44,31 @@ export interface Config {
   frontendDist: string;
   /** Rate limits: attempts per window. */
   loginMaxFailures: number;
+  signupMaxPerHour: number;
+  messagesMaxPerMinute: number;
+  reportsMaxPerDay: number;
   contactMaxPerHour: number;
   searchMaxPerMinute: number;
   /** Lifetime of cached public catalogue lists (lib/cache.ts); 0 disables the cache. */
   cacheTtlSeconds: number;
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (nginx: 1). The client's address is
+   * the entry that many hops from the right: entries further left are whatever the client sent.
+   */
+  trustProxyHops: number;
+  /**
+   * Origins besides the app's own (same host) that may make unsafe requests and open sockets:
+   * the Vite dev server in development. Anything else is refused (CSRF, cross-site sockets).
+   */
+  allowedOrigins: string[];
   /** Uploaded files (storage/): local disk by default, an S3-compatible bucket in production. */
   storage: LocalStorageConfig | S3StorageConfig;
   /** Skills one user may add to the catalogue per day (POST /api/skills). */
   skillCreateMaxPerDay: number;
 }
+
+/** Session secrets published in this repository: production refuses to start with one of them. */
+const PUBLIC_SECRETS = ['dev-only-secret-change-me-in-production', 'compose-demo-secret-change-me-0000'];
 
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
@@ -65,17 +81,30 @@ const schema = Joi.object({
   SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).default('smtp://127.0.0.1:1025'),
   SESSION_SECRET: Joi.string().min(16).when('NODE_ENV', {
     is: 'production',
-    then: Joi.required(),
-    otherwise: Joi.any().default('dev-only-secret-change-me-in-production'),
+    then: Joi.string()
+      .min(32)
+      .invalid(...PUBLIC_SECRETS)
+      .required()
+      .messages({
+        'any.required': 'SESSION_SECRET é obrigatório em produção (32+ caracteres aleatórios, ex.: openssl rand -hex 32)',
+        'any.invalid': 'SESSION_SECRET é um valor público deste repositório; gere um segredo próprio (openssl rand -hex 32)',
+        'string.min': 'SESSION_SECRET deve ter pelo menos 32 caracteres em produção',
+      }),
+    otherwise: Joi.any().default(PUBLIC_SECRETS[0]),
   }),
   CONTACT_INBOX: Joi.string().email().default('equipe@conectaenergia.com.br'),
   MAIL_FROM: Joi.string().default('Conecta Energia <nao-responda@conectaenergia.com.br>'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  SIGNUP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
+  MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
+  REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SEARCH_MAX_PER_MINUTE: Joi.number().integer().min(1).default(120),
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
+  TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(5).default(Joi.ref('$defaultHops')),
+  ALLOWED_ORIGINS: Joi.string().allow('').default(Joi.ref('$defaultOrigins')),
   STORAGE: Joi.string().valid('local', 's3').default('local'),
   UPLOADS_DIR: Joi.string().default(new URL('../../.data/uploads', import.meta.url).pathname),
   UPLOADS_PUBLIC_URL: Joi.string().pattern(/^(\/|https?:\/\/)\S*[^/]$/).default('/uploads'),
@@ -93,7 +122,13 @@ const schema = Joi.object({
 }).unknown(true);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const { value, error } = schema.validate(env, { abortEarly: false });
+  const { value, error } = schema.validate(env, {
+    abortEarly: false,
+    context: {
+      defaultHops: env.NODE_ENV === 'production' ? 1 : 0,
+      defaultOrigins: env.NODE_ENV === 'production' ? '' : 'http://localhost:5173,http://127.0.0.1:5173',
+    },
+  });
   if (error) {
     throw new Error(`Configuração inválida: ${error.details.map((d) => d.message).join('; ')}`);
   }
@@ -112,9 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
+    signupMaxPerHour: value.SIGNUP_MAX_PER_HOUR,
+    messagesMaxPerMinute: value.MESSAGES_MAX_PER_MINUTE,
+    reportsMaxPerDay: value.REPORTS_MAX_PER_DAY,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
+    trustProxyHops: value.TRUST_PROXY_HOPS,
+    allowedOrigins: String(value.ALLOWED_ORIGINS)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     storage:
       value.STORAGE === 's3'
         ? {

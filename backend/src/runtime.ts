@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createLogger, type Logger } from './lib/logger';
 import { createRedis } from './lib/redis';
 import { RateLimiter } from './lib/rateLimit';
+import { Limits } from './lib/limits';
 import { RedisSessionStore } from './auth/session';
 import { Producers } from './queues/producers';
 import { Authenticator } from './services/accounts';
@@ -27,6 +28,8 @@ export interface Runtime {
   redis: Redis;
   sessions: RedisSessionStore;
   limiter: RateLimiter;
+  /** Abuse limits per account and address: sign-in, sign-up, messages, reports (lib/limits.ts). */
+  limits: Limits;
   producers: Producers;
   authenticator: Authenticator;
   /** This process's full-text index (search/); built and subscribed by startServer. */
@@ -48,6 +51,7 @@ export interface Runtime {
 export function createRuntime(config: Config, logger = createLogger(config.logLevel, 'backend')): Runtime {
   const redis = createRedis(config.redisUrl, {}, logger);
   const limiter = new RateLimiter(redis, config.redisPrefix);
+  const limits = new Limits(redis, config);
   const producers = new Producers(config.redisUrl, config.redisPrefix, logger);
   const search = new SearchIndex(logger);
   const accountFacts = new AccountFacts(logger);
@@ -65,7 +69,8 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     sessions: new RedisSessionStore(redis, config.redisPrefix),
     limiter,
     producers,
-    authenticator: new Authenticator(limiter, config.loginMaxFailures),
+    limits,
+    authenticator: new Authenticator(limits),
     cache,
     search,
     domainEvents,

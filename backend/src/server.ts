@@ -52,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     redisPrefix: config.redisPrefix,
     logger: runtime.logger,
     accountFacts: runtime.accountFacts,
+    allowedOrigins: config.allowedOrigins,
   });
   // From here on, pushes to this process's sockets skip the Redis round trip (realtime/broadcaster.ts).
   runtime.realtime.attach(io);

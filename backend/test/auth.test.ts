@@ -169,7 +169,7 @@ describe('accounts and sessions', () => {
       expect((await client.get('/api/user')).body.id).to.equal(user.id);
     });
 
-    it('answers 429 after repeated failures for one account, even with the right password', async () => {
+    it('answers 429 after repeated failures for one account from one address, even with the right password (other addresses: test/security.test.ts)', async () => {
       const { user, password } = await buildUser();
       for (let i = 0; i < 3; i += 1) {
         expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' })).status).to.equal(401);
@@ -265,19 +265,19 @@ describe('accounts and sessions', () => {
       expect(res.body.errors).to.have.keys('email', 'password');
     });
 
-    it('responds 400 to a non-JSON content type', async () => {
+    it('responds 415 to a non-JSON content type (an HTML form post, test/security.test.ts)', async () => {
       const res = await server.client().post('/api/login', 'email=a@b.com&password=123456', {
         'content-type': 'application/x-www-form-urlencoded',
       });
-      expect(res.status).to.equal(400);
-      expect(res.body.errors.email).to.equal(MESSAGES.emailInvalid);
+      expect(res.status).to.equal(415);
+      expect(res.body.message).to.equal('Tipo de conteúdo não suportado. Envie JSON.');
     });
   });
 });
 
 describe('session cookie in production', () => {
   it('is marked Secure behind an HTTPS proxy', async () => {
-    const server = await startTestServer('auth_prod', { NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-123' });
+    const server = await startTestServer('auth_prod', { NODE_ENV: 'production', SESSION_SECRET: 'a-long-production-secret-for-tests-0123456789' });
     try {
       const res = await server
         .client()

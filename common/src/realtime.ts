@@ -28,4 +28,6 @@ export type ClientToServerEvents = Record<string, never>;
 export interface SocketData {
   userId: string;
   isAdmin: boolean;
+  /** The session the handshake carried: the socket closes with it. Server-side only. */
+  sessionId: string;
 }

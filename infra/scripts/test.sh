@@ -219,8 +219,9 @@ run_e2e() {
     | xargs -r -n 500 redis-cli -u "$REDIS_URL" del >/dev/null 2>&1 || true
 
   echo "backend + workers on $base (log: .data/test-logs/e2e-server.log) ..."
-  # Every spec searches from 127.0.0.1: the per-address search limit is a mocha case, not a race here.
-  PORT="$E2E_PORT" MONGODB_URI="$e2e_mongo" REDIS_PREFIX="$E2E_DB:" SEARCH_MAX_PER_MINUTE=100000 NO_COLOR=1 \
+  # Every spec searches, signs up and sends from 127.0.0.1: the per-address limits are mocha cases.
+  PORT="$E2E_PORT" MONGODB_URI="$e2e_mongo" REDIS_PREFIX="$E2E_DB:" SEARCH_MAX_PER_MINUTE=100000 \
+    SIGNUP_MAX_PER_HOUR=100000 MESSAGES_MAX_PER_MINUTE=100000 REPORTS_MAX_PER_DAY=100000 NO_COLOR=1 \
     node --import tsx infra/scripts/start.ts --no-seed --no-build >"$LOGS/e2e-server.log" 2>&1 &
   SERVER_PID=$!
   deadline=$((SECONDS + 90))

@@ -33,18 +33,24 @@ export function contactReceivedMail(data: ContactEmailData, inbox: string): Mail
   };
 }
 
-export function contactConfirmationMail(data: ContactEmailData): Mail {
-  return {
-    to: data.email,
-    subject: `Recebemos sua mensagem: ${data.subject}`,
-    text: [
-      `Olá, ${data.name}!`,
-      ``,
-      `Recebemos sua mensagem e entraremos em contato em breve.`,
-      ``,
-      `Assunto: ${data.subject}`,
-      ``,
-      `Equipe Conecta Energia`,
-    ].join('\n'),
-  };
+/** The subject and text of the acknowledgement to whoever used the contact form. */
+export const CONTACT_CONFIRMATION = {
+  subject: 'Recebemos sua mensagem - Conecta Energia',
+  text: [
+    'Olá!',
+    '',
+    'Recebemos sua mensagem pelo formulário de contato da Conecta Energia e entraremos em contato em breve.',
+    '',
+    'Se você não enviou nenhuma mensagem, ignore este e-mail.',
+    '',
+    'Equipe Conecta Energia',
+  ].join('\n'),
+};
+
+/**
+ * The acknowledgement repeats nothing the visitor typed (name, subject, message): the address is
+ * not verified, so echoing text would let anyone send their words from our address to anyone.
+ */
+export function contactConfirmationMail(data: Pick<ContactEmailData, 'email'>): Mail {
+  return { to: data.email, ...CONTACT_CONFIRMATION };
 }

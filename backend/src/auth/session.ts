@@ -5,6 +5,7 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import Keygrip from 'keygrip';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -39,6 +40,20 @@ export class RedisSessionStore {
   async destroy(id: string): Promise<void> {
     await this.redis.del(this.key(id));
   }
+
+  /** Milliseconds the session has left; 0 when it is gone. */
+  async remainingMs(id: string): Promise<number> {
+    return Math.max(0, await this.redis.pttl(this.key(id)));
+  }
+}
+
+/**
+ * The Socket.IO room of one session's sockets: sign-out (and an expired
+ * session) closes exactly those, on every backend process. Named by a hash,
+ * so the session id itself never travels on the adapter's channel.
+ */
+export function sessionRoom(sessionId: string): string {
+  return `session:${createHash('sha256').update(sessionId).digest('hex').slice(0, 24)}`;
 }
 
 /** Methods that never start, change or end a session in this app (sign-in, sign-out are POSTs). */
@@ -82,18 +97,18 @@ function koaSession(app: Koa, config: Config, store: RedisSessionStore) {
  * The user id of the session a raw request carries (the Socket.IO
  * handshake has no Koa context): verify the signed cookie, then read Redis.
  */
-export async function sessionUserIdFromRequest(
+export async function sessionFromRequest(
   req: IncomingMessage,
   keys: string[],
   store: RedisSessionStore,
-): Promise<string | null> {
+): Promise<{ sessionId: string; userId: string } | null> {
   const cookies = parseCookies(req.headers.cookie ?? '');
   const id = cookies.get(SESSION_COOKIE);
   const signature = cookies.get(`${SESSION_COOKIE}.sig`);
   // Same signing scheme as the `cookies` package koa uses: HMAC of "name=value".
   if (!id || !signature || !new Keygrip(keys).verify(`${SESSION_COOKIE}=${id}`, signature)) return null;
   const data = await store.get(id);
-  return typeof data?.userId === 'string' ? data.userId : null;
+  return typeof data?.userId === 'string' ? { sessionId: id, userId: data.userId } : null;
 }
 
 function parseCookies(header: string): Map<string, string> {

@@ -7,6 +7,7 @@ import type { Next } from 'koa';
 import mongoose from 'mongoose';
 import type { ApiErrorBody } from '@conecta/common';
 import { HttpError } from '../lib/errors';
+import { LimitError } from '../lib/limits';
 import type { AppContext } from '../lib/context';
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -43,6 +44,7 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
     return { status: 409, body: { message: 'Registro já existe' }, fault: false };
   }
   const status = e.status ?? e.statusCode;
+  if (status === 501) return { status, body: { message: 'Método não implementado' }, fault: false };
   if (status && status >= 400 && status < 500) {
     return { status, body: { message: CLIENT_MESSAGES[status] ?? 'Requisição inválida' }, fault: false };
   }
@@ -60,6 +62,7 @@ export function errorHandler() {
     } catch (err) {
       const { status, body, fault } = errorBody(err);
       if (fault) ctx.state.log?.error({ err }, 'unhandled error');
+      if (err instanceof LimitError) ctx.set('Retry-After', String(err.retryAfterSeconds));
       ctx.status = status;
       ctx.body = body;
     }

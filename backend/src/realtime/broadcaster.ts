@@ -39,6 +39,11 @@ export class Broadcaster {
     this.io = io;
   }
 
+  /** Closes the sockets in these rooms on every backend process (sign-out, suspension). */
+  disconnect(rooms: string | string[]): void {
+    (this.io ? this.io.in(rooms) : this.emitter.in(rooms)).disconnectSockets(true);
+  }
+
   to(rooms: string | string[]): RoomPush {
     const target = this.io ? this.io.to(rooms) : this.emitter.to(rooms);
     return {

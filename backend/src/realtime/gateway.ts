@@ -1,7 +1,11 @@
 /**
- * Socket.IO gateway on the HTTP server. The handshake is authenticated by
- * the session cookie (no session, no socket); each socket joins its user's
- * room and, for admins, the admins room. The Redis adapter makes several
+ * Socket.IO gateway on the HTTP server. The handshake must come from our own
+ * pages (Origin, as for unsafe requests: lib/origin.ts) and is authenticated
+ * by the session cookie (no session, no socket); each socket joins its
+ * user's room, its session's room and, for admins, the admins room. A socket
+ * lives no longer than its session: sign-out closes the session's room on
+ * every process (routes/auth), and each socket re-checks its session when
+ * the session's time is up (an expired session closes it). The Redis adapter makes several
  * backend processes act as one: an emit on any node (or from the workers'
  * emitter) reaches sockets on every node.
  */
@@ -18,7 +22,8 @@ import {
   type SocketData,
 } from '@conecta/common';
 import { User } from '../models/user';
-import { sessionUserIdFromRequest, type RedisSessionStore } from '../auth/session';
+import { sessionFromRequest, sessionRoom, type RedisSessionStore } from '../auth/session';
+import { originAllowed } from '../lib/origin';
 import type { AccountFacts } from '../services/accountFacts';
 import type { Logger } from '../lib/logger';
 
@@ -38,7 +43,11 @@ interface GatewayDeps {
   logger: Logger;
   /** A handshake that found the user tells the send path this account exists. */
   accountFacts: AccountFacts;
+  allowedOrigins: readonly string[];
 }
+
+/** A session's remaining time is re-read at most this far apart (a timer beyond ~24.8 days overflows). */
+const MAX_CHECK_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export function createGateway(httpServer: HttpServer, deps: GatewayDeps): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
@@ -46,14 +55,16 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
     adapter: createAdapter(deps.pub, deps.sub, { key: socketChannel(deps.redisPrefix) }),
     // Same-origin app: the browser sends the session cookie with the handshake.
     cors: { origin: false },
+    // A page on another site must not open a socket with a visitor's cookie (cross-site WebSocket hijacking).
+    allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, deps.allowedOrigins)),
   });
 
   io.use(async (socket, next) => {
     try {
-      const userId = await sessionUserIdFromRequest(socket.request, deps.keys, deps.sessions);
-      const user = userId ? await User.findById(userId).select({ userType: 1, isAdmin: 1 }).lean() : null;
-      if (!user) return next(new Error('Não autenticado'));
-      socket.data = { userId: user._id.toString(), isAdmin: isAdmin(user) };
+      const session = await sessionFromRequest(socket.request, deps.keys, deps.sessions);
+      const user = session ? await User.findById(session.userId).select({ userType: 1, isAdmin: 1 }).lean() : null;
+      if (!session || !user) return next(new Error('Não autenticado'));
+      socket.data = { userId: user._id.toString(), isAdmin: isAdmin(user), sessionId: session.sessionId };
       deps.accountFacts.markKnown(socket.data.userId);
       next();
     } catch (err) {
@@ -64,8 +75,32 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    void socket.join(sessionRoom(socket.data.sessionId));
     if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);
+    closeWhenSessionEnds(socket, deps);
   });
 
   return io;
+}
+
+/** Re-reads the session when its time is up: gone (expired, destroyed) closes the socket; renewed waits again. */
+function closeWhenSessionEnds(socket: Parameters<Parameters<RealtimeServer['on']>[1]>[0], deps: GatewayDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const check = async () => {
+    try {
+      const left = await deps.sessions.remainingMs(socket.data.sessionId);
+      if (!socket.connected) return;
+      if (left <= 0) {
+        socket.disconnect(true);
+        return;
+      }
+      timer = setTimeout(() => void check(), Math.min(left + 50, MAX_CHECK_DELAY_MS));
+    } catch (err) {
+      // Redis unreachable: look again in a minute rather than closing a socket whose session may be fine.
+      deps.logger.warn({ err }, 'socket session check failed');
+      timer = setTimeout(() => void check(), 60_000);
+    }
+  };
+  socket.on('disconnect', () => clearTimeout(timer));
+  void check();
 }

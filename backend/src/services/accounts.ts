@@ -1,16 +1,14 @@
 /**
- * Registration and sign-in. Failed sign-ins are counted per account and per
- * address in Redis; past the limit both answer 429 until the window ends.
+ * Registration and sign-in. Sign-in failures are limited in Redis (lib/limits.ts)
+ * per (account, address) pair and per address, and slow an account down
+ * across addresses; see Authenticator.
  */
 import { LIMITS, type RegisterableUserType } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { ForbiddenError, HttpError, TooManyRequestsError } from '../lib/errors';
-import type { RateLimiter } from '../lib/rateLimit';
-
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** An address may fail for several accounts (shared NAT) before it is stopped. */
-const ADDRESS_FACTOR = 4;
+import { setTimeout as delay } from 'node:timers/promises';
+import { ForbiddenError, HttpError } from '../lib/errors';
+import { LIMIT_MESSAGES, LimitError, retryAfterSeconds, type Limits } from '../lib/limits';
 
 export interface RegisterInput {
   firstName: string;
@@ -48,22 +46,31 @@ function emailTaken() {
 
 let dummyHash: Promise<string> | undefined;
 
-export class Authenticator {
-  constructor(
-    private readonly limiter: RateLimiter,
-    private readonly maxFailures: number,
-  ) {}
+/** Failures of one account (from anywhere) before each further attempt is answered more slowly. */
+const DELAY_AFTER = 5;
+const MAX_DELAY_MS = 8000;
 
+export class Authenticator {
+  constructor(private readonly limits: Limits) {}
+
+  /**
+   * Checks the password. Past the limit, the (account, address) pair that failed is refused (429)
+   * until the window ends and so is an address failing for many accounts; an account failing from
+   * many addresses is only slowed down (a growing delay before the answer), never locked: nobody
+   * can keep its owner out, the admin included, by typing wrong passwords for it.
+   */
   async authenticate(email: string, password: string, address: string): Promise<UserDocument> {
-    const accountKey = `login:account:${email}`;
-    const addressKey = `login:address:${address}`;
-    const [accountFailures, addressFailures] = await Promise.all([
-      this.limiter.count(accountKey),
-      this.limiter.count(addressKey),
+    const pairKey = `${email}|${address}`;
+    const [pair, fromAddress, account] = await Promise.all([
+      this.limits.loginPair.get(pairKey),
+      this.limits.loginAddress.get(address),
+      this.limits.loginAccount.get(email),
     ]);
-    if (accountFailures >= this.maxFailures || addressFailures >= this.maxFailures * ADDRESS_FACTOR) {
-      throw TooManyRequestsError('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    for (const [res, limiter] of [[pair, this.limits.loginPair], [fromAddress, this.limits.loginAddress]] as const) {
+      if (res && res.consumedPoints >= limiter.points) throw new LimitError(LIMIT_MESSAGES.login, retryAfterSeconds(res));
     }
+    const failures = account?.consumedPoints ?? 0;
+    if (failures >= DELAY_AFTER) await delay(Math.min(250 * 2 ** (failures - DELAY_AFTER), MAX_DELAY_MS));
 
     const user = await User.findOne({ email }).select('+passwordHash');
     // Verify against a throwaway hash when the account is unknown, so timing
@@ -71,13 +78,15 @@ export class Authenticator {
     dummyHash ??= hashPassword('x'.repeat(LIMITS.passwordMin));
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !ok) {
-      await Promise.all([
-        this.limiter.hit(accountKey, LOGIN_WINDOW_SECONDS),
-        this.limiter.hit(addressKey, LOGIN_WINDOW_SECONDS),
+      // Counted whatever the limiters say (consume rejects once past the points; the count stands).
+      await Promise.allSettled([
+        this.limits.loginPair.consume(pairKey),
+        this.limits.loginAddress.consume(address),
+        this.limits.loginAccount.consume(email),
       ]);
       throw new HttpError(401, 'Email ou senha incorretos');
     }
-    await this.limiter.reset(accountKey);
+    await Promise.all([this.limits.loginPair.delete(pairKey), this.limits.loginAccount.delete(email)]);
     return user;
   }
 }

@@ -8,6 +8,9 @@ import { presentUser } from '../../presenters/user';
 import { registerAccount, type Authenticator, type RegisterInput } from '../../services/accounts';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { UserDocument } from '../../models/user';
+import { SESSION_COOKIE, sessionRoom } from '../../auth/session';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Limits } from '../../lib/limits';
 import type { LoginPayload } from '@conecta/common';
 
 /** A fresh session id on every sign-in defeats session fixation. */
@@ -16,10 +19,11 @@ async function startSession(ctx: AppContext, user: UserDocument) {
   ctx.session!.userId = user._id.toString();
 }
 
-export function authRouter(authenticator: Authenticator) {
+export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcaster, 'disconnect'>, limits: Pick<Limits, 'signup'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/register', validateBody(registerSchema), async (ctx: AppContext) => {
+    await limits.signup(ctx.ip);
     // The insert announces itself: the new account joins the directory and search in every backend process.
     const user = await registerAccount(input<RegisterInput>(ctx));
     await startSession(ctx, user);
@@ -41,8 +45,11 @@ export function authRouter(authenticator: Authenticator) {
   });
 
   router.post('/logout', async (ctx: AppContext) => {
+    const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     // Setting null destroys the Redis record, not only the cookie.
     ctx.session = null;
+    // The session's open sockets close too, on every process: no private push after sign-out.
+    if (sessionId) realtime.disconnect(sessionRoom(sessionId));
     ctx.status = 204;
   });
 

@@ -5,6 +5,7 @@
  * Pushes: `message:new`, `conversation:started`, `unread:updated`, `message:read`, `typing` (common/src/realtime.ts).
  */
 import Router from '@koa/router';
+import type { Limits } from '../../lib/limits';
 import type { MarkReadResponse } from '@conecta/common';
 import { messagePageSchema, sendMessageSchema } from './schema';
 import { validateBody, validateQuery } from '../../middleware/validate';
@@ -27,7 +28,7 @@ import { notifyTyping } from '../../services/typing';
 import { parseObjectId } from '../../lib/ids';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 
-export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
+export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Limits, 'message'>) {
   const router = new Router<AppState>({ prefix: '/api/messages' });
   const withLog = (ctx: AppContext): MessagingDeps => ({ ...deps, log: ctx.state.log });
 
@@ -56,6 +57,7 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>) {
   // 201 with the new message; 200 with the same message when the clientId was already used (a retry).
   // requireSession: the service checks the sender's account with the receiver, in one round trip.
   router.post('/', requireSession, validateBody(sendMessageSchema), async (ctx: AppContext) => {
+    await limits.message(sessionUserIdOf(ctx).toString(), ctx.ip);
     const { message, created } = await sendMessage(sessionUserIdOf(ctx), input<SendInput>(ctx), withLog(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = presentMessage(message);

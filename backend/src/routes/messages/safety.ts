@@ -13,6 +13,7 @@ import { messageSettings, reportConversation, updateMessageSettings } from '../.
 import { parseObjectId } from '../../lib/ids';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { Producers } from '../../queues/producers';
+import type { Limits } from '../../lib/limits';
 
 export const messageSettingsSchema = body({
   readReceipts: Joi.boolean()
@@ -25,7 +26,7 @@ export const reportSchema = body({
   reason: text(REPORT_LIMITS.reasonMin, REPORT_LIMITS.reasonMax, S.reasonMin, S.reasonMax).required(),
 });
 
-export function messageSafetyRouter(producers: Producers) {
+export function messageSafetyRouter(producers: Producers, limits: Pick<Limits, 'report'>) {
   const router = new Router<AppState>({ prefix: '/api/messages' });
 
   router.get('/settings', requireUser, (ctx: AppContext) => {
@@ -37,6 +38,7 @@ export function messageSafetyRouter(producers: Producers) {
   });
 
   router.post('/:userId/report', requireUser, validateBody(reportSchema), async (ctx: AppContext) => {
+    await limits.report(currentUser(ctx).id as string, ctx.ip);
     const { reason } = input<ReportConversationPayload>(ctx);
     ctx.status = 201;
     ctx.body = await reportConversation(currentUser(ctx), parseObjectId(ctx.params.userId), reason, producers, ctx.state.log);

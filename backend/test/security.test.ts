@@ -1,0 +1,260 @@
+/**
+ * Findings of the abuse probe (issue 15), each proven closed against the real
+ * engines: the trusted-proxy address, sockets that outlived their session,
+ * cross-site requests and sockets, non-JSON bodies, English 405/501s and a
+ * public production secret.
+ */
+import { expect } from 'chai';
+import { Redis } from 'ioredis';
+import { loadConfig } from '../src/config';
+import {
+  REDIS_URL,
+  connectSocket,
+  nextEvent,
+  buildRegistration,
+  buildUser,
+  signedInClient,
+  socketConnected,
+  spawnBackendProcess,
+  startTestServer,
+  uniqueId,
+  type TestServer,
+  type TestSocket,
+} from './support';
+
+const contact = () => ({
+  name: 'Rita Moura',
+  email: `rita.${uniqueId()}@example.com`,
+  contactType: 'duvida',
+  subject: 'Dúvida sobre cursos',
+  message: 'Gostaria de saber como funcionam os certificados.',
+});
+
+/** Resolves when the socket is closed by the server, rejects if it is still open after `ms`. */
+function closedByServer(socket: TestSocket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+describe('Security findings (issue 15)', function () {
+  this.timeout(60_000);
+
+  describe('the client address behind a proxy', () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer('proxy', { TRUST_PROXY_HOPS: '1', CONTACT_MAX_PER_HOUR: '2' });
+    });
+    after(() => server.stop());
+
+    it('is the right-most X-Forwarded-For hop: a forged left-most entry does not escape the per-address limit', async () => {
+      const viaProxy = (forged: string) => ({ 'x-forwarded-for': `${forged}, 203.0.113.7` });
+      const statuses: number[] = [];
+      for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        statuses.push((await server.client().post('/api/contact', contact(), viaProxy(forged))).status);
+      }
+      expect(statuses).to.deep.equal([201, 201, 429]);
+      // Another client (another right-most hop) has its own quota.
+      const other = await server.client().post('/api/contact', contact(), { 'x-forwarded-for': '203.0.113.8' });
+      expect(other.status).to.equal(201);
+    });
+  });
+
+  describe('sockets live no longer than their session', () => {
+    let server: TestServer;
+    let other: { url: string; stop(): Promise<void> };
+    const sockets: TestSocket[] = [];
+    before(async () => {
+      server = await startTestServer('socketsession');
+      other = await spawnBackendProcess(server.config);
+    });
+    afterEach(() => {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+    });
+    after(async () => {
+      await other.stop();
+      await server.stop();
+    });
+
+    it("sign-out closes that session's sockets on every backend process, and no private message reaches them", async () => {
+      const { client: tabA, user } = await signedInClient(server);
+      // The same person signed in elsewhere (another session): that one stays connected.
+      const tabB = server.client();
+      expect((await tabB.post('/api/login', { email: user.email, password: 'senha123' })).status).to.equal(200);
+      const onThis = connectSocket(server.url, tabA.cookieHeader);
+      const onOther = connectSocket(other.url, tabA.cookieHeader);
+      const otherSession = connectSocket(other.url, tabB.cookieHeader);
+      sockets.push(onThis, onOther, otherSession);
+      await Promise.all([onThis, onOther, otherSession].map((s) => socketConnected(s)));
+
+      const closed = Promise.all([closedByServer(onThis), closedByServer(onOther)]);
+      expect((await tabA.post('/api/logout')).status).to.equal(204);
+      expect(await closed).to.deep.equal(['io server disconnect', 'io server disconnect']);
+
+      // A message to the person still reaches the session that did not sign out.
+      const { client: sender } = await signedInClient(server);
+      const delivered = nextEvent(otherSession, 'message:new');
+      expect((await sender.post('/api/messages', { receiverId: user.id, content: 'Ainda está aí?' })).status).to.equal(201);
+      expect((await delivered).content).to.equal('Ainda está aí?');
+      expect(onThis.connected || onOther.connected).to.equal(false);
+    });
+
+    it('a session that expires closes its sockets', async () => {
+      const { client } = await signedInClient(server);
+      const sid = client.cookies.get('conecta.sid')!;
+      const redis = new Redis(REDIS_URL);
+      try {
+        // The session has a second left when the socket connects (as a 7-day session has at its end).
+        await redis.pexpire(`${server.config.redisPrefix}sess:${sid}`, 1500);
+      } finally {
+        redis.disconnect();
+      }
+      const socket = connectSocket(server.url, client.cookieHeader);
+      sockets.push(socket);
+      await socketConnected(socket);
+      expect(await closedByServer(socket, 6000)).to.equal('io server disconnect');
+      // And it cannot come back: the handshake finds no session.
+      const again = connectSocket(server.url, client.cookieHeader);
+      sockets.push(again);
+      await socketConnected(again).then(
+        () => expect.fail('a socket opened on an expired session'),
+        (err: Error) => expect(err.message).to.equal('Não autenticado'),
+      );
+    });
+
+    it("refuses a handshake from another site's page", async () => {
+      const { client } = await signedInClient(server);
+      const { io } = await import('socket.io-client');
+      const foreign = io(server.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { cookie: client.cookieHeader, origin: 'https://evil.example' },
+      }) as TestSocket;
+      sockets.push(foreign);
+      await socketConnected(foreign).then(
+        () => expect.fail('a cross-site socket was accepted'),
+        (err: Error) => expect(err.message).to.be.a('string'),
+      );
+      const own = io(server.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { cookie: client.cookieHeader, origin: server.url },
+      }) as TestSocket;
+      sockets.push(own);
+      await socketConnected(own);
+    });
+  });
+
+  describe('unsafe requests', () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer('unsafe');
+    });
+    after(() => server.stop());
+
+    it("refuses a foreign Origin (403) and accepts the app's own", async () => {
+      const foreign = await server.client().post('/api/contact', contact(), { origin: 'https://evil.example' });
+      expect(foreign.status).to.equal(403);
+      expect(foreign.body.message).to.equal('Origem da requisição não permitida');
+      const own = await server.client().post('/api/contact', contact(), { origin: server.url });
+      expect(own.status).to.equal(201);
+    });
+
+    it('refuses bodies an HTML form can send without a preflight (415), in Portuguese', async () => {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const res = await server.client().post('/api/login', 'email=a%40b.com&password=123456', { 'content-type': type });
+        expect(res.status, type).to.equal(415);
+        expect(res.body.message).to.equal('Tipo de conteúdo não suportado. Envie JSON.');
+      }
+    });
+
+    it('answers 405 and 501 as Portuguese JSON', async () => {
+      const wrongMethod = await server.client().request('DELETE', '/api/vagas');
+      expect(wrongMethod.status).to.equal(405);
+      expect(wrongMethod.body).to.deep.equal({ message: 'Método não permitido' });
+      const unknownMethod = await server.client().request('PROPFIND', '/api/vagas');
+      expect(unknownMethod.status).to.equal(501);
+      expect(unknownMethod.body).to.deep.equal({ message: 'Método não implementado' });
+    });
+  });
+
+  describe('production configuration', () => {
+    const production = (secret?: string) => () => loadConfig({ NODE_ENV: 'production', ...(secret !== undefined && { SESSION_SECRET: secret }) });
+
+    it('refuses to start without a secret, with a public one, or with a short one', () => {
+      expect(production()).to.throw(/SESSION_SECRET é obrigatório em produção/);
+      expect(production('compose-demo-secret-change-me-0000')).to.throw(/valor público deste repositório/);
+      expect(production('dev-only-secret-change-me-in-production')).to.throw(/valor público deste repositório/);
+      expect(production('a-short-secret-16')).to.throw(/pelo menos 32 caracteres/);
+      expect(production('9f2c4e1a7b3d5f6e8a0c2e4b6d8f0a1c')().sessionSecret).to.have.length(32);
+    });
+  });
+});
+
+describe('Abuse limits (issue 15, lib/limits.ts)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer('limits', {
+      TRUST_PROXY_HOPS: '1',
+      LOGIN_MAX_FAILURES: '3',
+      SIGNUP_MAX_PER_HOUR: '2',
+      MESSAGES_MAX_PER_MINUTE: '3',
+      REPORTS_MAX_PER_DAY: '2',
+    });
+  });
+  after(() => server.stop());
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('wrong passwords lock only the address that typed them: the owner, admin included, still signs in elsewhere', async () => {
+    const { user, password } = await buildUser({ userType: 'admin' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from('198.51.100.66'))).status).to.equal(401);
+    }
+    const attacker = await server.client().post('/api/login', { email: user.email, password }, from('198.51.100.66'));
+    expect(attacker.status).to.equal(429);
+    expect(attacker.body.message).to.equal('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect(Number(attacker.headers.get('retry-after'))).to.be.greaterThan(0);
+    const owner = await server.client().post('/api/login', { email: user.email, password }, from('203.0.113.20'));
+    expect(owner.status).to.equal(200);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await server.client().post('/api/register', buildRegistration(), from('198.51.100.70'))).status);
+    expect(statuses).to.deep.equal([201, 201, 429]);
+    const refused = await server.client().post('/api/register', buildRegistration(), from('198.51.100.70'));
+    expect(refused.body.message).to.equal('Muitos cadastros a partir deste endereço. Tente novamente mais tarde.');
+    expect((await server.client().post('/api/register', buildRegistration(), from('198.51.100.71'))).status).to.equal(201);
+  });
+
+  it('limits messages per account, and reports per account', async () => {
+    const { client: sender } = await signedInClient(server);
+    const { user: receiver } = await buildUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await sender.post('/api/messages', { receiverId: receiver.id, content: `Oi ${i}` }, from('198.51.100.80'))).status);
+    }
+    expect(statuses).to.deep.equal([201, 201, 201, 429]);
+    // The account's limit holds from another address too.
+    const elsewhere = await sender.post('/api/messages', { receiverId: receiver.id, content: 'Oi de novo' }, from('198.51.100.81'));
+    expect(elsewhere.status).to.equal(429);
+    expect(elsewhere.body.message).to.equal('Você enviou muitas mensagens em pouco tempo. Aguarde um momento e tente novamente.');
+
+    // Reports: one per conversation, so three conversations (three messages: within the limit).
+    const { client: reporter } = await signedInClient(server);
+    const reports: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { user: other } = await buildUser();
+      expect((await reporter.post('/api/messages', { receiverId: other.id, content: 'Olá' }, from('198.51.100.90'))).status).to.equal(201);
+      reports.push((await reporter.post(`/api/messages/${other.id}/report`, { reason: 'Mensagens ofensivas repetidas' }, from('198.51.100.90'))).status);
+    }
+    expect(reports).to.deep.equal([201, 201, 429]);
+  });
+});
