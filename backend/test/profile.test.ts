@@ -68,6 +68,16 @@ describe('PATCH /api/users/profile', () => {
     expect(me.body).to.deep.equal(res.body);
   });
 
+  for (const userType of ['student', 'professional', 'company', 'general', 'admin'] as const) {
+    it(`lets ${userType === "admin" ? "an" : "a"} ${userType} save their own profile, and only that (userType unchanged)`, async () => {
+      const { client, user } = await signedInClient(server, { userType, isAdmin: userType === 'admin' });
+      const res = await patch(client, { jobTitle: `Cargo de ${userType}`, energyAreas: ['biomassa'] });
+      expect(res.status).to.equal(200);
+      expect(res.body).to.include({ id: user.id, jobTitle: `Cargo de ${userType}`, userType });
+      expect(await User.countDocuments({ jobTitle: `Cargo de ${userType}` })).to.equal(1);
+    });
+  }
+
   it("leaves fields it was not sent alone, and clears a text sent as '' or null", async () => {
     const { client } = await signedInClient(server);
     await patch(client, { location: 'Recife - PE', bio: 'Bio antiga', jobTitle: 'Técnica' });
