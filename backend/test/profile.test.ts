@@ -69,7 +69,7 @@ describe('PATCH /api/users/profile', () => {
   });
 
   for (const userType of ['student', 'professional', 'company', 'general', 'admin'] as const) {
-    it(`lets ${userType === "admin" ? "an" : "a"} ${userType} save their own profile, and only that (userType unchanged)`, async () => {
+    it(`lets ${userType === 'admin' ? 'an' : 'a'} ${userType} save their own profile, and only that (userType unchanged)`, async () => {
       const { client, user } = await signedInClient(server, { userType, isAdmin: userType === 'admin' });
       const res = await patch(client, { jobTitle: `Cargo de ${userType}`, energyAreas: ['biomassa'] });
       expect(res.status).to.equal(200);
