@@ -47,6 +47,7 @@ export function createApp(rt: Runtime): Koa {
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true; // errors are logged by our handler, with the request id
 
+  app.use(rt.metrics.http());
   app.use(requestLog(rt.logger));
   app.use(errorHandler());
   app.use(

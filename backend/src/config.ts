@@ -61,6 +61,10 @@ export interface Config {
    * the Vite dev server in development. Anything else is refused (CSRF, cross-site sockets).
    */
   allowedOrigins: string[];
+  /** Internal Prometheus endpoint (lib/metrics.ts): loopback unless told otherwise; 0 picks a free port. */
+  metricsHost: string;
+  metricsPort: number;
+  workersMetricsPort: number;
   /** Uploaded files (storage/): local disk by default, an S3-compatible bucket in production. */
   storage: LocalStorageConfig | S3StorageConfig;
   /** Skills one user may add to the catalogue per day (POST /api/skills). */
@@ -105,6 +109,9 @@ const schema = Joi.object({
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
   TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(5).default(Joi.ref('$defaultHops')),
   ALLOWED_ORIGINS: Joi.string().allow('').default(Joi.ref('$defaultOrigins')),
+  METRICS_HOST: Joi.string().default('127.0.0.1'),
+  METRICS_PORT: Joi.number().port().default(9464),
+  WORKERS_METRICS_PORT: Joi.number().port().default(9465),
   STORAGE: Joi.string().valid('local', 's3').default('local'),
   UPLOADS_DIR: Joi.string().default(new URL('../../.data/uploads', import.meta.url).pathname),
   UPLOADS_PUBLIC_URL: Joi.string().pattern(/^(\/|https?:\/\/)\S*[^/]$/).default('/uploads'),
@@ -154,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    metricsHost: value.METRICS_HOST,
+    metricsPort: value.METRICS_PORT,
+    workersMetricsPort: value.WORKERS_METRICS_PORT,
     allowedOrigins: String(value.ALLOWED_ORIGINS)
       .split(',')
       .map((origin) => origin.trim())

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createRedis } from './lib/redis';
 import { RateLimiter } from './lib/rateLimit';
 import { Limits } from './lib/limits';
+import { Metrics } from './lib/metrics';
 import { RedisSessionStore } from './auth/session';
 import { Producers } from './queues/producers';
 import { Authenticator } from './services/accounts';
@@ -30,6 +31,8 @@ export interface Runtime {
   limiter: RateLimiter;
   /** Abuse limits per account and address: sign-in, sign-up, messages, reports (lib/limits.ts). */
   limits: Limits;
+  /** Prometheus registry of this process, served on the internal metrics port (lib/metrics.ts). */
+  metrics: Metrics;
   producers: Producers;
   authenticator: Authenticator;
   /** This process's full-text index (search/); built and subscribed by startServer. */
@@ -70,6 +73,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     limiter,
     producers,
     limits,
+    metrics: new Metrics('backend'),
     authenticator: new Authenticator(limits),
     cache,
     search,

@@ -19,6 +19,8 @@ const DRAIN_DEADLINE_MS = 10_000;
 export interface RunningServer {
   url: string;
   port: number;
+  /** The internal Prometheus port (null when it could not be opened). */
+  metricsPort: number | null;
   runtime: Runtime;
   io: RealtimeServer;
   close(): Promise<void>;
@@ -56,6 +58,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   // From here on, pushes to this process's sockets skip the Redis round trip (realtime/broadcaster.ts).
   runtime.realtime.attach(io);
+  runtime.metrics.gauge('socketio_connected_sockets', "Sockets open on this backend process", () => io.engine.clientsCount);
+  runtime.metrics.queues(() => runtime.producers.all);
+  const metricsServer = await runtime.metrics.serve(config.metricsHost, config.metricsPort, runtime.logger);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -73,12 +78,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await drained;
       clearInterval(sweep);
       clearTimeout(deadline);
+      await metricsServer?.close();
       await runtime.close();
       sub.disconnect();
       await database.close();
     })());
 
-  return { url: `http://127.0.0.1:${port}`, port, runtime, io, close };
+  return { url: `http://127.0.0.1:${port}`, port, metricsPort: metricsServer?.port ?? null, runtime, io, close };
 }
 
 async function main() {

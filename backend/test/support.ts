@@ -31,6 +31,9 @@ export function testConfig(suite: string, env: Record<string, string> = {}): Con
     MONGODB_URI: `${BASE_MONGODB}/test_${suite}_${id}`,
     REDIS_URL,
     REDIS_PREFIX: `test:${suite}:${id}:`,
+    // Metrics on free ports: suites and spawned processes run side by side.
+    METRICS_PORT: '0',
+    WORKERS_METRICS_PORT: '0',
     FRONTEND_DIST: '/nonexistent',
     CONTACT_MAX_PER_HOUR: '1000',
     SEARCH_MAX_PER_MINUTE: '100000',
@@ -234,6 +237,7 @@ export async function spawnBackendProcess(config: Config): Promise<{ url: string
       REDIS_PREFIX: config.redisPrefix,
       SESSION_SECRET: config.sessionSecret,
       FRONTEND_DIST: '/nonexistent',
+      METRICS_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

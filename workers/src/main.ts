@@ -9,7 +9,9 @@ import { loadConfig, type Config } from '@conecta/backend/config';
 import { connectDatabase } from '@conecta/backend/lib/db';
 import { createLogger } from '@conecta/backend/lib/logger';
 import { createRedis } from '@conecta/backend/lib/redis';
-import { createQueue, createWorker } from '@conecta/backend/queues/queue';
+import { createWorker } from '@conecta/backend/queues/queue';
+import { Producers } from '@conecta/backend/queues/producers';
+import { Metrics } from '@conecta/backend/lib/metrics';
 import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { createTransport } from './mailer';
 import { emailProcessor } from './processors/email';
@@ -20,6 +22,7 @@ import { skillsProcessor } from './processors/skills';
 export const SKILLS_RECOUNT_SCHEDULE = { id: 'skills-recount-daily', pattern: '0 4 * * *' } as const;
 
 export interface RunningWorkers {
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -37,14 +40,18 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
+  // Operators' view (lib/metrics.ts): queue depths read through producers' Queue handles, failures counted here.
+  const metrics = new Metrics('workers');
+  const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
+  metrics.queues(() => queues.all);
+  const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
   // Upserted, so every workers process (and every restart) keeps exactly one schedule.
-  const skillsQueue = createQueue(QUEUES.skills, config.redisUrl, config.redisPrefix, logger);
-  await skillsQueue.upsertJobScheduler(SKILLS_RECOUNT_SCHEDULE.id, { pattern: SKILLS_RECOUNT_SCHEDULE.pattern }, { name: 'recount', data: {} });
-  await skillsQueue.close();
+  await queues.skills.upsertJobScheduler(SKILLS_RECOUNT_SCHEDULE.id, { pattern: SKILLS_RECOUNT_SCHEDULE.pattern }, { name: 'recount', data: {} });
   for (const worker of workers) {
-    worker.on('failed', (job, err) =>
-      logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed'),
-    );
+    worker.on('failed', (job, err) => {
+      metrics.jobFailed(worker.name);
+      logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed');
+    });
     worker.on('completed', (job) => logger.debug({ queue: worker.name, job: job.name, jobId: job.id }, 'job done'));
     worker.on('error', (err) => logger.error({ err, queue: worker.name }, 'worker error'));
   }
@@ -52,8 +59,11 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   logger.info({ queues: workers.map((w) => w.name) }, 'workers ready');
 
   return {
+    metricsPort: metricsServer?.port ?? null,
     async close() {
       await Promise.all(workers.map((w) => w.close()));
+      await metricsServer?.close();
+      await queues.close();
       transport.close();
       redis.disconnect();
       await database.close();
