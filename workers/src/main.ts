@@ -45,8 +45,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
   metrics.queues(() => queues.all);
   const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
-  // Upserted, so every workers process (and every restart) keeps exactly one schedule.
-  await queues.skills.upsertJobScheduler(SKILLS_RECOUNT_SCHEDULE.id, { pattern: SKILLS_RECOUNT_SCHEDULE.pattern }, { name: 'recount', data: {} });
+  await queues.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);
   for (const worker of workers) {
     worker.on('failed', (job, err) => {
       metrics.jobFailed(worker.name);

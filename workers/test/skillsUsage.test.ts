@@ -12,7 +12,7 @@ import { User } from '@conecta/backend/models/user';
 import { createWorker, queuePrefix } from '@conecta/backend/queues/queue';
 import { skillUsageJobId } from '@conecta/backend/queues/producers';
 import { REDIS_URL, signedInClient, startTestServer, uniqueId, type HttpClient, type TestServer } from '@conecta/backend/test/support';
-import { startWorkers, type RunningWorkers } from '../src/main';
+import { SKILLS_RECOUNT_SCHEDULE, startWorkers, type RunningWorkers } from '../src/main';
 import { skillsProcessor } from '../src/processors/skills';
 
 type SkillJob = Job<SkillJobs[SkillJobName], void, SkillJobName>;
@@ -114,6 +114,15 @@ describe('skills queue: usage counters', () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => signedInClient(server)));
     await Promise.all(people.map(({ client }) => saveSkills(client, [name])));
     expect(await usage(name)).to.deep.equal({ [name]: 8 });
+  });
+
+  it('keeps one daily recount schedule, however many times the workers start', async () => {
+    // What a second workers process (or a restart) does at start.
+    await server.runtime.producers.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);
+    const schedulers = await queue().getJobSchedulers();
+    expect(schedulers.map((s) => ({ key: s.key, pattern: s.pattern, name: s.name }))).to.deep.equal([
+      { key: SKILLS_RECOUNT_SCHEDULE.id, pattern: SKILLS_RECOUNT_SCHEDULE.pattern, name: 'recount' },
+    ]);
   });
 
   it('repairs drift with a recount job', async () => {

@@ -40,6 +40,16 @@ export class Producers {
     await this.skills.add('usage-changed', data, { jobId: skillUsageJobId(data.userId, data.changeId) });
   }
 
+  /**
+   * The repeating `recount` (workers/src/processors/skills.ts). Upserted under a fixed id, so every
+   * workers process and restart keeps exactly one schedule.
+   */
+  async scheduleSkillsRecount(schedulerId: string, pattern: string): Promise<void> {
+    // BullMQ types the scheduler id as a job name; it is only the schedule's own key.
+    const id = schedulerId as SkillJobName;
+    await this.skills.upsertJobScheduler(id, { pattern }, { name: 'recount', data: {} });
+  }
+
   get all(): Queue[] {
     return [this.email, this.notifications, this.skills] as Queue[];
   }
