@@ -39,6 +39,9 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
     const errors = Object.fromEntries(Object.keys(err.errors).map((k) => [k, 'Campo inválido']));
     return { status: 400, body: { message: 'Dados inválidos', errors }, fault: false };
   }
+  if (isRedisUnavailable(err)) {
+    return { status: 503, body: { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }, fault: false };
+  }
   const e = (err ?? {}) as StatusError;
   if (e.code === 11000) {
     return { status: 409, body: { message: 'Registro já existe' }, fault: false };
@@ -49,6 +52,17 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
     return { status, body: { message: CLIENT_MESSAGES[status] ?? 'Requisição inválida' }, fault: false };
   }
   return { status: 500, body: { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, fault: true };
+}
+
+/** ioredis gave up on a command (Redis down or restarting): a dependency is unavailable, not a bug. */
+function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return (
+    err.name === 'MaxRetriesPerRequestError' ||
+    err.message === 'Connection is closed.' ||
+    err.message.startsWith("Stream isn't writeable") ||
+    /ECONNREFUSED 127\.0\.0\.1:\d+$/.test(err.message)
+  );
 }
 
 export function errorHandler() {
