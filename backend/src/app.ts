@@ -32,6 +32,11 @@ import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
 import { messageSafetyRouter } from './routes/messages/safety';
 import { serveFrontend } from './web/spa';
+import { profileRouter } from './routes/profile/profile';
+import { portfolioRouter } from './routes/portfolio/portfolio';
+import { skillsRouter } from './routes/skills/skills';
+import { LocalDiskStorage } from './storage/localDisk';
+import { serveUploads } from './storage/serveUploads';
 
 export const BODY_LIMIT = '100kb';
 
@@ -66,6 +71,11 @@ export function createApp(rt: Runtime): Koa {
       { contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] } }, strictTransportSecurity },
     ),
   );
+  // Uploaded files need no session: served before it, so a cookieless image load costs no Redis read.
+  if (rt.storage instanceof LocalDiskStorage && rt.config.storage.kind === 'local') {
+    // Served at the public URL's path (a CDN in front may give a full URL ending in the same path).
+    app.use(serveUploads(rt.storage, `${new URL(rt.config.storage.publicUrl, 'http://localhost').pathname}/`));
+  }
   // Before the session is even read: a cross-site or non-JSON unsafe request never reaches a handler.
   app.use(unsafeRequests(rt.config.allowedOrigins));
   app.use(sessionMiddleware(app, rt.config, rt.sessions));
@@ -97,6 +107,9 @@ export function createApp(rt: Runtime): Koa {
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
     messageSafetyRouter(rt.producers, rt.limits),
+    profileRouter({ producers: rt.producers, storage: rt.storage }),
+    portfolioRouter({ storage: rt.storage }),
+    skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

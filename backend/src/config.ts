@@ -4,6 +4,26 @@
  */
 import Joi from 'joi';
 
+export interface LocalStorageConfig {
+  kind: 'local';
+  /** Folder the files are written to. */
+  dir: string;
+  /** URL prefix the backend serves them under. */
+  publicUrl: string;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Where browsers load objects from (bucket URL or CDN), without a trailing slash. */
+  publicUrl: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Address to listen on: loopback locally, 0.0.0.0 in containers. */
@@ -45,6 +65,10 @@ export interface Config {
   metricsHost: string;
   metricsPort: number;
   workersMetricsPort: number;
+  /** Uploaded files (storage/): local disk by default, an S3-compatible bucket in production. */
+  storage: LocalStorageConfig | S3StorageConfig;
+  /** Skills one user may add to the catalogue per day (POST /api/skills). */
+  skillCreateMaxPerDay: number;
 }
 
 /** Session secrets published in this repository: production refuses to start with one of them. */
@@ -88,6 +112,20 @@ const schema = Joi.object({
   METRICS_HOST: Joi.string().default('127.0.0.1'),
   METRICS_PORT: Joi.number().port().default(9464),
   WORKERS_METRICS_PORT: Joi.number().port().default(9465),
+  STORAGE: Joi.string().valid('local', 's3').default('local'),
+  UPLOADS_DIR: Joi.string().default(new URL('../../.data/uploads', import.meta.url).pathname),
+  UPLOADS_PUBLIC_URL: Joi.string().pattern(/^(\/|https?:\/\/)\S*[^/]$/).default('/uploads'),
+  S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }),
+  S3_REGION: Joi.string().default('us-east-1'),
+  S3_BUCKET: Joi.string().when('STORAGE', { is: 's3', then: Joi.required() }),
+  S3_ACCESS_KEY_ID: Joi.string(),
+  S3_SECRET_ACCESS_KEY: Joi.string().when('S3_ACCESS_KEY_ID', { is: Joi.exist(), then: Joi.required() }),
+  S3_FORCE_PATH_STYLE: Joi.boolean().default(true),
+  S3_PUBLIC_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .pattern(/[^/]$/)
+    .when('STORAGE', { is: 's3', then: Joi.required() }),
+  SKILL_CREATE_MAX_PER_DAY: Joi.number().integer().min(1).default(20),
 }).unknown(true);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    storage:
+      value.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: value.S3_ENDPOINT,
+            region: value.S3_REGION,
+            bucket: value.S3_BUCKET,
+            accessKeyId: value.S3_ACCESS_KEY_ID,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: value.S3_FORCE_PATH_STYLE,
+            publicUrl: value.S3_PUBLIC_URL,
+          }
+        : { kind: 'local', dir: value.UPLOADS_DIR, publicUrl: value.UPLOADS_PUBLIC_URL },
+    skillCreateMaxPerDay: value.SKILL_CREATE_MAX_PER_DAY,
   };
 }

@@ -21,6 +21,7 @@ import type { ServerToClientEvents } from '@conecta/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { socketChannel } from './realtime/gateway';
 import { Broadcaster } from './realtime/broadcaster';
+import { createStorage, type FileStorage } from './storage/storage';
 
 export interface Runtime {
   config: Config;
@@ -45,6 +46,8 @@ export interface Runtime {
   cache: CatalogueCache;
   /** Pushes to Socket.IO rooms on every backend process: the Redis emitter, then this process's gateway once startServer attaches it. */
   realtime: Broadcaster;
+  /** Uploaded files: local disk or an S3-compatible bucket (storage/). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -78,6 +81,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     accountFacts,
     unreadSummaries: new UnreadSummaries(redis, config.redisPrefix),
     realtime: new Broadcaster(new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) })),
+    storage: createStorage(config),
     async close() {
       await domainEvents.close();
       await producers.close();

@@ -4,7 +4,8 @@ import { User } from '../src/models/user';
 import { SESSION_COOKIE } from '../src/auth/session';
 import { buildRegistration, buildUser, startTestServer, type TestServer } from './support';
 
-const PRIVATE_FIELDS = ['passwordHash', '_id', '__v', 'showEmail', 'showPhone'];
+// showEmail/showPhone are the person's own privacy settings: shown to them (the profile form), never to others.
+const PRIVATE_FIELDS = ['passwordHash', '_id', '__v', 'profileImageKey', 'profileThumbnailKey', 'skillKeys', 'skillsChangeId'];
 
 function expectNoPrivateFields(body: Record<string, unknown>) {
   for (const field of PRIVATE_FIELDS) expect(body).not.to.have.property(field);

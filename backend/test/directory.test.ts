@@ -18,6 +18,7 @@ const PUBLIC_KEYS = [
   'skills',
   'website',
   'profileImageUrl',
+  'profileThumbnailUrl',
   'isVerified',
   'createdAt',
 ];

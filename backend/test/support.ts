@@ -107,7 +107,9 @@ export class HttpClient {
   ): Promise<HttpResponse<T>> {
     const allHeaders: Record<string, string> = { ...headers };
     const init: RequestInit = { method, redirect: 'manual', headers: allHeaders };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body; // multipart: fetch sets the content type with its boundary
+    } else if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       allHeaders['content-type'] ??= 'application/json';
     }

@@ -1,5 +1,6 @@
 /** Shapes that cross the HTTP boundary (spec §3, §7). */
 import type { ContactType, RegisterableUserType, UserType } from './domain';
+import type { UserProfileFields } from './profile';
 
 /** Every error body the API sends: a Portuguese message, per-field messages for 400s. */
 export interface ApiErrorBody {
@@ -7,8 +8,8 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
 }
 
-/** The signed-in user as the API presents them (no password hash, no internals). */
-export interface UserDTO {
+/** The signed-in user as the API presents them (no password hash, no internals); profile extras in profile.ts. */
+export interface UserDTO extends UserProfileFields {
   id: string;
   firstName: string;
   lastName: string;
@@ -23,6 +24,7 @@ export interface UserDTO {
   skills: string[];
   energyAreas: string[];
   experience: string | null;
+  /** The square avatar (uploaded photo); null shows the initials. */
   profileImageUrl: string | null;
   userType: UserType;
   isVerified: boolean;

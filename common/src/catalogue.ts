@@ -210,6 +210,8 @@ export interface DirectoryEntryDTO {
   skills: string[];
   website: string | null;
   profileImageUrl: string | null;
+  /** Small square photo for cards and lists; null without a photo. */
+  profileThumbnailUrl: string | null;
   isVerified: boolean;
   /** Member since (ISO date); also the directory's order, newest first. */
   createdAt: string;

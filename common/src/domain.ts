@@ -47,6 +47,7 @@ export const DIRECTORY_ENERGY_AREAS = [
   'transmissão',
   'distribuição',
 ] as const satisfies readonly EnergyArea[];
+export type DirectoryEnergyArea = (typeof DIRECTORY_ENERGY_AREAS)[number];
 
 export const JOB_TYPES = ['estágio', 'freelance', 'emprego', 'temporário'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

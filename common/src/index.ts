@@ -10,3 +10,4 @@ export * from './events';
 export * from './messages';
 export * from './messageSafety';
 export * from './routes';
+export * from './profile';

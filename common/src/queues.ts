@@ -7,6 +7,7 @@ import type { ContactType } from './domain';
 export const QUEUES = {
   email: 'email',
   notifications: 'notifications',
+  skills: 'skills',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -36,3 +37,18 @@ export interface NotificationJobs {
   'conversation-reported': { reportId: string; reporterName: string; reason: string };
 }
 export type NotificationJobName = keyof NotificationJobs;
+
+/**
+ * The `skills` queue keeps `Skill.usageCount` = how many profiles list the
+ * skill. A profile save that changes skills enqueues `usage-changed` with job
+ * id `skills-usage-<userId>-<changeId>` (one id per profile change: a retried
+ * request or a double enqueue is one job); the worker recounts each named
+ * skill from the users collection, so a retried or repeated job writes the
+ * same numbers. `recount` (scheduled daily, or by hand) repairs any drift.
+ */
+export interface SkillJobs {
+  'usage-changed': { userId: string; changeId: string; added: string[]; removed: string[] };
+  /** Recount the named skills, or the whole catalogue when `names` is absent. */
+  recount: { names?: string[] };
+}
+export type SkillJobName = keyof SkillJobs;

@@ -21,7 +21,7 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   courses: ['_id', 'status', 'category', 'level', 'energyArea'],
   events: ['_id', 'status', 'eventType', 'energyArea', 'location'],
   partners: ['isActive'],
-  users: ['_id', 'email', 'userType'],
+  users: ['_id', 'email', 'userType', 'skillKeys'],
   applications: ['jobId', 'userId'],
   enrollments: ['courseId', 'userId'],
   registrations: ['eventId', 'userId'],
@@ -29,6 +29,8 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   conversations: ['key', 'participants'],
   blocks: ['blockerId', 'blockedId'],
   notifications: ['userId'],
+  portfolioitems: ['userId'],
+  skills: ['nameKey'],
 };
 
 function psql(sql: string): { ok: boolean; out: string } {

@@ -1,5 +1,6 @@
 /**
  * `npm run db:migrate` — the one-shot index step of a deploy (decision 0009):
+ * data steps older databases need (models/skillKeysMigration.ts), then
  * every model's collection and declared indexes (`createIndexes`: builds what
  * is missing, never drops what it did not create), then on FerretDB the GIN
  * indexes its equality pushdown needs (ferretdbIndexes.ts). Idempotent: a
@@ -11,6 +12,7 @@
  */
 import mongoose from 'mongoose';
 import { createModelIndexes } from '@conecta/backend/models/migrate';
+import { migrateSkillKeys } from '@conecta/backend/models/skillKeysMigration';
 import { ensureFerretdbIndexes } from './ferretdbIndexes';
 
 /** Ensures the indexes of the database at `uri`; returns a line per step for the log. */
@@ -18,6 +20,8 @@ export async function migrate(uri: string): Promise<string[]> {
   const conn = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false }).asPromise();
   const lines: string[] = [];
   try {
+    // Data steps first: an index may need the fields they fill (skills' unique nameKey).
+    lines.push(...(await migrateSkillKeys(conn)));
     const { collections, indexes } = await createModelIndexes(conn);
     lines.push(`${indexes} declared indexes of ${collections} collections ensured on ${conn.name}`);
   } finally {

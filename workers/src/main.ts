@@ -16,6 +16,10 @@ import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { createTransport } from './mailer';
 import { emailProcessor } from './processors/email';
 import { notificationsProcessor } from './processors/notifications';
+import { skillsProcessor } from './processors/skills';
+
+/** The daily repair of skill usage counts (processors/skills.ts), at 04:00 server time. */
+export const SKILLS_RECOUNT_SCHEDULE = { id: 'skills-recount-daily', pattern: '0 4 * * *' } as const;
 
 export interface RunningWorkers {
   metricsPort: number | null;
@@ -27,19 +31,21 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   // Writes from the workers (skills counters, moderation) announce themselves to the backends.
   const database = await connectDatabase(config, logger);
 
-  const emitterRedis = createRedis(config.redisUrl, {}, logger);
-  const emitter = new Emitter<ServerToClientEvents>(emitterRedis, { key: socketChannel(config.redisPrefix) });
+  const redis = createRedis(config.redisUrl, {}, logger);
+  const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) });
   const transport = createTransport(config.smtpUrl);
 
   const workers = [
     createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis: emitterRedis, redisPrefix: config.redisPrefix }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
   // Operators' view (lib/metrics.ts): queue depths read through producers' Queue handles, failures counted here.
   const metrics = new Metrics('workers');
   const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
   metrics.queues(() => queues.all);
   const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
+  await queues.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);
   for (const worker of workers) {
     worker.on('failed', (job, err) => {
       metrics.jobFailed(worker.name);
@@ -58,7 +64,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
       await metricsServer?.close();
       await queues.close();
       transport.close();
-      emitterRedis.disconnect();
+      redis.disconnect();
       await database.close();
     },
   };

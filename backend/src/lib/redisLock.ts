@@ -19,10 +19,22 @@ export interface LockOptions {
   ttlMs?: number;
   waitMs?: number;
   log?: Logger;
+  /**
+   * Throw `LockNotAcquiredError` instead of running unlocked when the lock is
+   * not obtained in time (or Redis fails): for queue jobs, which are retried.
+   */
+  required?: boolean;
+}
+
+export class LockNotAcquiredError extends Error {
+  constructor(key: string) {
+    super(`lock not acquired: ${key}`);
+    this.name = 'LockNotAcquiredError';
+  }
 }
 
 export async function withRedisLock<T>(redis: Redis, key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
-  const { ttlMs = 5_000, waitMs = 5_000, log } = options;
+  const { ttlMs = 5_000, waitMs = 5_000, log, required = false } = options;
   const token = randomBytes(12).toString('hex');
   const deadline = Date.now() + waitMs;
   let held = false;
@@ -31,11 +43,13 @@ export async function withRedisLock<T>(redis: Redis, key: string, fn: () => Prom
     try {
       held = (await redis.set(key, token, 'PX', ttlMs, 'NX')) === 'OK';
     } catch (err) {
+      if (required) throw new LockNotAcquiredError(key);
       log?.warn({ err, key }, 'lock unavailable: running unlocked');
       break;
     }
     if (held) break;
     if (Date.now() >= deadline) {
+      if (required) throw new LockNotAcquiredError(key);
       log?.warn({ key }, 'lock wait timed out: running unlocked');
       break;
     }

@@ -8,8 +8,13 @@ import Joi from 'joi';
 import mongoose from 'mongoose';
 import {
   BODY_INVALID,
+  HTTP_URL_PATTERN,
   ID_PARAM_RULE,
   MESSAGES,
+  MULTI_LINE_TEXT_PATTERN,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  SINGLE_LINE_TEXT_PATTERN,
   UNSAFE_TEXT_MESSAGE,
   hasUnsafeCharacters,
   type FieldRule,
@@ -81,4 +86,69 @@ export const objectIdParam = () =>
 /** Path parameters that all name documents (`idParams('id')`, `idParams('userId')`). */
 export function idParams(...names: string[]): Joi.ObjectSchema {
   return body(Object.fromEntries(names.map((name) => [name, objectIdParam()])));
+}
+
+/**
+ * Rules for text a user writes about themselves (profile, portfolio): trimmed,
+ * bounded, control characters refused (multi-line fields keep line breaks and
+ * tabs). Declarative: limits, patterns and messages all come from common/.
+ */
+export interface UserTextOptions {
+  max: number;
+  maxMessage: string;
+  min?: number;
+  minMessage?: string;
+  multiline?: boolean;
+}
+
+/** A text that may be cleared: '' and null both store null. */
+export function userText({ max, maxMessage, min = 0, minMessage = MESSAGES.fieldInvalid, multiline = false }: UserTextOptions) {
+  return Joi.string()
+    .trim()
+    .min(min)
+    .max(max)
+    .pattern(multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN)
+    .messages({
+      'string.base': MESSAGES.fieldInvalid,
+      'string.min': minMessage,
+      'string.empty': minMessage,
+      'string.max': maxMessage,
+      'string.pattern.base': PROFILE_MESSAGES.controlCharacters,
+    });
+}
+
+export const clearableText = (options: UserTextOptions) => userText(options).allow('', null);
+
+/** For a partial update: a key left out stays out; a cleared text becomes null. */
+export function blankToNull<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === '' ? null : value])) as T;
+}
+
+/** An http(s) link (website, project); '' or null clears it. */
+export const httpUrl = () =>
+  Joi.string()
+    .trim()
+    .max(PROFILE_LIMITS.urlMax)
+    .pattern(HTTP_URL_PATTERN)
+    .allow('', null)
+    .messages({
+      'string.base': PROFILE_MESSAGES.urlInvalid,
+      'string.pattern.base': PROFILE_MESSAGES.urlInvalid,
+      'string.max': PROFILE_MESSAGES.urlMax,
+    });
+
+/** A list of short texts: each trimmed, empties dropped, at most `maxItems`. */
+export function textList(options: { maxItems: number; maxItemsMessage: string; item: Joi.StringSchema }) {
+  return Joi.array()
+    .items(options.item)
+    .max(options.maxItems)
+    .custom((values: string[]) => values.filter((value) => value.length > 0))
+    .messages({ 'array.base': MESSAGES.fieldInvalid, 'array.max': options.maxItemsMessage });
+}
+
+export const flag = () => Joi.boolean().strict().messages({ 'boolean.base': PROFILE_MESSAGES.booleanInvalid });
+
+/** Fields a user may never write about themselves: present at all → 400 with `privilegedField`. */
+export function forbiddenFields(names: readonly string[]): Joi.PartialSchemaMap {
+  return Object.fromEntries(names.map((name) => [name, Joi.any().forbidden().messages({ 'any.unknown': PROFILE_MESSAGES.privilegedField })]));
 }

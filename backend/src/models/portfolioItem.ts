@@ -11,6 +11,11 @@ const portfolioItemSchema = new mongoose.Schema(
     imageUrl: { type: String, default: null },
     projectUrl: { type: String, default: null },
     documentUrl: { type: String, default: null },
+    /** Storage keys of the uploaded files (deleted with the item or when replaced). */
+    imageKey: { type: String, default: null },
+    documentKey: { type: String, default: null },
+    /** The PDF's original file name, cleaned, shown as the link text only (never a storage name). */
+    documentName: { type: String, default: null },
     startDate: { type: Date, default: null },
     endDate: { type: Date, default: null },
     location: { type: String, default: null },

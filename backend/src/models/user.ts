@@ -5,7 +5,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
-import { ENERGY_AREAS, USER_TYPES } from '@conecta/common';
+import { ENERGY_AREAS, USER_TYPES, skillKey } from '@conecta/common';
 
 const userSchema = new mongoose.Schema(
   {
@@ -21,9 +21,21 @@ const userSchema = new mongoose.Schema(
     website: { type: String, default: null },
     education: { type: String, default: null },
     skills: { type: [String], default: [] },
+    /**
+     * `skillKey` of each skill, derived on validate: the skills worker counts a
+     * skill's profiles with `countDocuments({ skillKeys: key })`, a top-level
+     * equality FerretDB hands to PostgreSQL, whatever case or accents each person typed.
+     */
+    skillKeys: { type: [String], default: [] },
+    /** Id of the last profile change that touched skills: the skills job's idempotency key. */
+    skillsChangeId: { type: String, default: null },
     energyAreas: { type: [{ type: String, enum: ENERGY_AREAS }], default: [] },
     experience: { type: String, default: null },
     profileImageUrl: { type: String, default: null },
+    profileThumbnailUrl: { type: String, default: null },
+    /** Storage keys of the photo's two files, so replacing or removing the photo deletes them. */
+    profileImageKey: { type: String, default: null },
+    profileThumbnailKey: { type: String, default: null },
     userType: { type: String, enum: USER_TYPES, required: true, default: 'professional' },
     isVerified: { type: Boolean, default: false },
     isAdmin: { type: Boolean, default: false },
@@ -36,7 +48,13 @@ const userSchema = new mongoose.Schema(
   { timestamps: true },
 );
 
+userSchema.pre('validate', function () {
+  if (this.isModified('skills') || this.isNew) this.skillKeys = [...new Set((this.skills ?? []).map(skillKey))];
+});
+
 userSchema.index({ email: 1 }, { unique: true });
+// Skill usage recounts (skills queue): equality on a value inside the array.
+userSchema.index({ skillKeys: 1 });
 // Directory lists filter by type; admins are looked up to fan out notifications.
 userSchema.index({ userType: 1 });
 // Directory filter by area (a value inside the array: multikey on MongoDB, equality pushed down on FerretDB).

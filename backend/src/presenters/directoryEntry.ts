@@ -10,7 +10,7 @@ import type { UserFields } from '../models/user';
 
 /** The fields this presenter reads; both a UserDocument and a lean row satisfy it. */
 export const DIRECTORY_FIELDS =
-  '_id userType firstName lastName companyName jobTitle location bio energyAreas skills website profileImageUrl isVerified createdAt email phone showEmail showPhone';
+  '_id userType firstName lastName companyName jobTitle location bio energyAreas skills website profileImageUrl profileThumbnailUrl isVerified createdAt email phone showEmail showPhone';
 
 export type DirectoryUser = Pick<UserFields, 'userType' | 'firstName' | 'lastName' | 'email'> &
   Partial<
@@ -24,6 +24,7 @@ export type DirectoryUser = Pick<UserFields, 'userType' | 'firstName' | 'lastNam
       | 'skills'
       | 'website'
       | 'profileImageUrl'
+      | 'profileThumbnailUrl'
       | 'isVerified'
       | 'phone'
       | 'showEmail'
@@ -47,6 +48,7 @@ export function presentDirectoryEntry(user: DirectoryUser): DirectoryEntryDTO {
     skills: [...(user.skills ?? [])],
     website: user.website ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
+    profileThumbnailUrl: user.profileThumbnailUrl ?? null,
     isVerified: user.isVerified ?? false,
     createdAt: (user.createdAt ?? new Date()).toISOString(),
   };

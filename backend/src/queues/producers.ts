@@ -4,17 +4,27 @@
  * (BullMQ refuses ':' in custom ids, hence '-' as separator).
  */
 import type { Queue } from 'bullmq';
-import { QUEUES, type EmailJobName, type EmailJobs, type NotificationJobName, type NotificationJobs } from '@conecta/common';
+import {
+  QUEUES,
+  type EmailJobName,
+  type EmailJobs,
+  type NotificationJobName,
+  type NotificationJobs,
+  type SkillJobName,
+  type SkillJobs,
+} from '@conecta/common';
 import { createQueue } from './queue';
 import type { Logger } from '../lib/logger';
 
 export class Producers {
   readonly email: Queue<EmailJobs[EmailJobName], void, EmailJobName>;
   readonly notifications: Queue<NotificationJobs[NotificationJobName], void, NotificationJobName>;
+  readonly skills: Queue<SkillJobs[SkillJobName], void, SkillJobName>;
 
   constructor(redisUrl: string, redisPrefix: string, logger?: Logger) {
     this.email = createQueue(QUEUES.email, redisUrl, redisPrefix, logger);
     this.notifications = createQueue(QUEUES.notifications, redisUrl, redisPrefix, logger);
+    this.skills = createQueue(QUEUES.skills, redisUrl, redisPrefix, logger);
   }
 
   async sendEmail<N extends EmailJobName>(name: N, data: EmailJobs[N], jobId: string): Promise<void> {
@@ -25,11 +35,28 @@ export class Producers {
     await this.notifications.add(name, data, { jobId });
   }
 
+  /** One job per profile change (`changeId`): enqueueing it again is a no-op. */
+  async skillUsageChanged(data: SkillJobs['usage-changed']): Promise<void> {
+    await this.skills.add('usage-changed', data, { jobId: skillUsageJobId(data.userId, data.changeId) });
+  }
+
+  /**
+   * The repeating `recount` (workers/src/processors/skills.ts). Upserted under a fixed id, so every
+   * workers process and restart keeps exactly one schedule.
+   */
+  async scheduleSkillsRecount(schedulerId: string, pattern: string): Promise<void> {
+    // BullMQ types the scheduler id as a job name; it is only the schedule's own key.
+    const id = schedulerId as SkillJobName;
+    await this.skills.upsertJobScheduler(id, { pattern }, { name: 'recount', data: {} });
+  }
+
   get all(): Queue[] {
-    return [this.email, this.notifications] as Queue[];
+    return [this.email, this.notifications, this.skills] as Queue[];
   }
 
   async close(): Promise<void> {
     await Promise.all(this.all.map((q) => q.close()));
   }
 }
+
+export const skillUsageJobId = (userId: string, changeId: string) => `skills-usage-${userId}-${changeId}`;

@@ -317,7 +317,7 @@ export async function listConversations(me: UserDocument): Promise<ConversationS
     .lean();
   const others = rows.map((r) => r.participants.map(String).find((p) => p !== mine) ?? mine);
   const users = await User.find({ _id: mongoose.trusted({ $in: [...new Set(others)].map(oid) }) })
-    .select({ firstName: 1, lastName: 1, profileImageUrl: 1 })
+    .select({ firstName: 1, lastName: 1, profileImageUrl: 1, profileThumbnailUrl: 1 })
     .lean();
   const byId = new Map(users.map((u) => [u._id.toString(), u]));
   const summaries: ConversationSummaryDTO[] = [];
@@ -329,7 +329,8 @@ export async function listConversations(me: UserDocument): Promise<ConversationS
     summaries.push({
       userId: other,
       userName: `${user.firstName} ${user.lastName}`.trim(),
-      userImage: user.profileImageUrl ?? null,
+      // The list shows a small round image: the thumbnail when there is one.
+      userImage: user.profileThumbnailUrl ?? user.profileImageUrl ?? null,
       lastMessage: row.lastMessage.content,
       lastMessageDate: new Date(row.lastMessage.createdAt).toISOString(),
       unreadCount: Number(counts[mine] ?? 0),

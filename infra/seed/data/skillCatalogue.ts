@@ -4,7 +4,7 @@
  * users list it (the same number the skills queue maintains afterwards).
  */
 import type { SkillFields } from '@conecta/backend/models/skill';
-import { skillKey } from '@conecta/backend/models/skill';
+import { skillKey } from '@conecta/common';
 import type { SeedDoc } from '../context';
 import { stableId } from '../random';
 import { SKILLS, type SkillSeed } from './skills';
@@ -26,7 +26,7 @@ export function buildSkills(users: UserSeed[]): SeedDoc<SkillFields>[] {
   return [...catalogue.values()].map((skill, i) => ({
     _id: stableId('skill', i + 1),
     name: skill.name,
-    nameLower: skillKey(skill.name),
+    nameKey: skillKey(skill.name),
     category: skill.category,
     usageCount: usage.get(skillKey(skill.name)) ?? 0,
   }));

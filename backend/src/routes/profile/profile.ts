@@ -1,0 +1,37 @@
+/**
+ * The signed-in person's own profile (issue 12): PATCH /api/users/profile
+ * and the photo (POST/DELETE /api/users/profile/photo, multipart `file`).
+ * Each answers the whole UserDTO, which is what GET /api/auth/user returns.
+ * Contracts: common/src/profile.ts.
+ */
+import Router from '@koa/router';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type ProfileUpdatePayload } from '@conecta/common';
+import { profileUpdateSchema } from './schema';
+import { validateBody } from '../../middleware/validate';
+import { requireUser } from '../../auth/guards';
+import { presentUser } from '../../presenters/user';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { removeProfilePhoto, setProfilePhoto, updateProfile } from '../../services/profileEditor';
+import { readSingleFile } from '../../uploads/multipart';
+import type { Producers } from '../../queues/producers';
+import type { FileStorage } from '../../storage/storage';
+
+export function profileRouter(deps: { producers: Producers; storage: FileStorage }) {
+  const router = new Router<AppState>({ prefix: '/api/users' });
+
+  router.patch('/profile', requireUser, validateBody(profileUpdateSchema), async (ctx: AppContext) => {
+    const user = await updateProfile(currentUser(ctx), input<ProfileUpdatePayload>(ctx), deps.producers, ctx.state.log);
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/profile/photo', requireUser, async (ctx: AppContext) => {
+    const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
+    ctx.body = presentUser(await setProfilePhoto(currentUser(ctx), upload.buffer, deps.storage, ctx.state.log));
+  });
+
+  router.delete('/profile/photo', requireUser, async (ctx: AppContext) => {
+    ctx.body = presentUser(await removeProfilePhoto(currentUser(ctx), deps.storage, ctx.state.log));
+  });
+
+  return router;
+}

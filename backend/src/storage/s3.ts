@@ -1,0 +1,49 @@
+/**
+ * Uploaded files in an S3-compatible bucket (`STORAGE=s3`: AWS S3, MinIO in
+ * docker-compose). Objects are written with their content type and a long,
+ * immutable cache header (keys are random, a key's content never changes);
+ * the browser loads them from `S3_PUBLIC_URL/<key>` (a public-read bucket or
+ * a CDN in front of it). A PutObject either stores the whole object or none.
+ */
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertStorageKey, contentTypeOf, type FileStorage } from './storage';
+import type { S3StorageConfig } from '../config';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly config: S3StorageConfig) {
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.accessKeyId ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    });
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    assertStorageKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentTypeOf(key),
+        CacheControl: IMMUTABLE_CACHE,
+      }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    // S3 answers 204 for a key that does not exist: deleting twice is fine.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  url(key: string): string {
+    assertStorageKey(key);
+    return `${this.config.publicUrl}/${key}`;
+  }
+}

@@ -1,0 +1,265 @@
+import { expect } from 'chai';
+import { MESSAGES, PORTFOLIO_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemDTO } from '@conecta/common';
+import { PortfolioItem } from '../src/models/portfolioItem';
+import { signedInClient, startTestServer, type HttpClient, type TestServer } from './support';
+import { buildProfile } from './profileFactories';
+import { filesUnder, jpegWithExif, pdf, png, upload, uploadsDir } from './uploadSupport';
+
+type Answer = PortfolioItemDTO & { message: string; errors?: Record<string, string> };
+
+/** The text fields of an item, which come back exactly as sent. */
+const ITEM_TEXTS = {
+  title: 'Parque Eólico Serra Azul',
+  description: 'Comissionamento de 40 aerogeradores.\nEntrega no prazo.',
+  category: 'experience',
+  projectUrl: 'https://portfolio.example.com/serra-azul',
+  startDate: '2022-03-01',
+  endDate: '2023-11-30',
+  location: 'Caetité - BA',
+};
+
+const FULL_ITEM = {
+  ...ITEM_TEXTS,
+  technologies: ['SCADA', ' PLC ', ''],
+  skills: ['Comissionamento'],
+  achievements: ['Zero acidentes', 'Disponibilidade de 98%'],
+};
+
+describe('portfolio', () => {
+  let server: TestServer;
+  let uploads: Awaited<ReturnType<typeof uploadsDir>>;
+
+  before(async () => {
+    uploads = await uploadsDir('portfolio');
+    server = await startTestServer('portfolio', { UPLOADS_DIR: uploads.dir });
+  });
+  after(async () => {
+    await server.stop();
+    await uploads.remove();
+  });
+
+  const create = (client: HttpClient, body: unknown) => client.post<Answer>('/api/portfolio', body);
+  const edit = (client: HttpClient, id: string, body: unknown) => client.request<Answer>('PATCH', `/api/portfolio/${id}`, body);
+  const remove = (client: HttpClient, id: string) => client.request<Answer>('DELETE', `/api/portfolio/${id}`);
+
+  describe('who may call', () => {
+    it('answers 401 to a visitor on every owner route', async () => {
+      const visitor = server.client();
+      const id = '0123456789abcdef01234567';
+      const answers = [
+        await visitor.get('/api/portfolio'),
+        await create(visitor, { title: 'Projeto' }),
+        await edit(visitor, id, { title: 'Projeto' }),
+        await remove(visitor, id),
+        await upload(visitor, `/api/portfolio/${id}/image`, { body: await png(), name: 'a.png', type: 'image/png' }),
+        await visitor.request('DELETE', `/api/portfolio/${id}/image`),
+        await upload(visitor, `/api/portfolio/${id}/document`, { body: pdf(), name: 'a.pdf', type: 'application/pdf' }),
+        await visitor.request('DELETE', `/api/portfolio/${id}/document`),
+      ];
+      expect(answers.map((a) => a.status)).to.deep.equal(Array(8).fill(401));
+      expect(await PortfolioItem.countDocuments()).to.equal(0);
+    });
+
+    it("answers 404 to another user's item on every route and never changes it", async () => {
+      const owner = await signedInClient(server);
+      const other = await signedInClient(server);
+      const item = (await create(owner.client, FULL_ITEM)).body;
+      const withImage = (await upload<Answer>(owner.client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'a.png', type: 'image/png' })).body;
+      const filesBefore = await filesUnder(uploads.dir);
+
+      const answers = [
+        await edit(other.client, item.id, { title: 'Roubado' }),
+        await remove(other.client, item.id),
+        await upload(other.client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'b.png', type: 'image/png' }),
+        await other.client.request('DELETE', `/api/portfolio/${item.id}/image`),
+        await upload(other.client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'b.pdf', type: 'application/pdf' }),
+        await other.client.request('DELETE', `/api/portfolio/${item.id}/document`),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).to.equal(404);
+        expect(answer.body).to.deep.equal({ message: PORTFOLIO_MESSAGES.notFound });
+      }
+      expect((await other.client.get<PortfolioItemDTO[]>('/api/portfolio')).body).to.deep.equal([]);
+      const mine = await owner.client.get<PortfolioItemDTO[]>('/api/portfolio');
+      expect(mine.body).to.deep.equal([withImage]);
+      expect(await filesUnder(uploads.dir)).to.deep.equal(filesBefore);
+    });
+
+    it('answers 400 to an id that is not an id', async () => {
+      const { client } = await signedInClient(server);
+      const res = await edit(client, 'nao-e-um-id', { title: 'Projeto' });
+      expect(res.status).to.equal(400);
+      expect(res.body.message).to.equal('Identificador inválido');
+    });
+  });
+
+  describe('CRUD', () => {
+    it('creates an item with every field, lists and reads it back the same', async () => {
+      const { client, user } = await signedInClient(server);
+      const res = await create(client, FULL_ITEM);
+      expect(res.status).to.equal(201);
+      expect(res.body).to.include({
+        userId: user.id,
+        ...ITEM_TEXTS,
+        imageUrl: null,
+        documentUrl: null,
+        documentName: null,
+      });
+      expect(res.body.technologies).to.deep.equal(['SCADA', 'PLC']);
+      expect(res.body.skills).to.deep.equal(['Comissionamento']);
+      expect(res.body.achievements).to.deep.equal(['Zero acidentes', 'Disponibilidade de 98%']);
+      expect((await client.get<PortfolioItemDTO[]>('/api/portfolio')).body).to.deep.equal([res.body]);
+    });
+
+    it("defaults the category to 'project' and the rest to empty", async () => {
+      const { client } = await signedInClient(server);
+      const res = await create(client, { title: 'Só o título' });
+      expect(res.status).to.equal(201);
+      expect(res.body).to.include({ category: 'project', description: null, startDate: null, projectUrl: null });
+      expect(res.body.technologies).to.deep.equal([]);
+    });
+
+    it('lists the most recent work first', async () => {
+      const { client } = await signedInClient(server);
+      await create(client, { title: 'Antigo', startDate: '2015-01-01' });
+      await create(client, { title: 'Sem data' });
+      await create(client, { title: 'Recente', startDate: '2024-05-01' });
+      const titles = (await client.get<PortfolioItemDTO[]>('/api/portfolio')).body.map((i) => i.title);
+      expect(titles).to.deep.equal(['Recente', 'Antigo', 'Sem data']);
+    });
+
+    it('edits only the fields sent, clears with null, and checks the dates against the stored ones', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, FULL_ITEM)).body;
+      const res = await edit(client, item.id, { title: 'Novo título', location: null, achievements: [] });
+      expect(res.status).to.equal(200);
+      expect(res.body).to.include({ title: 'Novo título', location: null, description: FULL_ITEM.description, startDate: '2022-03-01' });
+      expect(res.body.achievements).to.deep.equal([]);
+
+      const early = await edit(client, item.id, { endDate: '2021-12-31' });
+      expect(early.status).to.equal(400);
+      expect(early.body.errors).to.deep.equal({ endDate: PORTFOLIO_MESSAGES.endBeforeStart });
+      expect((await PortfolioItem.findById(item.id).lean())!.endDate!.toISOString().slice(0, 10)).to.equal('2023-11-30');
+    });
+
+    it('deletes an item with its image and document', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, { title: 'Para apagar' })).body;
+      await upload(client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'a.png', type: 'image/png' });
+      const withFiles = (await upload<Answer>(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'a.pdf', type: 'application/pdf' })).body;
+      const keys = [withFiles.imageUrl!, withFiles.documentUrl!].map((u) => u.replace('/uploads/', ''));
+      for (const key of keys) expect(await filesUnder(uploads.dir)).to.include(key);
+
+      const res = await remove(client, item.id);
+      expect(res.status).to.equal(204);
+      expect(await PortfolioItem.findById(item.id)).to.equal(null);
+      for (const key of keys) expect(await filesUnder(uploads.dir)).to.not.include(key);
+      expect((await remove(client, item.id)).status).to.equal(404);
+    });
+  });
+
+  describe('refused input (400, nothing stored)', () => {
+    for (const [label, body, errors] of [
+      ['no title', { description: 'x' }, { title: PORTFOLIO_MESSAGES.titleRequired }],
+      ['an unknown category', { title: 'Projeto', category: 'hobby' }, { category: PORTFOLIO_MESSAGES.categoryInvalid }],
+      ['a javascript: link', { title: 'Projeto', projectUrl: 'javascript:alert(1)' }, { projectUrl: 'Informe um endereço começando com http:// ou https://' }],
+      ['a date that does not exist', { title: 'Projeto', startDate: '2023-02-30' }, { startDate: PORTFOLIO_MESSAGES.dateInvalid }],
+      ['a date in another format', { title: 'Projeto', endDate: '30/11/2023' }, { endDate: PORTFOLIO_MESSAGES.dateInvalid }],
+      ['an end before the start', { title: 'Projeto', startDate: '2023-01-10', endDate: '2023-01-09' }, { endDate: PORTFOLIO_MESSAGES.endBeforeStart }],
+      ['a control character', { title: 'Projeto\u0000' }, { title: 'Texto contém caracteres não permitidos' }],
+      ['too many technologies', { title: 'Projeto', technologies: Array.from({ length: 31 }, (_, i) => `T${i}`) }, { technologies: PORTFOLIO_MESSAGES.listMax }],
+      ['a pasted image URL', { title: 'Projeto', imageUrl: 'https://example.com/a.png' }, { imageUrl: MESSAGES.fieldUnknown }],
+      ['an owner', { title: 'Projeto', userId: '0123456789abcdef01234567' }, { userId: MESSAGES.fieldUnknown }],
+    ] as const) {
+      it(`refuses ${label}`, async () => {
+        const { client, user } = await signedInClient(server);
+        const res = await create(client, body);
+        expect(res.status).to.equal(400);
+        expect(res.body.errors).to.deep.equal(errors);
+        expect(await PortfolioItem.countDocuments({ userId: user._id })).to.equal(0);
+      });
+    }
+  });
+
+  describe('files', () => {
+    it('attaches an image (re-encoded WebP, at most 1600 px, metadata gone) and replaces it, deleting the old file', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, { title: 'Com imagem' })).body;
+      const first = await upload<Answer>(client, `/api/portfolio/${item.id}/image`, { body: await jpegWithExif(2400, 1200), name: 'obra.jpg', type: 'image/jpeg' });
+      expect(first.status).to.equal(200);
+      expect(first.body.imageUrl).to.match(/^\/uploads\/portfolio-images\/[0-9a-f]{32}\.webp$/);
+      const served = await fetch(server.url + first.body.imageUrl);
+      expect(served.headers.get('content-type')).to.equal('image/webp');
+      const sharp = (await import('sharp')).default;
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).to.include({ width: UPLOAD_LIMITS.portfolioImageMaxSide, height: 800 });
+      expect(meta.exif).to.equal(undefined);
+
+      const second = await upload<Answer>(client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'b.png', type: 'image/png' });
+      expect(second.status).to.equal(200);
+      expect(await filesUnder(uploads.dir)).to.not.include(first.body.imageUrl!.replace('/uploads/', ''));
+      const cleared = await client.request<Answer>('DELETE', `/api/portfolio/${item.id}/image`);
+      expect(cleared.body.imageUrl).to.equal(null);
+      expect(await filesUnder(uploads.dir)).to.not.include(second.body.imageUrl!.replace('/uploads/', ''));
+    });
+
+    it('attaches a PDF under a random name, keeping the original name for the link only', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, { title: 'Com documento' })).body;
+      const res = await upload<Answer>(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: '../../Certificado NR-10.pdf', type: 'application/pdf' });
+      expect(res.status).to.equal(200);
+      expect(res.body.documentUrl).to.match(/^\/uploads\/portfolio-documents\/[0-9a-f]{32}\.pdf$/);
+      expect(res.body.documentName).to.equal('Certificado NR-10.pdf');
+      const served = await fetch(server.url + res.body.documentUrl);
+      expect(served.headers.get('content-type')).to.equal('application/pdf');
+      expect(served.headers.get('x-content-type-options')).to.equal('nosniff');
+      expect(Buffer.from(await served.arrayBuffer()).equals(pdf())).to.equal(true);
+
+      const cleared = await client.request<Answer>('DELETE', `/api/portfolio/${item.id}/document`);
+      expect(cleared.body).to.include({ documentUrl: null, documentName: null });
+      expect(await filesUnder(uploads.dir)).to.not.include(res.body.documentUrl!.replace('/uploads/', ''));
+    });
+
+    for (const [label, path, file, status, message] of [
+      ['a document over 10 MB', 'document', { body: Buffer.concat([pdf(), Buffer.alloc(UPLOAD_LIMITS.documentMaxBytes)]), name: 'a.pdf', type: 'application/pdf' }, 413, UPLOAD_MESSAGES.documentTooLarge],
+      ['an image over 5 MB', 'image', { body: Buffer.alloc(UPLOAD_LIMITS.imageMaxBytes + 1, 0xff), name: 'a.jpg', type: 'image/jpeg' }, 413, UPLOAD_MESSAGES.imageTooLarge],
+      ['an executable named .pdf', 'document', { body: Buffer.from('MZ\x90\x00 not a pdf', 'binary'), name: 'cv.pdf', type: 'application/pdf' }, 415, UPLOAD_MESSAGES.documentType],
+      ['an image as a document', 'document', { body: null, name: 'a.pdf', type: 'application/pdf' }, 415, UPLOAD_MESSAGES.documentType],
+      ['a PDF cut off before its end', 'document', { body: pdf().subarray(0, 60), name: 'a.pdf', type: 'application/pdf' }, 422, UPLOAD_MESSAGES.documentCorrupt],
+      ['a PDF as an image', 'image', { body: pdf(), name: 'a.png', type: 'image/png' }, 415, UPLOAD_MESSAGES.imageType],
+    ] as const) {
+      it(`refuses ${label} (${status}) and stores nothing`, async () => {
+        const { client } = await signedInClient(server);
+        const item = (await create(client, { title: 'Arquivos' })).body;
+        const before = await filesUnder(uploads.dir);
+        const body = file.body ?? (await png());
+        const res = await upload<Answer>(client, `/api/portfolio/${item.id}/${path}`, { ...file, body });
+        expect(res.status).to.equal(status);
+        expect(res.body).to.deep.equal({ message });
+        expect(await filesUnder(uploads.dir)).to.deep.equal(before);
+        expect(await PortfolioItem.findById(item.id).lean()).to.include({ imageUrl: null, documentUrl: null, imageKey: null, documentKey: null });
+      });
+    }
+  });
+
+  describe('GET /api/users/:id/portfolio (public profile)', () => {
+    it("shows a person's items to anyone", async () => {
+      const { client, user } = await signedInClient(server);
+      const item = (await create(client, FULL_ITEM)).body;
+      const res = await server.client().get<PortfolioItemDTO[]>(`/api/users/${user.id}/portfolio`);
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.equal([item]);
+      for (const key of ['imageKey', 'documentKey', '_id', '__v']) expect(res.body[0]).to.not.have.property(key);
+    });
+
+    it('answers 404 for an account without a public profile and for an unknown id', async () => {
+      const admin = await buildProfile({ userType: 'admin', isAdmin: true });
+      await PortfolioItem.create({ userId: admin._id, title: 'Interno' });
+      for (const id of [admin.id, '0123456789abcdef01234567']) {
+        const res = await server.client().get(`/api/users/${id}/portfolio`);
+        expect(res.status).to.equal(404);
+        expect(res.body).to.deep.equal({ message: 'Perfil não encontrado' });
+      }
+    });
+  });
+});
