@@ -95,7 +95,7 @@ export function createApp(rt: Runtime): Koa {
   // routers (each with its own dispatch and allowedMethods pass). Each resource keeps its own folder.
   const api = new Router<AppState>();
   for (const router of [
-    healthRouter(rt.redis),
+    healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),

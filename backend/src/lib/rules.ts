@@ -68,6 +68,13 @@ export function joiField(rule: FieldRule): Joi.Schema {
   return schema;
 }
 
+/** One of fixed values, any failure with one message (the profile and portfolio selects). */
+export function oneOf<T extends string>(values: readonly T[], message: string) {
+  return Joi.string()
+    .valid(...values)
+    .messages(messages(message));
+}
+
 /** An object schema of the shared rules; unknown keys are refused ('Campo não permitido'). */
 export function joiRules(rules: Rules, extra: Joi.PartialSchemaMap = {}): Joi.ObjectSchema {
   const keys: Joi.PartialSchemaMap = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, joiField(rule)]));

@@ -13,6 +13,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
+import { ContactMessage } from '@conecta/backend/models/contactMessage';
+import { isObjectIdHex } from '@conecta/backend/lib/ids';
 import type { EmailJobName, EmailJobs } from '@conecta/common';
 import { contactConfirmationMail, contactReceivedMail, type Mail } from '../mailer';
 
@@ -27,6 +29,13 @@ export interface EmailDeps {
 
 const SENT_MARK_SECONDS = 7 * 24 * 3600;
 
+/** Whether the contact message a job is about is still stored (services/contactSubmitter.ts removes a failed one). */
+export async function contactMessageExists(data: { contactMessageId?: string }): Promise<boolean> {
+  if (!data.contactMessageId) return true;
+  if (!isObjectIdHex(data.contactMessageId)) return false;
+  return (await ContactMessage.exists({ _id: data.contactMessageId })) !== null;
+}
+
 /** The domain of the sender address, for Message-IDs. */
 function domainOf(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'conectaenergia.com.br';
@@ -38,6 +47,8 @@ export function emailProcessor(deps: EmailDeps) {
     const mark = `${deps.redisPrefix}mail-sent:${job.id}`;
     if (await deps.redis.exists(mark)) return; // an earlier attempt sent it and was cut off after
     let mail: Mail;
+    // A contact job outliving its message (the request failed and removed it): nothing to send.
+    if ((job.name === 'contact-received' || job.name === 'contact-confirmation') && !(await contactMessageExists(job.data))) return;
     switch (job.name) {
       case 'contact-received':
         mail = contactReceivedMail(job.data, deps.contactInbox);

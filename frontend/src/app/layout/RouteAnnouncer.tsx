@@ -43,18 +43,20 @@ export function RouteAnnouncer() {
   useEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;
-    const fixed = pathname === '/' ? null : TITLES[pathname.replace(/\/+$/, '')];
+    // The home page is the site itself: its tab says just the site's name.
+    const home = pathname === '/';
+    const fixed = TITLES[pathname.replace(/\/+$/, '')];
     const heading = () => document.querySelector<HTMLElement>('main h1');
 
     const settle = (h1: HTMLElement | null) => {
-      const name = fixed ?? h1?.textContent?.trim() ?? null;
+      const name = home ? null : (fixed ?? h1?.textContent?.trim() ?? null);
       document.title = name ? `${name} · ${SITE}` : SITE;
       if (isFirst) return; // a fresh load starts at the top of the page, as any site does
       if (h1) {
         h1.tabIndex = -1;
         h1.focus();
       }
-      setAnnouncement(name ?? SITE);
+      setAnnouncement(name ?? (home ? 'Página inicial' : SITE));
     };
 
     const present = heading();
