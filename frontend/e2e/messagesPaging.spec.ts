@@ -3,7 +3,7 @@
  * loads the older ones on demand, in order, each once. Seeded through the API
  * (sequential sends, so the order is known); fresh users only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { MESSAGE_LIMITS } from '@conecta/common';
 import { registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
 
@@ -28,11 +28,11 @@ test('older messages load above the newest 50, in order and once each', async ({
     page.on('request', (request) => {
       if (isThread(request.url())) threadFetches += 1;
     });
-    for (const event of ['requestfinished', 'requestfailed'] as const) {
-      page.on(event, (request) => {
-        if (isThread(request.url())) threadFetches -= 1;
-      });
-    }
+    const settled = (request: Request) => {
+      if (isThread(request.url())) threadFetches -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     const connected = unreadReadyAfterConnect(page);
     await page.goto(`/messages?user=${a.user.id}`);
     const thread = page.getByRole('list', { name: `Mensagens com ${a.firstName} ${a.lastName}` });
