@@ -86,7 +86,7 @@ test.describe('skills input', () => {
     await page.keyboard.press('Enter');
     await expect(chips(page).getByRole('listitem')).toHaveCount(2);
 
-    await chips(page).getByRole('button', { name: `Remover ${fresh}` }).click();
+    await chips(page).getByRole('button', { name: `Remover ${fresh}`, exact: true }).click();
     await expect(chips(page).getByText(fresh, { exact: true })).toHaveCount(0);
     await expect(chips(page).getByRole('listitem')).toHaveCount(1);
   });

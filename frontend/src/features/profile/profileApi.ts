@@ -102,13 +102,14 @@ export const {
 
 defineMutationFeedback({
   updateProfile: { success: { title: 'Perfil atualizado', description: 'Suas informações foram salvas.' }, error: { title: 'Erro ao salvar perfil' } },
-  uploadPhoto: { success: { title: 'Foto atualizada' }, error: { title: 'Erro ao enviar foto' } },
-  removePhoto: { success: { title: 'Foto removida' }, error: { title: 'Erro ao remover foto' } },
+  // File errors are shown next to the file control (the server's Portuguese sentence), not as a toast too.
+  uploadPhoto: { success: { title: 'Foto atualizada' }, error: false },
+  removePhoto: { success: { title: 'Foto removida' }, error: false },
   createPortfolioItem: { success: { title: 'Item adicionado ao portfólio' }, error: { title: 'Erro ao salvar item' } },
   updatePortfolioItem: { success: { title: 'Item atualizado' }, error: { title: 'Erro ao salvar item' } },
   deletePortfolioItem: { success: { title: 'Item excluído' }, error: { title: 'Erro ao excluir item' } },
-  uploadPortfolioFile: { error: { title: 'Erro ao enviar arquivo' } },
-  removePortfolioFile: { error: { title: 'Erro ao remover arquivo' } },
+  uploadPortfolioFile: { error: false },
+  removePortfolioFile: { error: false },
   refreshCurrentUser: { error: false },
   createSkill: { error: { title: SKILL_MESSAGES.createFailedTitle } },
 });
