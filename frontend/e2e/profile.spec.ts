@@ -10,9 +10,22 @@ import { expectPath, holdRequests, registerViaApi, uniqueId } from './helpers';
 // A valid 1×1 PNG: the server reads the bytes, so it must be a real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('/profile', () => {
+  test('fits 360 px wide, tabs in the URL', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await registerViaApi(page.request);
+    await page.goto('/profile?aba=competencias');
+    await expect(page.getByRole('tab', { name: 'Competências' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    await expect(page.getByRole('combobox', { name: 'Competências' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('a visitor sees Acesso Restrito and a button to /auth', async ({ page }) => {
     await page.goto('/perfil');
     await expect(page.getByRole('heading', { name: 'Acesso Restrito' })).toBeVisible();
@@ -110,10 +123,14 @@ test.describe('/profile', () => {
     await expect(headerAvatar).toHaveAttribute('src', /.+/);
   });
 
-  test('portfolio: empty, add, edit, delete with the confirmation', async ({ page }) => {
-    await registerViaApi(page.request);
+  test('portfolio: loading, empty, add, edit, public, delete with the confirmation', async ({ page }) => {
+    const { user } = await registerViaApi(page.request);
+    const gate = await holdRequests(page, '**/api/portfolio');
     await page.goto('/profile?aba=portfolio');
+    await expect(page.getByText('Carregando portfólio...')).toBeVisible();
+    gate.release();
     await expect(page.getByText(PORTFOLIO_MESSAGES.emptyPortfolio)).toBeVisible();
+    await page.unroute('**/api/portfolio');
 
     await page.getByRole('button', { name: 'Adicionar item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar item ao portfólio' });
@@ -123,6 +140,7 @@ test.describe('/profile', () => {
     await dialog.getByRole('textbox', { name: 'Tecnologias' }).fill('PVsyst, , AutoCAD ');
     await dialog.getByRole('textbox', { name: 'Conquistas' }).fill('50 MWp entregues\n\nPrazo cumprido');
     await dialog.getByLabel('Imagem (JPEG, PNG ou WebP até 5 MB)').setInputFiles({ name: 'usina.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Documento (PDF até 10 MB)').setInputFiles({ name: 'memorial.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog).toBeHidden();
 
@@ -147,6 +165,13 @@ test.describe('/profile', () => {
     await expect(editDialog).toBeHidden();
     const edited = page.getByRole('article', { name: 'Usina Solar Agreste' });
     await expect(edited).toBeVisible();
+    await expect(edited.getByRole('link', { name: 'memorial.pdf' })).toBeVisible();
+
+    // The public profile shows the portfolio to anyone.
+    await page.goto(`/profissionais/${user.id}`);
+    await expect(page.getByRole('heading', { name: 'Portfólio' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Usina Solar Agreste' })).toBeVisible();
+    await page.goto('/profile?aba=portfolio');
 
     // Dismissing the confirmation keeps the item; accepting deletes it.
     page.once('dialog', (d) => {
