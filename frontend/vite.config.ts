@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The API and the Socket.IO gateway live on the backend; in development Vite
 // forwards them so the browser sees one origin and the session cookie just works.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every text asset over 1 KB also as .br and .gz: the backend (koa-send) and nginx (gzip_static)
+  // serve the pre-compressed file to a browser that accepts it, with no compression per request.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -27,6 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build locally but never referenced by the bundles, and the
+    // backend does not serve them: browsers of visitors get no source.
+    sourcemap: 'hidden',
   },
 });

@@ -4,21 +4,20 @@
  * everything below), security headers, session, body parser, routes, and
  * finally the built frontend with its SPA fallback.
  */
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
-import serve from 'koa-static';
 import { bodyParser } from '@koa/bodyparser';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Runtime } from './runtime';
-import type { AppContext, AppState } from './lib/context';
+import type { AppState } from './lib/context';
 import { HttpError } from './lib/errors';
 import { requestLog } from './middleware/requestLog';
 import { errorHandler } from './middleware/errorHandler';
-import { securityHeaders } from './middleware/securityHeaders';
+import { securityHeadersExcept } from './middleware/securityHeaders';
 import { unsafeRequests } from './middleware/unsafeRequests';
 import { sessionMiddleware } from './auth/session';
-import { mountQueuesDashboard } from './admin/queuesDashboard';
+import { QUEUES_DASHBOARD_PATH, mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
 import { contactRouter } from './routes/contact/contact';
 import { healthRouter } from './routes/health/health';
@@ -32,6 +31,7 @@ import { searchRouter } from './routes/search/search';
 import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
 import { messageSafetyRouter } from './routes/messages/safety';
+import { serveFrontend } from './web/spa';
 import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
@@ -48,23 +48,28 @@ export function createApp(rt: Runtime): Koa {
   app.silent = true; // errors are logged by our handler, with the request id
 
   app.use(rt.metrics.http());
+  // JSON, HTML and XML over 1 KB leave compressed (brotli or gzip as the client accepts); static assets
+  // already carry their pre-compressed encoding (web/spa.ts) and are left alone.
+  app.use(compress({ threshold: 1024, filter: (type) => /json|html|xml|text\/plain/.test(type), br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(requestLog(rt.logger));
   app.use(errorHandler());
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
+    imgSrc: ["'self'", 'data:', 'https:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    upgradeInsecureRequests: rt.config.nodeEnv === 'production' ? [] : null,
+  };
+  const strictTransportSecurity = rt.config.nodeEnv === 'production';
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'"], // Bull Board's page boots with an inline script
-          styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          upgradeInsecureRequests: rt.config.nodeEnv === 'production' ? [] : null,
-        },
-      },
-      strictTransportSecurity: rt.config.nodeEnv === 'production',
-    }),
+    securityHeadersExcept(
+      QUEUES_DASHBOARD_PATH,
+      { contentSecurityPolicy: { directives }, strictTransportSecurity },
+      // Bull Board's page boots with an inline script: only there.
+      { contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] } }, strictTransportSecurity },
+    ),
   );
   // Uploaded files need no session: served before it, so a cookieless image load costs no Redis read.
   if (rt.storage instanceof LocalDiskStorage && rt.config.storage.kind === 'local') {
@@ -90,7 +95,7 @@ export function createApp(rt: Runtime): Koa {
   // routers (each with its own dispatch and allowedMethods pass). Each resource keeps its own folder.
   const api = new Router<AppState>();
   for (const router of [
-    healthRouter(rt.redis),
+    healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
@@ -124,31 +129,6 @@ export function createApp(rt: Runtime): Koa {
     }),
   );
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist);
+  serveFrontend(app, rt.config.frontendDist, rt.search);
   return app;
-}
-
-/** The built SPA: hashed assets cached for long, index.html for every client route. */
-function serveFrontend(app: Koa, dist: string): void {
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use(
-    serve(dist, {
-      index: false,
-      maxage: 365 * 24 * 3600 * 1000,
-      immutable: true,
-      setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.use(async (ctx: AppContext, next) => {
-    await next();
-    if (ctx.body !== undefined || ctx.method !== 'GET' || ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return;
-    ctx.status = 200;
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = indexHtml;
-  });
 }

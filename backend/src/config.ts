@@ -62,6 +62,8 @@ export interface Config {
    */
   allowedOrigins: string[];
   /** Internal Prometheus endpoint (lib/metrics.ts): loopback unless told otherwise; 0 picks a free port. */
+  /** How long a finished health probe's answer stands (routes/health): a burst of checks costs one probe. */
+  healthMaxAgeMs: number;
   metricsHost: string;
   metricsPort: number;
   workersMetricsPort: number;
@@ -110,6 +112,7 @@ const schema = Joi.object({
   TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(5).default(Joi.ref('$defaultHops')),
   ALLOWED_ORIGINS: Joi.string().allow('').default(Joi.ref('$defaultOrigins')),
   METRICS_HOST: Joi.string().default('127.0.0.1'),
+  HEALTH_MAX_AGE_MS: Joi.number().integer().min(0).max(60_000).default(1000),
   METRICS_PORT: Joi.number().port().default(9464),
   WORKERS_METRICS_PORT: Joi.number().port().default(9465),
   STORAGE: Joi.string().valid('local', 's3').default('local'),
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
     trustProxyHops: value.TRUST_PROXY_HOPS,
+    healthMaxAgeMs: value.HEALTH_MAX_AGE_MS,
     metricsHost: value.METRICS_HOST,
     metricsPort: value.METRICS_PORT,
     workersMetricsPort: value.WORKERS_METRICS_PORT,

@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
+import { UNSAFE_TEXT_MESSAGE } from '@conecta/common';
 import { loadConfig } from '../src/config';
 import {
   REDIS_URL,
@@ -172,6 +173,43 @@ describe('Security findings (issue 15)', function () {
         expect(res.status, type).to.equal(415);
         expect(res.body.message).to.equal('Tipo de conteúdo não suportado. Envie JSON.');
       }
+    });
+
+    it('refuses a NUL byte, a lone surrogate or a bidi override in any text with 400 and a Portuguese message (not 500)', async () => {
+      const bad = ['Rita\u0000', 'Rita\ud800', 'Rita\u202e'];
+      for (const name of bad) {
+        const res = await server.client().post('/api/register', buildRegistration({ firstName: name }));
+        expect(res.status, JSON.stringify(name)).to.equal(400);
+        expect(res.body.errors.firstName).to.equal(UNSAFE_TEXT_MESSAGE);
+        const contactRes = await server.client().post('/api/contact', { ...contact(), message: `Mensagem com ${name} no meio` });
+        expect(contactRes.status).to.equal(400);
+        expect(contactRes.body.errors.message).to.equal(UNSAFE_TEXT_MESSAGE);
+      }
+      const login = await server.client().post('/api/login', { email: 'a\u0000@b.co', password: 'segredo1' });
+      expect(login.status).to.equal(400);
+    });
+
+    it('names prototype-named keys among the refused fields instead of answering with empty errors', async () => {
+      const query = await server.client().get('/api/vagas?__proto__=1');
+      expect(query.status).to.equal(400);
+      expect(query.body.errors).to.deep.equal(JSON.parse('{"__proto__": "Campo não permitido"}'));
+      const body = await server.client().post('/api/login', { constructor: { prototype: 1 }, email: 'a@b.co', password: 'segredo1' });
+      expect(body.status).to.equal(400);
+      expect(body.body.errors).to.deep.equal({ constructor: 'Campo não permitido' });
+      // A JSON body with an own __proto__ is refused by the body parser itself.
+      const proto = await server.client().post('/api/login', '{"__proto__": {"isAdmin": true}, "email": "a@b.co", "password": "segredo1"}');
+      expect(proto.status).to.equal(400);
+      expect(proto.body.message).to.equal('JSON inválido');
+    });
+
+    it("allows no inline script in the app's CSP; only Bull Board's page may run one", async () => {
+      const scriptSrc = (csp: string | null) => /script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
+      const app = await server.client().get('/api/health');
+      expect(scriptSrc(app.headers.get('content-security-policy'))).to.equal("'self'");
+      const { client: admin } = await signedInClient(server, { userType: 'admin' });
+      const board = await admin.get('/admin/queues');
+      expect(board.status).to.equal(200);
+      expect(scriptSrc(board.headers.get('content-security-policy'))).to.include("'unsafe-inline'");
     });
 
     it('answers 405 and 501 as Portuguese JSON', async () => {

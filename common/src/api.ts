@@ -71,7 +71,9 @@ export interface NotificationDTO {
   createdAt: string;
 }
 
-export type NotificationKind = 'contact-received' | 'job-moderated' | 'application-created' | 'job-submitted';
+/** Every kind the notifications queue writes (workers/src/processors/notifications.ts); the model's enum. */
+export const NOTIFICATION_KINDS = ['contact-received', 'conversation-reported', 'job-moderated', 'application-created', 'job-submitted'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface HealthDTO {
   status: 'ok' | 'degraded';

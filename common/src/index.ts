@@ -1,5 +1,6 @@
 export * from './domain';
 export * from './validation';
+export * from './rules';
 export * from './api';
 export * from './realtime';
 export * from './queues';
@@ -8,4 +9,5 @@ export * from './catalogue';
 export * from './events';
 export * from './messages';
 export * from './messageSafety';
+export * from './routes';
 export * from './profile';

@@ -1,6 +1,6 @@
 /**
- * Validation rules and their Portuguese messages (spec §5), the one source
- * for the backend's Joi schemas and the frontend's forms.
+ * Validation limits and their Portuguese messages (spec §5); the field rules
+ * that both sides run are built from them in rules.ts.
  */
 
 export const LIMITS = {
@@ -40,7 +40,3 @@ export const MESSAGES = {
 
 /** Pragmatic e-mail shape check, the same on both sides. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
-}

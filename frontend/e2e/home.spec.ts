@@ -9,7 +9,7 @@ const INACTIVE_PARTNERS = ['Banco do Nordeste Sustentável', 'Associação Ceare
 test.describe('home for visitors', () => {
   test('the search box opens the four choices on focus and searches a trimmed term', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: 'Buscar vagas, cursos, eventos e profissionais' });
+    const box = page.getByRole('combobox', { name: 'Buscar vagas, cursos, eventos e profissionais' });
     const menu = page.getByRole('list', { name: 'O que você quer fazer?' });
     await expect(menu).toHaveCount(0);
     await box.focus();
@@ -44,7 +44,7 @@ test.describe('home for visitors', () => {
 
   test('a choice of the menu leads to its screen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).click();
+    await page.getByRole('combobox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).click();
     await page.getByRole('link', { name: 'Encontrar uma vaga ou estágio' }).click();
     await expectPath(page, '/vagas');
   });
@@ -140,7 +140,7 @@ test.describe('home for visitors', () => {
     test.use({ viewport: { width: 360, height: 740 } });
     test('every section fits the screen', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('searchbox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).focus();
+      await page.getByRole('combobox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).focus();
       await expect(page.getByRole('list', { name: 'O que você quer fazer?' })).toBeVisible();
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
       await page.getByRole('region', { name: 'Nossos Parceiros' }).locator('[data-partner]').first().scrollIntoViewIfNeeded();

@@ -121,7 +121,26 @@ function workerPids(): number[] {
 
 interface MaildevEmail {
   subject: string;
+  messageId: string;
   to: Array<{ address: string }>;
+}
+
+/** Distinct messages (by Message-ID) and extra copies of one message, per key. */
+class MailCount {
+  private readonly ids = new Map<string, Set<string>>();
+  copies = 0;
+  add(key: string, messageId: string): void {
+    const seen = this.ids.get(key) ?? new Set<string>();
+    if (seen.has(messageId)) this.copies += 1;
+    seen.add(messageId);
+    this.ids.set(key, seen);
+  }
+  get(key: string): number {
+    return this.ids.get(key)?.size ?? 0;
+  }
+  keys(): string[] {
+    return [...this.ids.keys()];
+  }
 }
 
 async function main(): Promise<void> {
@@ -219,15 +238,17 @@ async function main(): Promise<void> {
     const count = async () => {
       const stored = await ContactMessage.find({}, { _id: 1, subject: 1, email: 1 }).lean();
       const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as MaildevEmail[];
-      const team = new Map<string, number>();
-      const confirmations = new Map<string, number>();
+      // A mail is counted once per Message-ID: a copy with the same id (a worker killed between the SMTP
+      // server's acceptance and its own bookkeeping) is the same message to a mailbox; it is reported apart.
+      const team = new MailCount();
+      const confirmations = new MailCount();
       for (const mail of mails) {
         const to = mail.to.map((t) => t.address.toLowerCase());
         if (to.includes(INBOX)) {
           const match = / (Caos \S+ mensagem \d+)$/.exec(mail.subject);
-          if (match) team.set(match[1]!, (team.get(match[1]!) ?? 0) + 1);
+          if (match) team.add(match[1]!, mail.messageId);
         }
-        for (const address of to) if (address.startsWith(`visitante-${RUN}-`)) confirmations.set(address, (confirmations.get(address) ?? 0) + 1);
+        for (const address of to) if (address.startsWith(`visitante-${RUN}-`)) confirmations.add(address, mail.messageId);
       }
       const notifications = new Map<string, number>();
       for (const n of await Notification.find({ kind: 'contact-received' }, { dedupeKey: 1 }).lean()) {
@@ -237,17 +258,21 @@ async function main(): Promise<void> {
       let delivered = 0;
       let lost = 0;
       let duplicated = 0;
+      const odd: string[] = [];
       for (const message of stored) {
         const got = [team.get(message.subject) ?? 0, confirmations.get(message.email.toLowerCase()) ?? 0, notifications.get(String(message._id)) ?? 0];
         const owed = [1, 1, ADMINS];
-        if (got.some((n, k) => n > owed[k]!)) duplicated += 1;
-        else if (got.some((n, k) => n < owed[k]!)) lost += 1;
-        else delivered += 1;
+        if (got.every((n, k) => n === owed[k])) delivered += 1;
+        else {
+          if (got.some((n, k) => n > owed[k]!)) duplicated += 1;
+          else lost += 1;
+          odd.push(`${message.subject}: team ${got[0]}, confirmation ${got[1]}, bell ${got[2]}`);
+        }
       }
       // Mail for a message that was not stored (a request refused after enqueueing) is a duplicate too.
       const storedSubjects = new Set(stored.map((m) => m.subject));
       const orphans = [...team.keys()].filter((subject) => !storedSubjects.has(subject)).length;
-      return { stored: stored.length, delivered, lost, duplicated: duplicated + orphans };
+      return { stored: stored.length, delivered, lost, duplicated: duplicated + orphans, odd, copies: team.copies + confirmations.copies };
     };
     const waitStart = Date.now();
     let result = await count();
@@ -259,6 +284,7 @@ async function main(): Promise<void> {
     result = await count();
     log(`delivery settled ${((Date.now() - waitStart) / 1000).toFixed(0)} s after the last send`);
     const restarts = appLog.join('').match(/workers exited unexpectedly/g)?.length ?? 0;
+    for (const line of result.odd.slice(0, 20)) log(`not exactly once: ${line}`);
     console.log('');
     console.log(`sent        ${MESSAGES}`);
     console.log(`accepted    ${accepted}`);
@@ -266,6 +292,7 @@ async function main(): Promise<void> {
     console.log(`delivered   ${result.delivered}   (team e-mail + confirmation + ${ADMINS} bell notifications each)`);
     console.log(`lost        ${result.lost}`);
     console.log(`duplicated  ${result.duplicated}`);
+    console.log(`resent      ${result.copies}   (extra copies with the same Message-ID, which a mailbox keeps once)`);
     console.log(`faults      2 × SIGKILL of the workers (restarted by npm start ${restarts} times), 1 × Redis restart`);
     if (result.lost > 0 || result.duplicated > 0 || result.stored !== accepted) process.exitCode = 1;
   } finally {

@@ -36,7 +36,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const transport = createTransport(config.smtpUrl);
 
   const workers = [
-    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis, redisPrefix: config.redisPrefix }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];

@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import { Notification } from '@conecta/backend/models/notification';
+import { ContactMessage } from '@conecta/backend/models/contactMessage';
 import {
   MAILDEV_URL,
   connectSocket,
@@ -111,7 +112,8 @@ describe('contact message through the queues', () => {
 
   it('does not notify twice when a notification job runs again', async () => {
     const { user } = await signedInClient(server, { userType: 'admin', isAdmin: true });
-    const id = uniqueId();
+    const stored = await ContactMessage.create({ name: 'A', email: 'a@example.com', contactType: 'outros', subject: 'Teste repetido', message: 'Mensagem repetida.' });
+    const id = stored.id as string;
     const { notifications } = server.runtime.producers;
     // Same cause, new job id: simulates a retry after a crash mid-job.
     await notifications.add('contact-received', { contactMessageId: id, name: 'A', subject: 'Teste repetido' }, { jobId: `a-${id}` });
@@ -130,5 +132,35 @@ describe('contact message through the queues', () => {
     expect((await admin.client.post('/api/notifications/read')).status).to.equal(204);
     expect((await admin.client.get('/api/notifications')).body.unreadCount).to.equal(0);
     expect((await server.client().get('/api/notifications')).status).to.equal(401);
+  });
+});
+
+describe('contact jobs for a message that was removed', () => {
+  let server: TestServer;
+  let workers: RunningWorkers;
+  before(async () => {
+    server = await startTestServer('contact_orphan');
+    workers = await startWorkers(server.config);
+  });
+  after(async () => {
+    await server.stop();
+    await workers.close();
+  });
+
+  it('send no e-mail and no notification (the request that stored it failed and removed it)', async () => {
+    const { user } = await signedInClient(server, { userType: 'admin' });
+    const gone = await ContactMessage.create({ name: 'Órfã', email: `orfa.${uniqueId()}@example.com`, contactType: 'outros', subject: 'Mensagem removida', message: 'Esta mensagem foi removida.' });
+    const id = gone.id as string;
+    await ContactMessage.deleteOne({ _id: gone._id });
+    const data = { contactMessageId: id, name: 'Órfã', email: gone.email, phone: null, company: null, contactType: 'outros' as const, subject: 'Mensagem removida', message: 'x' };
+    const { email, notifications } = server.runtime.producers;
+    await email.add('contact-confirmation', data, { jobId: `contact-confirmation-${id}` });
+    await notifications.add('contact-received', { contactMessageId: id, name: 'Órfã', subject: 'Mensagem removida' }, { jobId: `contact-received-${id}` });
+    const deadline = Date.now() + 10_000;
+    const done = async () => ((await email.getJobCounts('completed')).completed ?? 0) >= 1 && ((await notifications.getJobCounts('completed')).completed ?? 0) >= 1;
+    while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await done()).to.equal(true);
+    expect(await mailsTo(gone.email, 0, 0)).to.deep.equal([]);
+    expect(await Notification.countDocuments({ userId: user._id })).to.equal(0);
   });
 });

@@ -1,5 +1,6 @@
 /** Koa state and context shared by every middleware and route. */
 import type { ParameterizedContext } from 'koa';
+import type mongoose from 'mongoose';
 import type { Logger } from './logger';
 import type { UserDocument } from '../models/user';
 
@@ -13,6 +14,11 @@ export interface AppState {
 }
 
 export type AppContext = ParameterizedContext<AppState>;
+
+/** A route's `:id`, validated and converted by lib/rules `idParams('id')`. */
+export interface IdInput {
+  id: mongoose.Types.ObjectId;
+}
 
 /** The validated input of the current request (see middleware/validate.ts). */
 export function input<T>(ctx: AppContext): T {

@@ -16,7 +16,8 @@ const NO_FILTER = ['', 'Todas', 'todas', 'Todos', 'todos', 'all'];
 
 const ANY_STRING_ERROR = ['any.required', 'string.base', 'string.empty', 'string.min', 'string.max', 'any.invalid', 'any.only', 'string.pattern.base'];
 
-function every(codes: string[], message: string): Record<string, string> {
+/** Every code of `codes` shows `message`. */
+export function every(codes: string[], message: string): Record<string, string> {
   return Object.fromEntries(codes.map((c) => [c, message]));
 }
 

@@ -1,66 +1,98 @@
 /**
- * Joi building blocks that carry the spec's Portuguese messages for every
- * way a field can be wrong (missing, wrong type, too short...).
+ * Turns the shared field rules of `common/src/rules.ts` into Joi, so the
+ * server refuses exactly what the browser's forms refuse, with the same
+ * Portuguese message for every way a field can be wrong (missing, wrong
+ * type, too short...). backend/test/rules.test.ts holds both to one table.
  */
 import Joi from 'joi';
+import mongoose from 'mongoose';
 import {
-  EMAIL_PATTERN,
+  BODY_INVALID,
   HTTP_URL_PATTERN,
-  LIMITS,
+  ID_PARAM_RULE,
   MESSAGES,
   MULTI_LINE_TEXT_PATTERN,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   SINGLE_LINE_TEXT_PATTERN,
+  UNSAFE_TEXT_MESSAGE,
+  hasUnsafeCharacters,
+  type FieldRule,
+  type Rules,
+  type TextRule,
 } from '@conecta/common';
 
-const STRING_CODES = ['any.required', 'string.base', 'string.empty', 'string.min', 'any.invalid', 'string.pattern.base', 'any.only'];
+/** Every Joi failure code a rule can raise; each shows the rule's one message (`string.max` aside). */
+const CODES = [
+  'any.required',
+  'any.only',
+  'any.invalid',
+  'string.base',
+  'string.empty',
+  'string.min',
+  'string.max',
+  'string.pattern.base',
+  'boolean.base',
+];
 
-/** A string rule whose every failure shows `message`, with a separate message for `max`. */
-export function text(min: number, max: number, message: string, maxMessage: string) {
-  const messages: Record<string, string> = Object.fromEntries(STRING_CODES.map((c) => [c, message]));
-  messages['string.max'] = maxMessage;
-  return Joi.string().trim().min(min).max(max).messages(messages);
+function messages(message: string, maxMessage?: string): Record<string, string> {
+  const all: Record<string, string> = Object.fromEntries(CODES.map((code) => [code, message]));
+  if (maxMessage) all['string.max'] = maxMessage;
+  all['string.unsafe'] = UNSAFE_TEXT_MESSAGE;
+  return all;
 }
 
-export const email = () =>
-  Joi.string()
-    .trim()
-    .lowercase()
-    .max(LIMITS.emailMax)
-    .pattern(EMAIL_PATTERN)
-    .messages(Object.fromEntries([...STRING_CODES, 'string.max'].map((c) => [c, MESSAGES.emailInvalid])));
-
-export const password = () =>
-  Joi.string()
-    .min(LIMITS.passwordMin)
-    .max(LIMITS.passwordMax)
-    .messages({
-      ...Object.fromEntries(STRING_CODES.map((c) => [c, MESSAGES.passwordMin])),
-      'string.max': MESSAGES.passwordMax,
-    });
-
-/** An optional free-text field: empty string and null both mean "not given". */
-export function optionalText(max: number, maxMessage: string) {
-  return Joi.string()
-    .trim()
-    .max(max)
-    .allow('', null)
-    .empty(['', null])
-    .messages({ 'string.base': MESSAGES.fieldInvalid, 'string.max': maxMessage });
+function textSchema(rule: TextRule): Joi.StringSchema {
+  let schema = Joi.string();
+  if (rule.trim) schema = schema.trim();
+  if (rule.lowercase) schema = schema.lowercase();
+  // First of the rules, as in the browser's check: a control character is named as such, not as "too short".
+  schema = schema.custom((value: string, helpers) => (hasUnsafeCharacters(value, rule.multiline) ? helpers.error('string.unsafe') : value));
+  if (rule.min === 0) schema = schema.allow('');
+  else if (rule.min !== undefined) schema = schema.min(rule.min);
+  if (rule.max !== undefined) schema = schema.max(rule.max);
+  if (rule.pattern) schema = schema.pattern(rule.pattern);
+  if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
+  return schema;
 }
 
+/** One field's Joi schema. */
+export function joiField(rule: FieldRule): Joi.Schema {
+  let schema: Joi.Schema;
+  if (rule.kind === 'text') schema = textSchema(rule);
+  else if (rule.kind === 'choice') schema = Joi.string().valid(...rule.values);
+  else schema = Joi.boolean().strict();
+  schema = schema.messages(messages(rule.message, rule.kind === 'text' ? rule.maxMessage : undefined));
+  if (rule.required) schema = schema.required();
+  if ('default' in rule && rule.default !== undefined) schema = schema.default(rule.default);
+  return schema;
+}
+
+/** One of fixed values, any failure with one message (the profile and portfolio selects). */
 export function oneOf<T extends string>(values: readonly T[], message: string) {
   return Joi.string()
     .valid(...values)
-    .messages(Object.fromEntries(STRING_CODES.map((c) => [c, message])));
+    .messages(messages(message));
+}
+
+/** An object schema of the shared rules; unknown keys are refused ('Campo não permitido'). */
+export function joiRules(rules: Rules, extra: Joi.PartialSchemaMap = {}): Joi.ObjectSchema {
+  const keys: Joi.PartialSchemaMap = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, joiField(rule)]));
+  return body({ ...keys, ...extra });
 }
 
 /** Object schema that refuses unknown keys with a Portuguese message. */
-export function body(keys: Joi.PartialSchemaMap) {
-  return Joi.object(keys)
-    .unknown(false)
-    .messages({ 'object.unknown': MESSAGES.fieldUnknown, 'object.base': 'Corpo da requisição inválido' });
+export function body(keys: Joi.PartialSchemaMap): Joi.ObjectSchema {
+  return Joi.object(keys).unknown(false).messages({ 'object.unknown': MESSAGES.fieldUnknown, 'object.base': BODY_INVALID });
+}
+
+/** A path parameter naming a document: 400 'Identificador inválido', else the ObjectId the handler reads. */
+export const objectIdParam = () =>
+  joiField(ID_PARAM_RULE).custom((value: string) => new mongoose.Types.ObjectId(value));
+
+/** Path parameters that all name documents (`idParams('id')`, `idParams('userId')`). */
+export function idParams(...names: string[]): Joi.ObjectSchema {
+  return body(Object.fromEntries(names.map((name) => [name, objectIdParam()])));
 }
 
 /**

@@ -1,11 +1,7 @@
 /**
  * Gives every request an id (client-supplied X-Request-Id if sane) and a
- * child logger carrying it, so every log line of a request can be joined.
- *
- * The child logger is built on first use: most requests (health checks,
- * cached catalogue reads) never log anything but the final "request" line,
- * and that line binds the id itself — pino's child() serialises its
- * bindings, which cost more per request than the rest of this middleware.
+ * pino child logger carrying it, so every log line of a request can be
+ * joined; ends with one "request" line (method, url, status, ms).
  */
 import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
@@ -18,34 +14,15 @@ export function requestLog(logger: Logger) {
   return async (ctx: AppContext, next: Next) => {
     const supplied = ctx.get('x-request-id');
     const requestId = SAFE_ID.test(supplied) ? supplied : randomUUID();
-    const state = ctx.state;
-    state.requestId = requestId;
-    let child: Logger | undefined;
-    Object.defineProperty(state, 'log', {
-      configurable: true,
-      enumerable: true,
-      get: () => (child ??= logger.child({ reqId: requestId })),
-      set: (value: Logger) => {
-        child = value;
-      },
-    });
+    const log = logger.child({ reqId: requestId });
+    ctx.state.requestId = requestId;
+    ctx.state.log = log;
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      if (logger.isLevelEnabled('info')) {
-        (child ?? logger).info(
-          {
-            ...(child ? {} : { reqId: requestId }),
-            method: ctx.method,
-            url: ctx.originalUrl,
-            status: ctx.status,
-            ms: Math.round(performance.now() - started),
-          },
-          'request',
-        );
-      }
+      log.info({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
 }

@@ -1,17 +1,20 @@
 /**
- * Joi validation. Each field's rule carries its Portuguese message (see
- * lib/rules.ts); the first problem per field is reported in `errors`.
- * Unknown fields are refused, which also shuts out `$`-operator smuggling
- * and privileged fields (userType admin, isAdmin, isVerified).
+ * Joi validation of a request's path parameters, query string and body. Each
+ * field's rule carries its Portuguese message (lib/rules.ts, from the shared
+ * rules of common/src/rules.ts); the first problem per field is reported in
+ * `errors`. Unknown fields are refused, which also shuts out `$`-operator
+ * smuggling and privileged fields (userType admin, isAdmin, isVerified).
+ * Handlers read only `input(ctx)`: the validated parts merged into one object.
  */
 import type Joi from 'joi';
 import type { Next } from 'koa';
 import { MESSAGES } from '@conecta/common';
-import { ValidationError } from '../lib/errors';
+import { BadRequestError, ValidationError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 
 export function validationErrors(error: Joi.ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // No prototype: an unknown key named `__proto__` is reported, not written into the prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const detail of error.details) {
     const field = String(detail.path[0] ?? detail.context?.key ?? '_');
     if (errors[field]) continue;
@@ -20,25 +23,62 @@ export function validationErrors(error: Joi.ValidationError): Record<string, str
   return errors;
 }
 
-export function check<T>(schema: Joi.Schema<T>, value: unknown): T {
+type Outcome<T> = { value: T; errors?: undefined } | { value?: undefined; errors: Record<string, string> };
+
+/** Keys Joi never sees: its copy of the input drops an own `__proto__` (JSON.parse makes one), so it is refused here. */
+const HIDDEN_KEYS = ['__proto__'];
+
+function run<T>(schema: Joi.Schema<T>, value: unknown): Outcome<T> {
   const result = schema.validate(value ?? {}, { abortEarly: false, errors: { wrap: { label: false } } });
-  if (result.error) {
-    const errors = validationErrors(result.error);
-    throw ValidationError(errors, Object.values(errors)[0]);
+  const errors = result.error ? validationErrors(result.error) : (Object.create(null) as Record<string, string>);
+  if (value && typeof value === 'object') {
+    for (const key of HIDDEN_KEYS) if (Object.hasOwn(value, key)) errors[key] = MESSAGES.fieldUnknown;
   }
-  return result.value;
+  return Object.keys(errors).length > 0 ? { errors } : { value: result.value as T };
 }
 
-export function validateBody(schema: Joi.Schema) {
+function refuse(errors: Record<string, string>): never {
+  throw ValidationError(errors, Object.values(errors)[0]);
+}
+
+export function check<T>(schema: Joi.Schema<T>, value: unknown): T {
+  const outcome = run(schema, value);
+  if (outcome.errors) refuse(outcome.errors);
+  return outcome.value;
+}
+
+export interface RequestSchemas {
+  params?: Joi.ObjectSchema;
+  query?: Joi.ObjectSchema;
+  body?: Joi.ObjectSchema;
+}
+
+/**
+ * Validates every part given. A bad path parameter is a bad address, not a
+ * form field: 400 with its message alone ('Identificador inválido'), before
+ * the query and body are looked at; their problems are reported together.
+ */
+export function validate(schemas: RequestSchemas) {
+  const parts = (['query', 'body'] as const).filter((part) => schemas[part]);
+  const read = (ctx: AppContext, part: (typeof parts)[number]): unknown => (part === 'query' ? ctx.query : ctx.request.body);
   return async (ctx: AppContext, next: Next) => {
-    ctx.state.input = check(schema, ctx.request.body);
+    const errors: Record<string, string> = Object.create(null) as Record<string, string>;
+    const input: Record<string, unknown> = {};
+    if (schemas.params) {
+      const outcome = run(schemas.params, ctx.params);
+      if (outcome.errors) throw BadRequestError(Object.values(outcome.errors)[0]);
+      Object.assign(input, outcome.value);
+    }
+    for (const part of parts) {
+      const outcome = run(schemas[part]!, read(ctx, part));
+      if (outcome.errors) Object.assign(errors, outcome.errors);
+      else Object.assign(input, outcome.value);
+    }
+    if (Object.keys(errors).length > 0) refuse(errors);
+    ctx.state.input = input;
     await next();
   };
 }
 
-export function validateQuery(schema: Joi.Schema) {
-  return async (ctx: AppContext, next: Next) => {
-    ctx.state.input = check(schema, ctx.query);
-    await next();
-  };
-}
+export const validateBody = (schema: Joi.ObjectSchema) => validate({ body: schema });
+export const validateQuery = (schema: Joi.ObjectSchema) => validate({ query: schema });

@@ -3,11 +3,12 @@
  * queue job never notifies twice (no transactions on FerretDB).
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { NOTIFICATION_KINDS } from '@conecta/common';
 
 const notificationSchema = new mongoose.Schema(
   {
     userId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
-    kind: { type: String, required: true },
+    kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
     title: { type: String, required: true },
     body: { type: String, default: '' },
     link: { type: String, default: null },

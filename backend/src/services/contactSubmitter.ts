@@ -1,8 +1,11 @@
 /**
  * A contact message: stored first, then announced — an e-mail to the team
  * inbox, a confirmation to the sender, a live notification to the admins.
- * If the queue cannot take the jobs the stored message is removed again, so
- * a failed request leaves nothing half-done behind.
+ * If the queues cannot take all three jobs, the ones that were taken are
+ * removed and so is the stored message, and the client gets 503. Removing
+ * can fail too (Redis went away mid-request), so the workers also treat a
+ * contact job whose message no longer exists as done: nothing is ever sent
+ * for a message the visitor was told did not go through.
  */
 import type { ContactEmailData, ContactPayload } from '@conecta/common';
 import { ContactMessage } from '../models/contactMessage';
@@ -28,14 +31,20 @@ export async function submitContact(
     subject: doc.subject,
     message: doc.message,
   };
-  try {
-    await Promise.all([
-      producers.sendEmail('contact-received', data, `contact-received-${id}`),
-      producers.sendEmail('contact-confirmation', data, `contact-confirmation-${id}`),
-      producers.notify('contact-received', { contactMessageId: id, name: doc.name, subject: doc.subject }, `contact-received-${id}`),
-    ]);
-  } catch (err) {
-    log.error({ err, contactMessageId: id }, 'could not enqueue contact jobs');
+  const jobs = [
+    { queue: producers.email, jobId: `contact-received-${id}`, add: () => producers.sendEmail('contact-received', data, `contact-received-${id}`) },
+    { queue: producers.email, jobId: `contact-confirmation-${id}`, add: () => producers.sendEmail('contact-confirmation', data, `contact-confirmation-${id}`) },
+    {
+      queue: producers.notifications,
+      jobId: `contact-received-${id}`,
+      add: () => producers.notify('contact-received', { contactMessageId: id, name: doc.name, subject: doc.subject }, `contact-received-${id}`),
+    },
+  ];
+  const added = await Promise.allSettled(jobs.map((job) => job.add()));
+  const failed = added.find((result) => result.status === 'rejected');
+  if (failed) {
+    log.error({ err: failed.reason, contactMessageId: id }, 'could not enqueue contact jobs');
+    await Promise.allSettled(jobs.map((job, i) => (added[i]!.status === 'fulfilled' ? job.queue.remove(job.jobId) : undefined)));
     await ContactMessage.deleteOne({ _id: doc._id });
     throw ServiceUnavailableError('Não foi possível enviar sua mensagem agora. Tente novamente mais tarde.');
   }

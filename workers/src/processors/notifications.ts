@@ -9,6 +9,7 @@ import { userRoom, type NotificationJobName, type NotificationJobs, type ServerT
 import { User } from '@conecta/backend/models/user';
 import { Notification, type NotificationDocument } from '@conecta/backend/models/notification';
 import { presentNotification } from '@conecta/backend/presenters/notification';
+import { contactMessageExists } from './email';
 
 export interface NotificationDeps {
   emitter: Emitter<ServerToClientEvents>;
@@ -44,6 +45,7 @@ export function notificationsProcessor(deps: NotificationDeps) {
     switch (job.name) {
       case 'contact-received': {
         const { contactMessageId, name, subject } = job.data as NotificationJobs['contact-received'];
+        if (!(await contactMessageExists({ contactMessageId }))) return;
         return notifyAdmins(deps, `contact-received:${contactMessageId}`, {
           kind: 'contact-received',
           title: 'Nova mensagem de contato',

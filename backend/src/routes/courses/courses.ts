@@ -6,13 +6,13 @@
 import Router from '@koa/router';
 import type { CourseQuery } from '@conecta/common';
 import { courseListSchema } from './schema';
-import { validateQuery } from '../../middleware/validate';
+import { validate, validateQuery } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
 import { enrollInCourse } from '../../services/courseEnroller';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
-import { parseObjectId } from '../../lib/ids';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 
 type CourseListInput = Omit<CourseQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
@@ -27,8 +27,8 @@ export function coursesRouter(deps: { search: ListIndex }) {
   });
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.
-  router.post('/:id/enroll', requireUser, async (ctx: AppContext) => {
-    const { enrollment, created } = await enrollInCourse(currentUser(ctx), parseObjectId(ctx.params.id), { log: ctx.state.log });
+  router.post('/:id/enroll', requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+    const { enrollment, created } = await enrollInCourse(currentUser(ctx), input<IdInput>(ctx).id, { log: ctx.state.log });
     ctx.status = created ? 201 : 200;
     ctx.body = enrollment;
   });

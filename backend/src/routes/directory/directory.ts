@@ -16,10 +16,10 @@ import {
   type ProfessionalType,
 } from '@conecta/common';
 import { DIRECTORY_MESSAGES, professionalsQuerySchema, usersQuerySchema } from './schema';
-import { validateQuery } from '../../middleware/validate';
+import { validate, validateQuery } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
 import { NotFoundError } from '../../lib/errors';
-import { parseObjectId } from '../../lib/ids';
-import { input, type AppContext, type AppState } from '../../lib/context';
+import { input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { findDirectoryEntries, findPublicProfile, type DirectoryPage } from '../../services/directory';
 import type { SearchIndex } from '../../search/searchIndex';
 
@@ -53,8 +53,8 @@ export function directoryRouter(index: SearchIndex) {
     respond(ctx, findDirectoryEntries({ ...rest, userTypes }, index));
   });
 
-  router.get('/users/:id', async (ctx: AppContext) => {
-    const profile = await findPublicProfile(parseObjectId(ctx.params.id));
+  router.get('/users/:id', validate({ params: idParams('id') }), async (ctx: AppContext) => {
+    const profile = await findPublicProfile(input<IdInput>(ctx).id);
     if (!profile) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
     ctx.body = profile;
   });

@@ -1,14 +1,14 @@
 /** Events (spec §2 Events, §7 GET /api/eventos): approved only; registration for signed-in users. */
 import Router from '@koa/router';
 import { eventListSchema } from './schema';
-import { validateQuery } from '../../middleware/validate';
+import { validate, validateQuery } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
 import { eventLocations, eventPage, type EventListInput } from '../../services/eventCatalogue';
 import { registerForEvent } from '../../services/eventRegistrar';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
 import { sendPage } from '../../lib/listQuery';
-import { parseObjectId } from '../../lib/ids';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 
 export function eventsRouter(deps: CatalogueDeps) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
@@ -21,8 +21,8 @@ export function eventsRouter(deps: CatalogueDeps) {
     sendPage(ctx, eventLocations(deps.search));
   });
 
-  router.post('/:id/register', requireUser, async (ctx: AppContext) => {
-    const eventId = parseObjectId(ctx.params.id);
+  router.post('/:id/register', requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+    const eventId = input<IdInput>(ctx).id;
     ctx.status = 201;
     ctx.body = await registerForEvent(currentUser(ctx), eventId, { log: ctx.state.log });
   });

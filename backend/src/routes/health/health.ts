@@ -32,6 +32,7 @@ async function answers(probe: () => Promise<unknown>): Promise<'ok' | 'down'> {
  * is what kept this route at a fraction of a bare Koa's throughput: it was
  * bound by the database round-trip, not by the middleware (docs/ARCHITECTURE.md).
  */
+/** The default of HEALTH_MAX_AGE_MS (config.ts). */
 export const HEALTH_ANSWER_MAX_AGE_MS = 1000;
 
 /**
@@ -80,10 +81,10 @@ function mongoProbe(): () => Promise<unknown> {
   };
 }
 
-export function healthRouter(redis: Redis) {
+export function healthRouter(redis: Redis, maxAgeMs = HEALTH_ANSWER_MAX_AGE_MS) {
   const router = new Router<AppState>({ prefix: '/api' });
-  const probeMongo = sharedProbe(() => answers(mongoProbe()), HEALTH_ANSWER_MAX_AGE_MS);
-  const probeRedis = sharedProbe(() => answers(() => redis.ping()), HEALTH_ANSWER_MAX_AGE_MS);
+  const probeMongo = sharedProbe(() => answers(mongoProbe()), maxAgeMs);
+  const probeRedis = sharedProbe(() => answers(() => redis.ping()), maxAgeMs);
 
   router.get('/health', async (ctx: AppContext) => {
     const [mongodb, redisState] = await Promise.all([probeMongo(), probeRedis()]);

@@ -2,16 +2,16 @@
 import Router from '@koa/router';
 import { CATALOGUE_MESSAGES, type ApplyPayload } from '@conecta/common';
 import { applySchema, jobListSchema, recommendedSchema } from './schema';
-import { validateBody, validateQuery } from '../../middleware/validate';
+import { validate, validateQuery } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
 import { Job } from '../../models/job';
 import { presentJob } from '../../presenters/job';
 import { jobLocations, jobPage, recommendJobs, type CatalogueDeps, type JobListInput } from '../../services/jobCatalogue';
 import { submitApplication } from '../../services/applicationSubmitter';
 import { sendPage } from '../../lib/listQuery';
-import { parseObjectId } from '../../lib/ids';
 import { NotFoundError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 
 export function jobsRouter(deps: CatalogueDeps) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
@@ -28,15 +28,14 @@ export function jobsRouter(deps: CatalogueDeps) {
     ctx.body = recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
   });
 
-  router.get('/:id', async (ctx: AppContext) => {
-    const job = await Job.findOne({ _id: parseObjectId(ctx.params.id), status: 'approved' });
+  router.get('/:id', validate({ params: idParams('id') }), async (ctx: AppContext) => {
+    const job = await Job.findOne({ _id: input<IdInput>(ctx).id, status: 'approved' });
     if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
     ctx.body = presentJob(job);
   });
 
-  router.post('/:id/apply', requireUser, validateBody(applySchema), async (ctx: AppContext) => {
-    const jobId = parseObjectId(ctx.params.id);
-    const { coverLetter = '' } = input<ApplyPayload>(ctx);
+  router.post('/:id/apply', requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx: AppContext) => {
+    const { id: jobId, coverLetter = '' } = input<ApplyPayload & IdInput>(ctx);
     ctx.status = 201;
     ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, { log: ctx.state.log });
   });

@@ -1,15 +1,13 @@
-import Joi from 'joi';
 import {
   CATALOGUE_MESSAGES as M,
-  COVER_LETTER_MAX,
+  APPLY_RULES,
   ENERGY_AREAS,
   JOB_FUNCTIONS,
   JOB_TYPES,
-  MESSAGES,
   PAGE_LIMITS,
   WORK_TYPES,
 } from '@conecta/common';
-import { body } from '../../lib/rules';
+import { joiRules } from '../../lib/rules';
 import { enumFilter, enumListFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
 
 const LOCATION_MAX = 120;
@@ -32,11 +30,4 @@ export const recommendedSchema = query({
 });
 
 /** POST /api/vagas/:id/apply (spec §7: the UI sends coverLetter as an empty string). */
-export const applySchema = body({
-  coverLetter: Joi.string()
-    .trim()
-    .allow('')
-    .max(COVER_LETTER_MAX)
-    .default('')
-    .messages({ 'string.base': MESSAGES.fieldInvalid, 'string.max': M.coverLetterMax }),
-});
+export const applySchema = joiRules(APPLY_RULES);

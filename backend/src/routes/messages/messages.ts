@@ -5,10 +5,12 @@
  * Pushes: `message:new`, `conversation:started`, `unread:updated`, `message:read`, `typing` (common/src/realtime.ts).
  */
 import Router from '@koa/router';
+import type mongoose from 'mongoose';
 import type { Limits } from '../../lib/limits';
 import type { MarkReadResponse } from '@conecta/common';
 import { messagePageSchema, sendMessageSchema } from './schema';
-import { validateBody, validateQuery } from '../../middleware/validate';
+import { validate, validateBody } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
 import { requireSession, requireUser, sessionUserIdOf } from '../../auth/guards';
 import { presentMessage } from '../../presenters/message';
 import {
@@ -25,8 +27,11 @@ import {
   type SendInput,
 } from '../../services/messaging';
 import { notifyTyping } from '../../services/typing';
-import { parseObjectId } from '../../lib/ids';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+
+/** `:userId`: the other participant, the name of my conversation with them. */
+const userParam = validate({ params: idParams('userId') });
+type Other = { userId: mongoose.Types.ObjectId };
 
 export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Limits, 'message'>) {
   const router = new Router<AppState>({ prefix: '/api/messages' });
@@ -44,13 +49,13 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Li
     ctx.body = await blockedUserIds(currentUser(ctx));
   });
 
-  router.post('/block/:userId', requireUser, async (ctx: AppContext) => {
-    await blockUser(currentUser(ctx), parseObjectId(ctx.params.userId));
+  router.post('/block/:userId', requireUser, userParam, async (ctx: AppContext) => {
+    await blockUser(currentUser(ctx), input<Other>(ctx).userId);
     ctx.status = 204;
   });
 
-  router.delete('/block/:userId', requireUser, async (ctx: AppContext) => {
-    await unblockUser(currentUser(ctx), parseObjectId(ctx.params.userId));
+  router.delete('/block/:userId', requireUser, userParam, async (ctx: AppContext) => {
+    await unblockUser(currentUser(ctx), input<Other>(ctx).userId);
     ctx.status = 204;
   });
 
@@ -63,19 +68,20 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Li
     ctx.body = presentMessage(message);
   });
 
-  router.post('/:userId/read', requireUser, async (ctx: AppContext) => {
-    const result: MarkReadResponse = await markConversationRead(currentUser(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
+  router.post('/:userId/read', requireUser, userParam, async (ctx: AppContext) => {
+    const result: MarkReadResponse = await markConversationRead(currentUser(ctx), input<Other>(ctx).userId, withLog(ctx));
     ctx.body = result;
   });
 
   // 'digitando...': 204 whether or not the push was throttled (services/typing.ts).
-  router.post('/:userId/typing', requireSession, async (ctx: AppContext) => {
-    await notifyTyping(sessionUserIdOf(ctx), parseObjectId(ctx.params.userId), withLog(ctx));
+  router.post('/:userId/typing', requireSession, userParam, async (ctx: AppContext) => {
+    await notifyTyping(sessionUserIdOf(ctx), input<Other>(ctx).userId, withLog(ctx));
     ctx.status = 204;
   });
 
-  router.get('/:userId', requireUser, validateQuery(messagePageSchema), async (ctx: AppContext) => {
-    const docs = await listMessages(currentUser(ctx), parseObjectId(ctx.params.userId), input<PageInput>(ctx));
+  router.get('/:userId', requireUser, validate({ params: idParams('userId'), query: messagePageSchema }), async (ctx: AppContext) => {
+    const { userId, ...page } = input<PageInput & Other>(ctx);
+    const docs = await listMessages(currentUser(ctx), userId, page);
     ctx.body = docs.map(presentMessage);
   });
 

@@ -1,20 +1,12 @@
 import Joi from 'joi';
-import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES as M } from '@conecta/common';
-import { body, text } from '../../lib/rules';
-import { query } from '../../lib/listQuery';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES as M, SEND_MESSAGE_RULES } from '@conecta/common';
+import { joiRules } from '../../lib/rules';
+import { every, query } from '../../lib/listQuery';
 
 const STRING_CODES = ['any.required', 'string.base', 'string.empty', 'string.min', 'string.max', 'string.pattern.base'];
-const every = (codes: string[], message: string) => Object.fromEntries(codes.map((c) => [c, message]));
 
-/** POST /api/messages (common SendMessagePayload): content trimmed, 1..2000; clientId optional idempotency key. */
-export const sendMessageSchema = body({
-  receiverId: Joi.string()
-    .pattern(/^[0-9a-f]{24}$/i)
-    .required()
-    .messages(every(STRING_CODES, M.receiverInvalid)),
-  content: text(1, MESSAGE_LIMITS.contentMax, M.contentEmpty, M.contentMax).required(),
-  clientId: Joi.string().pattern(CLIENT_ID_PATTERN).messages(every(STRING_CODES, M.clientIdInvalid)),
-});
+/** POST /api/messages (common SendMessagePayload and SEND_MESSAGE_RULES). */
+export const sendMessageSchema = joiRules(SEND_MESSAGE_RULES);
 
 /** GET /api/messages/:userId: `before` (message id or ISO date) and `limit` (1..50, default 50). */
 export const messagePageSchema = query({

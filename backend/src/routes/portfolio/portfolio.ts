@@ -5,11 +5,11 @@
 import Router from '@koa/router';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemPayload } from '@conecta/common';
 import { portfolioCreateSchema, portfolioUpdateSchema } from './schema';
-import { validateBody } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
 import { NotFoundError } from '../../lib/errors';
-import { parseObjectId } from '../../lib/ids';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { presentPortfolioItem } from '../../presenters/portfolioItem';
 import { findPublicProfile } from '../../services/directory';
 import { DIRECTORY_MESSAGES } from '../directory/schema';
@@ -28,7 +28,9 @@ import type { FileStorage } from '../../storage/storage';
 
 const ownerId = (ctx: AppContext) => currentUser(ctx)._id;
 /** The item in the path, if it is the caller's (404 otherwise, before any upload is read). */
-const ownItem = (ctx: AppContext) => findOwnItem(ownerId(ctx), parseObjectId(ctx.params.id));
+const ownItem = (ctx: AppContext) => findOwnItem(ownerId(ctx), input<IdInput>(ctx).id);
+/** The path's `:id`, validated (400 'Identificador inválido' before the handler runs). */
+const byId = validate({ params: idParams('id') });
 
 export function portfolioRouter(deps: { storage: FileStorage }) {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -38,44 +40,45 @@ export function portfolioRouter(deps: { storage: FileStorage }) {
     ctx.body = (await portfolioOf(ownerId(ctx))).map(presentPortfolioItem);
   });
 
-  router.post('/portfolio', requireUser, validateBody(portfolioCreateSchema), async (ctx: AppContext) => {
+  router.post('/portfolio', requireUser, validate({ body: portfolioCreateSchema }), async (ctx: AppContext) => {
     ctx.status = 201;
     ctx.body = presentPortfolioItem(await createItem(ownerId(ctx), input<PortfolioItemPayload>(ctx)));
   });
 
-  router.patch('/portfolio/:id', requireUser, validateBody(portfolioUpdateSchema), async (ctx: AppContext) => {
-    const item = await updateItem(ownerId(ctx), parseObjectId(ctx.params.id), input<Partial<PortfolioItemPayload>>(ctx));
+  router.patch('/portfolio/:id', requireUser, validate({ params: idParams('id'), body: portfolioUpdateSchema }), async (ctx: AppContext) => {
+    const { id, ...fields } = input<IdInput & Partial<PortfolioItemPayload>>(ctx);
+    const item = await updateItem(ownerId(ctx), id, fields);
     ctx.body = presentPortfolioItem(item);
   });
 
-  router.delete('/portfolio/:id', requireUser, async (ctx: AppContext) => {
-    await deleteItem(ownerId(ctx), parseObjectId(ctx.params.id), storage, ctx.state.log);
+  router.delete('/portfolio/:id', requireUser, byId, async (ctx: AppContext) => {
+    await deleteItem(ownerId(ctx), input<IdInput>(ctx).id, storage, ctx.state.log);
     ctx.status = 204;
   });
 
-  router.post('/portfolio/:id/image', requireUser, async (ctx: AppContext) => {
+  router.post('/portfolio/:id/image', requireUser, byId, async (ctx: AppContext) => {
     const item = await ownItem(ctx);
     const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     ctx.body = presentPortfolioItem(await setItemImage(item, upload.buffer, storage, ctx.state.log));
   });
 
-  router.delete('/portfolio/:id/image', requireUser, async (ctx: AppContext) => {
+  router.delete('/portfolio/:id/image', requireUser, byId, async (ctx: AppContext) => {
     ctx.body = presentPortfolioItem(await removeItemFile(await ownItem(ctx), 'image', storage, ctx.state.log));
   });
 
-  router.post('/portfolio/:id/document', requireUser, async (ctx: AppContext) => {
+  router.post('/portfolio/:id/document', requireUser, byId, async (ctx: AppContext) => {
     const item = await ownItem(ctx);
     const upload = await readSingleFile(ctx, UPLOAD_LIMITS.documentMaxBytes, UPLOAD_MESSAGES.documentTooLarge);
     ctx.body = presentPortfolioItem(await setItemDocument(item, upload, storage, ctx.state.log));
   });
 
-  router.delete('/portfolio/:id/document', requireUser, async (ctx: AppContext) => {
+  router.delete('/portfolio/:id/document', requireUser, byId, async (ctx: AppContext) => {
     ctx.body = presentPortfolioItem(await removeItemFile(await ownItem(ctx), 'document', storage, ctx.state.log));
   });
 
   // Public profile (anyone): the items of a person or company that has a public profile.
-  router.get('/users/:id/portfolio', async (ctx: AppContext) => {
-    const userId = parseObjectId(ctx.params.id);
+  router.get('/users/:id/portfolio', byId, async (ctx: AppContext) => {
+    const userId = input<IdInput>(ctx).id;
     if (!(await findPublicProfile(userId))) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
     ctx.body = (await portfolioOf(userId)).map(presentPortfolioItem);
   });

@@ -12,8 +12,8 @@
  */
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import type { EnergyArea, SearchResponse, SearchType } from '@conecta/common';
-import { SEARCH_MESSAGES, searchQuerySchema } from './schema';
+import { SEARCH_MESSAGES, type EnergyArea, type SearchResponse, type SearchType } from '@conecta/common';
+import { searchQuerySchema } from './schema';
 import { validateQuery } from '../../middleware/validate';
 import { TooManyRequestsError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rateLimit';

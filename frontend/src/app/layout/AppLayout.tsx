@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/session';
 import { useRealtime } from '../../realtime/useRealtime';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 export function AppLayout() {
   const { user, isLoading } = useCurrentUser();
@@ -17,6 +18,7 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollRestoration />
+      <RouteAnnouncer />
       <Box
         component="a"
         href="#conteudo"

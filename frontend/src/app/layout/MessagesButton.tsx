@@ -3,6 +3,9 @@
  * shows my unread total (GET /api/messages/unread), kept live by the socket's
  * unread:updated. Like the bell, the count is the button's accessible
  * description, since a badge's digits inside a labelled button are not read out.
+ * The name comes from the button's own (visually hidden) text, not aria-label:
+ * a label that leaves out the visible badge digits fails WCAG 2.5.3 (label in
+ * name), so the digits and the description are hidden from the name instead.
  */
 import { useId } from 'react';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -19,12 +22,15 @@ export function MessagesButton() {
   const unread = data?.total ?? 0;
 
   return (
-    <IconButton color="inherit" href="/messages" aria-label="Mensagens" aria-describedby={unread > 0 ? descriptionId : undefined}>
-      <Badge badgeContent={unread} color="error" max={99}>
+    <IconButton color="inherit" href="/messages" aria-describedby={unread > 0 ? descriptionId : undefined}>
+      <Box component="span" sx={visuallyHidden}>
+        Mensagens
+      </Box>
+      <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
         <ChatIcon />
       </Badge>
       {unread > 0 ? (
-        <Box component="span" id={descriptionId} sx={visuallyHidden}>
+        <Box component="span" id={descriptionId} aria-hidden sx={visuallyHidden}>
           {unreadLabel(unread)}
         </Box>
       ) : null}

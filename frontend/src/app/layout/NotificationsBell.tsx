@@ -55,18 +55,21 @@ export function NotificationsBell() {
       <IconButton
         id={buttonId}
         color="inherit"
-        aria-label="Notificações"
         aria-describedby={unread > 0 ? descriptionId : undefined}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? true : undefined}
         onClick={openMenu}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* Named by its own text, not aria-label (label in name, WCAG 2.5.3: see MessagesButton). */}
+        <Box component="span" sx={visuallyHidden}>
+          Notificações
+        </Box>
+        <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsIcon />
         </Badge>
         {unread > 0 ? (
-          <Box component="span" id={descriptionId} sx={visuallyHidden}>
+          <Box component="span" id={descriptionId} aria-hidden sx={visuallyHidden}>
             {unreadText(unread)}
           </Box>
         ) : null}

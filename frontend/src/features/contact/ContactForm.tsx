@@ -1,59 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { CONTACT_TYPES, CONTACT_TYPE_LABELS, type ContactType } from '@conecta/common';
-import { fieldErrors } from '../../api/errors';
+import { CONTACT_RULES, CONTACT_TYPES, CONTACT_TYPE_LABELS } from '@conecta/common';
+import { useRuleForm } from '../../lib/useRuleForm';
 import { useSendContactMessageMutation } from './contactApi';
-import { EMPTY_CONTACT, validateContact, type ContactValues } from './validation';
 
-type Errors = Partial<Record<keyof ContactValues, string>>;
+const EMPTY = { name: '', email: '', phone: '', company: '', contactType: '', subject: '', message: '' };
 
 /** Editing state of the contact flow (spec §4); `onSent` switches to the confirmation screen. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<Errors>({});
   const [send, { isLoading }] = useSendContactMessageMutation();
-
-  const field = (name: keyof ContactValues) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setErrors((errs) => ({ ...errs, [name]: undefined }));
-    },
-    error: !!errors[name],
-    helperText: errors[name],
-    fullWidth: true,
+  // 'Erro ao enviar mensagem' toast comes from the mutation listener; blank optional fields are not sent.
+  const { field, submit } = useRuleForm(CONTACT_RULES, EMPTY, async (contact) => {
+    await send(contact).unwrap();
+    onSent();
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const phone = values.phone.trim();
-    const company = values.company.trim();
-    try {
-      await send({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        ...(phone ? { phone } : {}),
-        ...(company ? { company } : {}),
-        contactType: values.contactType as ContactType,
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      }).unwrap();
-      onSent();
-    } catch (error) {
-      // 'Erro ao enviar mensagem' toast comes from the mutation listener.
-      setErrors(fieldErrors(error));
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Formulário de contato" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Formulário de contato" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="Nome" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

@@ -1,15 +1,14 @@
 /** /cursos (spec §2 Courses): the card grid; 'Criar Curso' for admins only, without an action yet. */
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { isAdmin } from '@conecta/common';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { useCurrentUser } from '../auth/session';
 import { CourseCard } from './CourseCard';
 import { useGetCoursePagesInfiniteQuery } from './coursesApi';
+import { PageHeading } from '../../components/PageHeading';
 
 const NO_FILTERS = {};
 
@@ -21,17 +20,12 @@ export default function CoursesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box>
-          <Typography component="h1" variant="h4">
-            Cursos Gratuitos
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Cursos, webinars e workshops gratuitos para crescer na carreira em energia.
-          </Typography>
-        </Box>
-        {isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Curso</ComingSoonButton> : null}
-      </Box>
+      <PageHeading
+        title="Cursos Gratuitos"
+        lead="Cursos, webinars e workshops gratuitos para crescer na carreira em energia."
+        mb={3}
+        action={isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Curso</ComingSoonButton> : null}
+      />
 
       {isLoading ? (
         <SectionLoader label="Carregando cursos..." />

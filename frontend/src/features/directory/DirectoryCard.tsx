@@ -7,6 +7,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -18,6 +19,7 @@ import type { DirectoryEntryDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { contactPath, displayName, profilePath } from './directoryLinks';
+import { IconLine } from '../../components/IconLine';
 
 export function ChipList({ label, items, outlined }: { label: string; items: readonly string[]; outlined?: boolean }) {
   if (items.length === 0) return null;
@@ -34,7 +36,8 @@ export function VerifiedBadge() {
   return (
     <Box component="span" title="Perfil verificado" sx={{ display: 'inline-flex', alignItems: 'center', color: 'primary.main', ml: 0.5, verticalAlign: 'middle' }}>
       <VerifiedIcon aria-hidden fontSize="small" />
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* The shared style: MUI reads `width: 1` as 100 %, which made the page as wide as the card's column. */}
+      <Box component="span" sx={visuallyHidden}>
         Verificado
       </Box>
     </Box>
@@ -79,10 +82,9 @@ export function DirectoryCard({ entry, maxSkills, maxAreas }: { entry: Directory
           </Box>
         </Box>
         {entry.location ? (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <PlaceIcon aria-hidden fontSize="small" />
+          <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />} small>
             {entry.location}
-          </Typography>
+          </IconLine>
         ) : null}
         <ChipList label="Habilidades" items={entry.skills.slice(0, maxSkills)} />
         <ChipList label="Áreas de energia" items={entry.energyAreas.slice(0, maxAreas).map(labelOf)} outlined />

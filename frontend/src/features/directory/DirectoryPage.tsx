@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { DIRECTORY_USER_TYPES, type DirectoryUserType } from '@conecta/common';
 import { liveParams, withFilter } from '../../lib/urlFilters';
 import { DirectoryList } from './DirectoryList';
+import { PageHeading } from '../../components/PageHeading';
 
 const TABS: Record<DirectoryUserType, { label: string; search: string; noun: readonly [string, string] }> = {
   student: { label: 'Estudantes', search: 'Buscar estudantes', noun: ['estudante encontrado', 'estudantes encontrados'] },
@@ -32,12 +32,7 @@ export default function DirectoryPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography component="h1" variant="h4">
-        Profissionais
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        Encontre estudantes, profissionais e empresas do setor de energia.
-      </Typography>
+      <PageHeading title="Profissionais" lead="Encontre estudantes, profissionais e empresas do setor de energia." mb={2} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}

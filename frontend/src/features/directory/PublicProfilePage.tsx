@@ -26,6 +26,7 @@ import { labelOf } from '../../lib/labels';
 import { ChipList, ContactButton, ProfileAvatar, VerifiedBadge } from './DirectoryCard';
 import { displayName } from './directoryLinks';
 import { useGetDirectoryEntryQuery } from './directoryApi';
+import { IconLine } from '../../components/IconLine';
 import { PortfolioList } from '../profile/PortfolioList';
 import { useGetUserPortfolioQuery } from '../profile/profileApi';
 
@@ -106,10 +107,9 @@ export default function PublicProfilePage() {
               <Chip size="small" color="secondary" label={USER_TYPE_LABELS[entry.userType]} />
               {entry.isVerified ? <Chip size="small" color="primary" variant="outlined" label="Verificado" /> : null}
               {entry.location ? (
-                <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <PlaceIcon aria-hidden fontSize="small" />
+                <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />} small inline>
                   {entry.location}
-                </Typography>
+                </IconLine>
               ) : null}
             </Stack>
           </Box>

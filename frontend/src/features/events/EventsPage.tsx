@@ -23,6 +23,7 @@ import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, opti
 import { useCurrentUser } from '../auth/session';
 import { EventCard } from './EventCard';
 import { useGetEventLocationsQuery, useGetEventPagesInfiniteQuery, useGetEventsQuery, type EventFilters } from './eventsApi';
+import { PageHeading } from '../../components/PageHeading';
 
 const FILTERS = {
   search: 'text',
@@ -109,17 +110,12 @@ export default function EventsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box>
-          <Typography component="h1" variant="h4">
-            Eventos do Setor
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Feiras, congressos, webinars e encontros de networking de energia em todo o Brasil.
-          </Typography>
-        </Box>
-        {isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Evento</ComingSoonButton> : null}
-      </Box>
+      <PageHeading
+        title="Eventos do Setor"
+        lead="Feiras, congressos, webinars e encontros de networking de energia em todo o Brasil."
+        mb={3}
+        action={isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Evento</ComingSoonButton> : null}
+      />
 
       <UpcomingStrip />
 

@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_TERM_RULE, fieldError } from '@conecta/common';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -39,9 +40,8 @@ export function HeroSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = term.trim();
-    if (!trimmed) return;
-    void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    if (fieldError(SEARCH_TERM_RULE, term)) return;
+    void navigate(`/search?q=${encodeURIComponent(term.trim())}`);
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -98,10 +98,14 @@ export function HeroSearch() {
           sx={{ flexGrow: 1, minWidth: 0 }}
           inputProps={{
             'aria-label': 'Buscar vagas, cursos, eventos e profissionais',
+            // A search box that opens a menu is a combobox: a plain searchbox may not carry aria-expanded.
+            role: 'combobox',
             'aria-expanded': open,
             'aria-controls': menuId,
             'aria-haspopup': 'true',
             type: 'search',
+            // Longer is refused by the server ('Busca deve ter no máximo 100 caracteres').
+            maxLength: SEARCH_TERM_RULE.max,
           }}
         />
         <Button type="submit" variant="contained">

@@ -22,6 +22,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RegisterableUserType } from '@conecta/common';
+import { SectionHeading } from './SectionHeading';
+import { IconLine } from '../../components/IconLine';
 
 const PROFILE_TYPES: ReadonlyArray<{ type: RegisterableUserType; title: string; text: string; perks: string[]; icon: ReactNode }> = [
   {
@@ -50,12 +52,7 @@ const PROFILE_TYPES: ReadonlyArray<{ type: RegisterableUserType; title: string; 
 export function ProfileTypes() {
   return (
     <Container component="section" aria-labelledby="perfis-titulo" maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography id="perfis-titulo" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
-        Escolha seu perfil
-      </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-        Um cadastro gratuito para cada momento da sua trajetória.
-      </Typography>
+      <SectionHeading id="perfis-titulo" title="Escolha seu perfil" lead="Um cadastro gratuito para cada momento da sua trajetória." />
       <Grid container spacing={3}>
         {PROFILE_TYPES.map((profile) => (
           <Grid key={profile.type} size={{ xs: 12, md: 4 }}>
@@ -94,12 +91,7 @@ export function Showcase() {
   return (
     <Box component="section" aria-labelledby="vitrine-titulo" sx={{ bgcolor: '#eaf3ee', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Typography id="vitrine-titulo" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
-          Aprenda e participe
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          Cursos certificados e eventos de networking para quem vive a energia.
-        </Typography>
+        <SectionHeading id="vitrine-titulo" title="Aprenda e participe" lead="Cursos certificados e eventos de networking para quem vive a energia." />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -115,9 +107,9 @@ export function Showcase() {
                 Radiação solar, módulos, inversores e os componentes de um sistema conectado à rede, com certificado de
                 conclusão.
               </Typography>
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <ScheduleIcon aria-hidden fontSize="small" /> 12 horas · Online
-              </Typography>
+              <IconLine icon={<ScheduleIcon aria-hidden fontSize="small" />}>
+                12 horas · Online
+              </IconLine>
               <Box sx={{ mt: 'auto' }}>
                 <Button variant="contained" href="/cursos">
                   Ver cursos
@@ -138,12 +130,12 @@ export function Showcase() {
                 Palestras sobre operação e manutenção de parques, repotenciação e hidrogênio verde, com rodada de
                 networking entre empresas e profissionais.
               </Typography>
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <CalendarMonthIcon aria-hidden fontSize="small" /> Dois dias de programação
-              </Typography>
-              <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <PlaceIcon aria-hidden fontSize="small" /> Natal - RN
-              </Typography>
+              <IconLine icon={<CalendarMonthIcon aria-hidden fontSize="small" />}>
+                Dois dias de programação
+              </IconLine>
+              <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />}>
+                Natal - RN
+              </IconLine>
               <Box sx={{ mt: 'auto' }}>
                 <Button variant="contained" href="/eventos">
                   Ver eventos

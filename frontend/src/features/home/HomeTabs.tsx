@@ -3,14 +3,13 @@
  * first 3 of each from the API (events: upcoming ones). Only the selected
  * tab's list is requested.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { PAGE_LIMITS } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { CourseCard } from '../courses/CourseCard';
@@ -19,94 +18,73 @@ import { EventCard } from '../events/EventCard';
 import { useGetEventsQuery } from '../events/eventsApi';
 import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetJobsQuery } from '../jobs/jobsApi';
+import { SectionHeading } from './SectionHeading';
 
 type HomeTab = 'vagas' | 'eventos' | 'cursos';
 
 const LIMIT = PAGE_LIMITS.homeItems;
 
-function ListState({ isLoading, isError, empty, emptyText, onRetry }: { isLoading: boolean; isError: boolean; empty: boolean; emptyText: string; onRetry: () => void }) {
-  if (isLoading) return <SectionLoader />;
-  if (isError) return <ErrorState onRetry={onRetry} />;
-  if (empty) return <EmptyState message={emptyText} />;
-  return null;
+interface TabListProps<T> {
+  result: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  emptyText: string;
+  card: (item: T) => ReactNode;
+  href: string;
+  linkText: string;
 }
 
-function JobsTab() {
-  const { data, isLoading, isError, refetch } = useGetJobsQuery({ limit: LIMIT });
-  const jobs = (data ?? []).slice(0, LIMIT);
+/** One tab: the first items as cards, with loading, error and empty states, and a link to the whole list. */
+function TabList<T extends { id: string }>({ result, emptyText, card, href, linkText }: TabListProps<T>) {
+  const { data, isLoading, isError, refetch } = result;
+  const items = (data ?? []).slice(0, LIMIT);
   return (
     <>
-      <ListState isLoading={isLoading} isError={isError} empty={jobs.length === 0} emptyText="Nenhuma vaga encontrada" onRetry={() => void refetch()} />
+      {isLoading ? (
+        <SectionLoader />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState message={emptyText} />
+      ) : null}
       <Grid container spacing={2}>
-        {jobs.map((job) => (
-          <Grid key={job.id} size={{ xs: 12, md: 4 }}>
-            <JobSummaryCard job={job} showMeta />
+        {items.map((item) => (
+          <Grid key={item.id} size={{ xs: 12, md: 4 }}>
+            {card(item)}
           </Grid>
         ))}
       </Grid>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Button variant="outlined" href="/vagas">
-          Ver todas as vagas
+        <Button variant="outlined" href={href}>
+          {linkText}
         </Button>
       </Box>
     </>
+  );
+}
+
+function JobsTab() {
+  const result = useGetJobsQuery({ limit: LIMIT });
+  return (
+    <TabList result={result} emptyText="Nenhuma vaga encontrada" card={(job) => <JobSummaryCard job={job} showMeta />} href="/vagas" linkText="Ver todas as vagas" />
   );
 }
 
 function EventsTab() {
-  const { data, isLoading, isError, refetch } = useGetEventsQuery({ when: 'upcoming', limit: LIMIT });
-  const events = (data ?? []).slice(0, LIMIT);
+  const result = useGetEventsQuery({ when: 'upcoming', limit: LIMIT });
   return (
-    <>
-      <ListState isLoading={isLoading} isError={isError} empty={events.length === 0} emptyText="Nenhum evento encontrado" onRetry={() => void refetch()} />
-      <Grid container spacing={2}>
-        {events.map((event) => (
-          <Grid key={event.id} size={{ xs: 12, md: 4 }}>
-            <EventCard event={event} compact />
-          </Grid>
-        ))}
-      </Grid>
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Button variant="outlined" href="/eventos">
-          Ver todos os eventos
-        </Button>
-      </Box>
-    </>
+    <TabList result={result} emptyText="Nenhum evento encontrado" card={(event) => <EventCard event={event} compact />} href="/eventos" linkText="Ver todos os eventos" />
   );
 }
 
 function CoursesTab() {
-  const { data, isLoading, isError, refetch } = useGetCoursesQuery({ limit: LIMIT });
-  const courses = (data ?? []).slice(0, LIMIT);
-  return (
-    <>
-      <ListState isLoading={isLoading} isError={isError} empty={courses.length === 0} emptyText="Nenhum curso encontrado" onRetry={() => void refetch()} />
-      <Grid container spacing={2}>
-        {courses.map((course) => (
-          <Grid key={course.id} size={{ xs: 12, md: 4 }}>
-            <CourseCard course={course} />
-          </Grid>
-        ))}
-      </Grid>
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Button variant="outlined" href="/cursos">
-          Ver todos os cursos
-        </Button>
-      </Box>
-    </>
-  );
+  const result = useGetCoursesQuery({ limit: LIMIT });
+  return <TabList result={result} emptyText="Nenhum curso encontrado" card={(course) => <CourseCard course={course} />} href="/cursos" linkText="Ver todos os cursos" />;
 }
 
 export function HomeTabs() {
   const [tab, setTab] = useState<HomeTab>('vagas');
   return (
     <Container component="section" aria-labelledby="destaques-titulo" maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography id="destaques-titulo" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
-        Oportunidades em destaque
-      </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-        As novidades mais recentes da rede.
-      </Typography>
+      <SectionHeading id="destaques-titulo" title="Oportunidades em destaque" lead="As novidades mais recentes da rede." gap={3} />
       <Tabs value={tab} onChange={(_e, value: HomeTab) => setTab(value)} variant="fullWidth" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
         <Tab label="Vagas" value="vagas" id="home-tab-vagas" aria-controls="home-tabpanel" />
         <Tab label="Eventos" value="eventos" id="home-tab-eventos" aria-controls="home-tabpanel" />

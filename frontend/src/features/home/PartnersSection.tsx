@@ -12,6 +12,7 @@ import { SPONSORSHIP_LEVELS, type PartnerDTO, type SponsorshipLevel } from '@con
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { placeholderLogo } from './partnerLogo';
 import { useGetPartnersQuery } from './partnersApi';
+import { SectionHeading } from './SectionHeading';
 
 /** Logo height in px per tier (the spec only says the sizes differ). */
 export const LOGO_HEIGHT: Record<SponsorshipLevel, number> = { platinum: 120, gold: 96, silver: 72, bronze: 56 };
@@ -67,12 +68,7 @@ export function PartnersSection() {
   return (
     <Box component="section" aria-labelledby="parceiros-titulo" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Typography id="parceiros-titulo" component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
-          Nossos Parceiros
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          Empresas e instituições que fortalecem o setor de energia com a gente.
-        </Typography>
+        <SectionHeading id="parceiros-titulo" title="Nossos Parceiros" lead="Empresas e instituições que fortalecem o setor de energia com a gente." />
         {isLoading ? (
           <SectionLoader />
         ) : isError ? (

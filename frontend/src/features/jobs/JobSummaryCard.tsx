@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { JobDTO } from '@conecta/common';
 import { formatSalary } from '../../lib/format';
 import { CompanyLogo, JobMeta } from './JobCard';
+import { IconLine } from '../../components/IconLine';
 
 export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO; showMeta?: boolean; action?: ReactNode }) {
   return (
@@ -27,10 +28,9 @@ export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO;
             </Typography>
           </Box>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <PlaceIcon aria-hidden fontSize="small" />
+        <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />} small>
           {job.location}
-        </Typography>
+        </IconLine>
         {showMeta && <JobMeta job={job} />}
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
         {action && <Box>{action}</Box>}

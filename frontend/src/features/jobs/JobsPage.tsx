@@ -38,6 +38,7 @@ import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, opti
 import { useCurrentUser } from '../auth/session';
 import { JobCard } from './JobCard';
 import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
+import { PageHeading } from '../../components/PageHeading';
 
 const FILTERS = {
   q: 'text',
@@ -139,17 +140,12 @@ export default function JobsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box>
-          <Typography component="h1" variant="h4">
-            Vagas e Estágios
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais.
-          </Typography>
-        </Box>
-        {canPublishJob(user) ? <ComingSoonButton startIcon={<AddIcon />}>Publicar Vaga</ComingSoonButton> : null}
-      </Box>
+      <PageHeading
+        title="Vagas e Estágios"
+        lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
+        mb={3}
+        action={canPublishJob(user) ? <ComingSoonButton startIcon={<AddIcon />}>Publicar Vaga</ComingSoonButton> : null}
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

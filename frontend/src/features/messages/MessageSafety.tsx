@@ -18,7 +18,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { MESSAGE_SAFETY_MESSAGES as S, REPORT_LIMITS } from '@conecta/common';
+import { REPORT_LIMITS, REPORT_RULES, validateInput } from '@conecta/common';
 import { fieldErrors } from '../../api/errors';
 import { useGetMessageSettingsQuery, useReportConversationMutation, useUpdateMessageSettingsMutation } from './messageSafetyApi';
 
@@ -69,13 +69,13 @@ function ReportDialog({ otherId, name, onClose }: { otherId: string; name: strin
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = reason.trim();
-    if (text.length < REPORT_LIMITS.reasonMin) {
-      setError(S.reasonMin);
+    const result = validateInput(REPORT_RULES, { reason });
+    if (!result.ok) {
+      setError(result.errors.reason);
       return;
     }
     try {
-      await report({ userId: otherId, reason: text }).unwrap();
+      await report({ userId: otherId, ...result.value }).unwrap();
       onClose();
     } catch (err) {
       // The listener shows the toast; a field error from the server stays under the field.

@@ -16,7 +16,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_LIMITS, type MessageDTO } from '@conecta/common';
+import { MESSAGE_LIMITS, SEND_MESSAGE_RULES, fieldError, type MessageDTO } from '@conecta/common';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
@@ -98,7 +98,8 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
         <ThreadMenu otherId={otherId} name={name} />
       </Box>
 
-      <Box ref={scroller} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, bgcolor: 'grey.50' }}>
+      {/* Focusable, so the history scrolls by keyboard too (arrows, Page Up/Down). */}
+      <Box ref={scroller} tabIndex={0} role="region" aria-label="Histórico da conversa" sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, bgcolor: 'grey.50' }}>
         {isLoading ? (
           <SectionLoader label="Carregando mensagens..." />
         ) : isError && !data ? (
@@ -175,8 +176,9 @@ function Composer({ otherId }: { otherId: string }) {
   const pending = useRef<{ content: string; clientId: string } | null>(null);
 
   const submit = async () => {
+    // spec §5: nothing is sent without a conversation or with blank text; the rule is the server's (common SEND_MESSAGE_RULES).
+    if (!otherId || isLoading || fieldError(SEND_MESSAGE_RULES.content, text)) return;
     const content = text.trim();
-    if (!content || !otherId || isLoading) return;
     const clientId = pending.current?.content === content ? pending.current.clientId : newClientId();
     pending.current = { content, clientId };
     try {

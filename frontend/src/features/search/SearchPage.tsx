@@ -30,6 +30,7 @@ import { DirectoryCard } from '../directory/DirectoryCard';
 import { EventCard } from '../events/EventCard';
 import { JobCard } from '../jobs/JobCard';
 import { useSearchGroupMoreInfiniteQuery, useSearchQuery, type SearchGroup } from './searchApi';
+import { PageHeading } from '../../components/PageHeading';
 
 const FILTERS = { q: 'text', type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
 const SIDEBAR_FILTERS = { type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
@@ -157,12 +158,7 @@ export default function SearchPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography component="h1" variant="h4">
-        Buscar Oportunidades
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Vagas, cursos, eventos e profissionais do setor de energia em um só lugar.
-      </Typography>
+      <PageHeading title="Buscar Oportunidades" lead="Vagas, cursos, eventos e profissionais do setor de energia em um só lugar." mb={3} />
       <SearchField key={q} id="busca-termo" label="O que você procura?" placeholder="Ex.: solar, eólica, engenheiro" committed={q} onSearch={(text) => setFilter('q', text)} />
 
       <Grid container spacing={3} sx={{ mt: 2 }}>

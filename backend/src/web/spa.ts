@@ -1,0 +1,89 @@
+/**
+ * The built frontend, served by the backend (nginx does the same in
+ * docker-compose, infra/docker/nginx.conf):
+ * - hashed assets with `immutable` caching, pre-compressed at build time
+ *   (.br/.gz, vite.config.ts) and sent as such to browsers that accept it;
+ *   source maps are never served;
+ * - index.html (`no-cache`) with 200 for the app's routes (common/routes.ts)
+ *   and 404 for any other path (the app still renders its 404 page);
+ * - `/vagas/:id` with the job's title, description, Open Graph tags and
+ *   JSON-LD in the HTML (jobPage.ts), 404 when no public job has that id;
+ * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type Koa from 'koa';
+import serve from 'koa-static';
+import { isClientRoute, PUBLIC_PAGES } from '@conecta/common';
+import type { AppContext } from '../lib/context';
+import type { SearchIndex } from '../search/searchIndex';
+import { escapeHtml, jobHead } from './jobPage';
+
+const JOB_PAGE = /^\/vagas\/([0-9a-f]{24})\/?$/;
+
+export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>): void {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use(async (ctx: AppContext, next) => {
+    // Built with `sourcemap: 'hidden'`: the maps stay on disk for whoever debugs the build, never go out.
+    if (ctx.path.endsWith('.map')) {
+      ctx.status = 404;
+      return;
+    }
+    await next();
+  });
+  app.use(
+    serve(dist, {
+      index: false,
+      // koa-send picks .br/.gz when the browser accepts them (brotli and gzip are on by default).
+      setHeaders: (res, file) => {
+        res.setHeader('Vary', 'Accept-Encoding');
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use(async (ctx: AppContext, next) => {
+    await next();
+    if (ctx.body !== undefined || !['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return;
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /editor', 'Disallow: /messages', 'Disallow: /profile', 'Disallow: /perfil', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      ctx.type = 'application/xml';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      const urls = [...PUBLIC_PAGES.map((page) => `${origin}${page}`)];
+      for (const job of search.values('jobs')) urls.push(`${origin}/vagas/${job.id}`);
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+        .map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`)
+        .join('\n')}\n</urlset>\n`;
+      return;
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    const jobId = JOB_PAGE.exec(ctx.path)?.[1];
+    if (jobId) {
+      const job = search.get('jobs', jobId);
+      if (job) {
+        const { title, tags } = jobHead(job, `${origin}/vagas/${job.id}`);
+        ctx.status = 200;
+        ctx.body = indexHtml
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace(/<meta name="description"[^>]*>/, '')
+          .replace('</head>', `    ${tags}\n  </head>`);
+        return;
+      }
+      ctx.status = 404; // no public job with this id: the app shows that it was not found
+      ctx.body = indexHtml;
+      return;
+    }
+    ctx.status = isClientRoute(ctx.path) ? 200 : 404;
+    ctx.body = indexHtml;
+  });
+}

@@ -1,0 +1,297 @@
+/**
+ * One definition per validation rule (issue 11 §4): the server's validation
+ * (the routes' Joi schemas, built from common/src/rules.ts) and the browser's
+ * (common `validateInput`, what the forms run) are fed one table of inputs
+ * and must give the same verdict, the same Portuguese message per field, and
+ * for valid inputs the same cleaned values (trimmed, lower-cased, defaults).
+ */
+import { expect } from 'chai';
+import type Joi from 'joi';
+import {
+  APPLY_RULES,
+  BODY_INVALID,
+  CATALOGUE_MESSAGES as C,
+  CONTACT_RULES,
+  ID_PARAM_RULE,
+  LOGIN_RULES,
+  MESSAGE_MESSAGES as MM,
+  MESSAGE_SAFETY_MESSAGES as S,
+  MESSAGE_SETTINGS_RULES,
+  MESSAGES as M,
+  REGISTER_RULES,
+  REPORT_RULES,
+  SEARCH_MESSAGES,
+  SEARCH_TERM_RULE,
+  SEND_MESSAGE_RULES,
+  UNSAFE_TEXT_MESSAGE,
+  validateInput,
+  type Rules,
+} from '@conecta/common';
+import { HttpError } from '../src/lib/errors';
+import { check } from '../src/middleware/validate';
+import { idParams } from '../src/lib/rules';
+import { loginSchema, registerSchema } from '../src/routes/auth/schema';
+import { contactSchema } from '../src/routes/contact/schema';
+import { sendMessageSchema } from '../src/routes/messages/schema';
+import { messageSettingsSchema, reportSchema } from '../src/routes/messages/safety';
+import { applySchema } from '../src/routes/jobs/schema';
+import { searchQuerySchema } from '../src/routes/search/schema';
+
+/** `expected`: the cleaned value when valid, or the first message of each refused field. */
+type Row = [name: string, input: unknown, expected: { value: Record<string, unknown> } | { errors: Record<string, string> }];
+
+interface Verdict {
+  errors: Record<string, string>;
+  /** The one line a form's toast or an API client shows: the first field's message. */
+  message?: string;
+  value?: Record<string, unknown>;
+}
+
+function server(schema: Joi.Schema, input: unknown): Verdict {
+  try {
+    const value = check(schema, input) as Record<string, unknown>;
+    return { errors: {}, value: JSON.parse(JSON.stringify(value)) as Record<string, unknown> };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    return { errors: error.errors ?? {}, message: error.message };
+  }
+}
+
+function browser(rules: Rules, input: unknown): Verdict {
+  const result = validateInput(rules, input);
+  if (result.ok) return { errors: {}, value: result.value };
+  const errors = result.errors as Record<string, string>;
+  return { errors, message: Object.values(errors)[0] };
+}
+
+const long = (n: number, char = 'a') => char.repeat(n);
+const ID = '64b7f0c2a1b2c3d4e5f60718';
+
+const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[] }> = [
+  {
+    form: 'login',
+    schema: loginSchema,
+    rules: LOGIN_RULES,
+    rows: [
+      ['valid, e-mail trimmed and lower-cased', { email: '  Ana@Example.COM ', password: 'segredo1' }, { value: { email: 'ana@example.com', password: 'segredo1' } }],
+      ['password kept as typed (spaces count)', { email: 'a@b.co', password: '      ' }, { value: { email: 'a@b.co', password: '      ' } }],
+      ['nothing given', {}, { errors: { email: M.emailInvalid, password: M.passwordMin } }],
+      ['e-mail without domain', { email: 'ana@', password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
+      ['e-mail whitespace only', { email: '   ', password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
+      ['e-mail too long', { email: `${long(250)}@x.com`, password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
+      ['password of 5', { email: 'a@b.co', password: '12345' }, { errors: { password: M.passwordMin } }],
+      ['password of 129', { email: 'a@b.co', password: long(129) }, { errors: { password: M.passwordMax } }],
+      ['wrong types', { email: ['a@b.co'], password: 123456 }, { errors: { email: M.emailInvalid, password: M.passwordMin } }],
+      ['null password', { email: 'a@b.co', password: null }, { errors: { password: M.passwordMin } }],
+      ['unknown field', { email: 'a@b.co', password: 'segredo1', isAdmin: true }, { errors: { isAdmin: M.fieldUnknown } }],
+      ['operator smuggled as an object', { email: { $ne: '' }, password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
+      ['a NUL byte in the e-mail', { email: 'a\u0000@b.co', password: 'segredo1' }, { errors: { email: UNSAFE_TEXT_MESSAGE } }],
+      [
+        'a key named __proto__ is reported, not swallowed',
+        JSON.parse('{"__proto__": {"isAdmin": true}, "email": "a@b.co", "password": "segredo1"}') as unknown,
+        { errors: { ['__proto__']: M.fieldUnknown } },
+      ],
+      ['not an object', ['a@b.co', 'segredo1'], { errors: { _: BODY_INVALID } }],
+    ],
+  },
+  {
+    form: 'register',
+    schema: registerSchema,
+    rules: REGISTER_RULES,
+    rows: [
+      [
+        'valid, userType defaults to professional',
+        { firstName: ' Ana ', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1' },
+        { value: { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', userType: 'professional' } },
+      ],
+      [
+        'admin passes the rule (the route answers 403)',
+        { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', userType: 'admin' },
+        { value: { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', userType: 'admin' } },
+      ],
+      [
+        'names of one letter after trimming',
+        { firstName: ' A ', lastName: 'B', email: 'ana@x.com', password: 'segredo1' },
+        { errors: { firstName: M.firstNameMin, lastName: M.lastNameMin } },
+      ],
+      [
+        'names too long',
+        { firstName: long(81), lastName: long(81), email: 'ana@x.com', password: 'segredo1' },
+        { errors: { firstName: M.nameMax, lastName: M.nameMax } },
+      ],
+      [
+        'everything wrong at once',
+        { firstName: '', lastName: null, email: 'x', password: '1', userType: 'hacker' },
+        { errors: { firstName: M.firstNameMin, lastName: M.lastNameMin, email: M.emailInvalid, password: M.passwordMin, userType: M.userTypeInvalid } },
+      ],
+      [
+        'control, bidi-override and zero-width characters in names',
+        { firstName: 'Ana\u0000', lastName: 'Souza\u202E', email: 'ana@x.com', password: 'segredo1' },
+        { errors: { firstName: UNSAFE_TEXT_MESSAGE, lastName: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
+        'a zero-width space and a lone surrogate in names',
+        { firstName: 'Equipe\u200bConecta', lastName: 'Souza\ud800', email: 'ana@x.com', password: 'segredo1' },
+        { errors: { firstName: UNSAFE_TEXT_MESSAGE, lastName: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
+        'privileged fields',
+        { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', isAdmin: true, isVerified: true },
+        { errors: { isAdmin: M.fieldUnknown, isVerified: M.fieldUnknown } },
+      ],
+    ],
+  },
+  {
+    form: 'contact',
+    schema: contactSchema,
+    rules: CONTACT_RULES,
+    rows: [
+      [
+        'valid, all trimmed',
+        { name: ' João ', email: 'J@X.com ', phone: ' (85) 9999 ', company: ' Ventos ', contactType: 'parceria', subject: ' Parceria eólica ', message: ' Uma mensagem longa. ' },
+        { value: { name: 'João', email: 'j@x.com', phone: '(85) 9999', company: 'Ventos', contactType: 'parceria', subject: 'Parceria eólica', message: 'Uma mensagem longa.' } },
+      ],
+      [
+        'a line break in the subject (one line) is refused, in the message it is kept',
+        { name: 'João', email: 'j@x.com', contactType: 'outros', subject: 'Assunto\ncom quebra', message: 'Linha um\nLinha dois' },
+        { errors: { subject: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
+        'a lone surrogate or a NUL in the message',
+        { name: 'João', email: 'j@x.com', contactType: 'outros', subject: 'Assunto', message: 'Mensagem \udc00 quebrada \u0000' },
+        { errors: { message: UNSAFE_TEXT_MESSAGE } },
+      ],
+      [
+        'blank optional fields are not given',
+        { name: 'João', email: 'j@x.com', phone: '   ', company: null, contactType: 'outros', subject: 'Assunto', message: 'Mensagem de dez' },
+        { value: { name: 'João', email: 'j@x.com', contactType: 'outros', subject: 'Assunto', message: 'Mensagem de dez' } },
+      ],
+      [
+        'optional fields too long or of the wrong type',
+        { name: 'João', email: 'j@x.com', phone: long(41, '9'), company: 42, contactType: 'duvida', subject: 'Assunto', message: 'Mensagem de dez' },
+        { errors: { phone: M.phoneMax, company: M.fieldInvalid } },
+      ],
+      [
+        'company too long',
+        { name: 'João', email: 'j@x.com', company: long(121), contactType: 'duvida', subject: 'Assunto', message: 'Mensagem de dez' },
+        { errors: { company: M.companyMax } },
+      ],
+      [
+        'nothing chosen, too short after trimming',
+        { name: ' J ', email: 'j@x', phone: '', company: '', contactType: '', subject: '  abcd  ', message: '          ' },
+        { errors: { name: M.nameMin, email: M.emailInvalid, contactType: M.contactTypeRequired, subject: M.subjectMin, message: M.messageMin } },
+      ],
+      [
+        'unknown contact type, texts too long',
+        { name: long(81), email: 'j@x.com', contactType: 'spam', subject: long(201), message: long(5001) },
+        { errors: { name: M.nameMax, contactType: M.contactTypeRequired, subject: M.subjectMax, message: M.messageMax } },
+      ],
+      ['nothing given', {}, { errors: { name: M.nameMin, email: M.emailInvalid, contactType: M.contactTypeRequired, subject: M.subjectMin, message: M.messageMin } }],
+    ],
+  },
+  {
+    form: 'message send',
+    schema: sendMessageSchema,
+    rules: SEND_MESSAGE_RULES,
+    rows: [
+      ['valid, content trimmed', { receiverId: ID, content: '  Olá!  ', clientId: 'abc_123-XYZ' }, { value: { receiverId: ID, content: 'Olá!', clientId: 'abc_123-XYZ' } }],
+      ['clientId is optional', { receiverId: ID, content: 'Olá' }, { value: { receiverId: ID, content: 'Olá' } }],
+      ['content whitespace only', { receiverId: ID, content: ' \n\t ' }, { errors: { content: MM.contentEmpty } }],
+      ['lines, tabs and an emoji family (zero-width joiners) are text', { receiverId: ID, content: 'Oi\n\tTudo bem? 👨\u200d👩\u200d👧' }, { value: { receiverId: ID, content: 'Oi\n\tTudo bem? 👨\u200d👩\u200d👧' } }],
+      ['a NUL byte in the content', { receiverId: ID, content: 'Oi\u0000' }, { errors: { content: UNSAFE_TEXT_MESSAGE } }],
+      ['a right-to-left override in the content', { receiverId: ID, content: 'arquivo\u202Efdp.exe' }, { errors: { content: UNSAFE_TEXT_MESSAGE } }],
+      ['content of 2001', { receiverId: ID, content: long(2001) }, { errors: { content: MM.contentMax } }],
+      ['content of 2000 after trimming', { receiverId: ID, content: ` ${long(2000)} ` }, { value: { receiverId: ID, content: long(2000) } }],
+      ['receiver not an id', { receiverId: 'xyz', content: 'Olá' }, { errors: { receiverId: MM.receiverInvalid } }],
+      ['receiver and content missing', {}, { errors: { receiverId: MM.receiverInvalid, content: MM.contentEmpty } }],
+      ['clientId with a space', { receiverId: ID, content: 'Olá', clientId: 'a b' }, { errors: { clientId: MM.clientIdInvalid } }],
+      ['clientId empty', { receiverId: ID, content: 'Olá', clientId: '' }, { errors: { clientId: MM.clientIdInvalid } }],
+      ['clientId of 65', { receiverId: ID, content: 'Olá', clientId: long(65) }, { errors: { clientId: MM.clientIdInvalid } }],
+      ['senderId is not the client’s to say', { receiverId: ID, content: 'Olá', senderId: ID }, { errors: { senderId: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'report a conversation',
+    schema: reportSchema,
+    rules: REPORT_RULES,
+    rows: [
+      ['valid, trimmed', { reason: '  Mensagens ofensivas  ' }, { value: { reason: 'Mensagens ofensivas' } }],
+      ['9 after trimming', { reason: '  123456789  ' }, { errors: { reason: S.reasonMin } }],
+      ['1001', { reason: long(1001) }, { errors: { reason: S.reasonMax } }],
+      ['a number', { reason: 1234567890 }, { errors: { reason: S.reasonMin } }],
+    ],
+  },
+  {
+    form: 'read receipts',
+    schema: messageSettingsSchema,
+    rules: MESSAGE_SETTINGS_RULES,
+    rows: [
+      ['false', { readReceipts: false }, { value: { readReceipts: false } }],
+      ['the string "true"', { readReceipts: 'true' }, { errors: { readReceipts: S.readReceiptsInvalid } }],
+      ['missing', {}, { errors: { readReceipts: S.readReceiptsInvalid } }],
+    ],
+  },
+  {
+    form: 'apply (cover letter)',
+    schema: applySchema,
+    rules: APPLY_RULES,
+    rows: [
+      ['no body field: empty letter', {}, { value: { coverLetter: '' } }],
+      ['empty letter as the UI sends it', { coverLetter: '' }, { value: { coverLetter: '' } }],
+      ['letter trimmed', { coverLetter: '  Tenho experiência.  ' }, { value: { coverLetter: 'Tenho experiência.' } }],
+      ['letter of 5001', { coverLetter: long(5001) }, { errors: { coverLetter: C.coverLetterMax } }],
+      ['letter null', { coverLetter: null }, { errors: { coverLetter: M.fieldInvalid } }],
+      ['unknown field', { coverLetter: '', status: 'accepted' }, { errors: { status: M.fieldUnknown } }],
+    ],
+  },
+];
+
+describe('validation rules: one definition, the same verdicts on the server and in the browser', () => {
+  for (const { form, schema, rules, rows } of TABLES) {
+    describe(form, () => {
+      for (const [name, input, expected] of rows) {
+        it(name, () => {
+          const fromServer = server(schema, input);
+          const fromBrowser = browser(rules, input);
+          expect(fromBrowser, 'browser and server').to.deep.equal(fromServer);
+          if ('value' in expected) expect(fromServer.value).to.deep.equal(expected.value);
+          else expect(fromServer.errors).to.deep.equal(expected.errors);
+        });
+      }
+    });
+  }
+
+  describe('search term (the search boxes and GET /api/search?q)', () => {
+    const rows: Array<[string, unknown, string | undefined]> = [
+      ['a word', ' solar ', undefined],
+      ['whitespace only', '   ', SEARCH_MESSAGES.termRequired],
+      ['missing', undefined, SEARCH_MESSAGES.termRequired],
+      ['101 characters', long(101), C.searchInvalid],
+      ['repeated parameter', ['a', 'b'], SEARCH_MESSAGES.termRequired],
+    ];
+    for (const [name, q, message] of rows) {
+      it(name, () => {
+        const fromServer = server(searchQuerySchema, q === undefined ? {} : { q });
+        const fromBrowser = browser({ q: SEARCH_TERM_RULE }, q === undefined ? {} : { q });
+        expect(fromBrowser.errors).to.deep.equal(fromServer.errors);
+        expect(fromServer.errors.q).to.equal(message);
+        if (!message) expect(fromServer.value!.q).to.equal(fromBrowser.value!.q).and.equal('solar');
+      });
+    }
+  });
+
+  describe('path parameter naming a document', () => {
+    for (const [name, id, message] of [
+      ['24 hex characters', ID, undefined],
+      ['too short', 'abc', C.idInvalid],
+      ['not hex', 'zzzzzzzzzzzzzzzzzzzzzzzz', C.idInvalid],
+    ] as const) {
+      it(name, () => {
+        const fromServer = server(idParams('id'), { id });
+        expect(browser({ id: ID_PARAM_RULE }, { id }).errors).to.deep.equal(fromServer.errors);
+        expect(fromServer.errors.id).to.equal(message);
+        if (!message) expect(fromServer.value).to.deep.equal({ id });
+      });
+    }
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The built frontend as the backend serves it (web/spa.ts), on a small build
+ * of our own: pre-compressed immutable assets, index.html with no-cache, 404
+ * for unknown paths, no source maps, robots.txt and sitemap.xml, and a job's
+ * page with its title, Open Graph tags and JSON-LD in the HTML.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expect } from 'chai';
+import { buildJob } from './catalogueFactories';
+import { startTestServer, type TestServer } from './support';
+
+const INDEX = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Conecta Energia: a rede profissional do setor de energia." />
+    <title>Conecta Energia</title>
+    <script type="module" src="/assets/app-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A raw GET: no automatic decompression, so the encoding on the wire is what we see. */
+async function raw(url: string, headers: Record<string, string> = {}) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the built frontend (web/spa.ts)', () => {
+  let server: TestServer;
+  let dist: string;
+  before(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets/app-abc123.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
+    server = await startTestServer('web', { FRONTEND_DIST: dist });
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset pre-compressed as the browser accepts, cached for a year and immutable', async () => {
+    const br = await raw(`${server.url}/assets/app-abc123.js`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(br.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(br.headers.vary).to.match(/Accept-Encoding/);
+    expect(br.body.length).to.be.lessThan(SCRIPT.length / 10);
+    const gzip = await raw(`${server.url}/assets/app-abc123.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).to.equal('gzip');
+    const plain = await raw(`${server.url}/assets/app-abc123.js`);
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+    expect(plain.body.toString()).to.equal(SCRIPT);
+  });
+
+  it('never serves source maps', async () => {
+    expect((await raw(`${server.url}/assets/app-abc123.js.map`)).status).to.equal(404);
+  });
+
+  it('answers the app with 200 on its routes and 404 elsewhere; index.html is never cached stale', async () => {
+    for (const page of ['/', '/vagas', '/profissionais/65a1b2c3d4e5f6a7b8c9d0e1', '/contato']) {
+      const res = await raw(`${server.url}${page}`);
+      expect(res.status, page).to.equal(200);
+      expect(res.headers['cache-control']).to.equal('no-cache');
+      expect(res.body.toString()).to.include('<div id="root">');
+    }
+    const unknown = await raw(`${server.url}/pagina-que-nao-existe`);
+    expect(unknown.status).to.equal(404);
+    expect(unknown.body.toString()).to.include('<div id="root">');
+    expect((await raw(`${server.url}/api/nada`)).status).to.equal(404);
+  });
+
+  it("writes a job's title, description, Open Graph tags and JSON-LD into its page", async () => {
+    const job = await buildJob({ title: 'Engenheira de Eólica <Offshore>', company: 'Ventos do Mar', location: 'Natal - RN', jobType: 'emprego', salaryMin: '9000', salaryMax: '12000' });
+    const html = (await raw(`${server.url}/vagas/${job.id}`)).body.toString();
+    expect(html).to.include('<title>Engenheira de Eólica &lt;Offshore&gt; · Conecta Energia</title>');
+    expect(html).to.include('<meta property="og:title" content="Engenheira de Eólica &lt;Offshore&gt; - Ventos do Mar" />');
+    expect(html).to.match(/<meta property="og:description" content="Ventos do Mar · Natal - RN · Emprego\. /);
+    expect(html).to.include(`<meta property="og:url" content="${server.url}/vagas/${job.id}" />`);
+    expect(html.match(/<meta name="description"/g)).to.have.length(1);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+    expect(ld).to.deep.include({ '@type': 'JobPosting', title: 'Engenheira de Eólica <Offshore>', employmentType: 'FULL_TIME' });
+    expect(ld.hiringOrganization).to.deep.include({ name: 'Ventos do Mar' });
+    expect((ld.baseSalary as { value: Record<string, unknown> }).value).to.deep.include({ minValue: 9000, maxValue: 12000 });
+    expect(html).not.to.include('<Offshore>'); // escaped everywhere, the JSON-LD included
+
+    const pending = await buildJob({ status: 'pending' });
+    expect((await raw(`${server.url}/vagas/${pending.id}`)).status).to.equal(404);
+  });
+
+  it('serves robots.txt and a sitemap of the public pages and jobs', async () => {
+    const job = await buildJob({ title: 'Técnico de Subestação' });
+    const robots = await raw(`${server.url}/robots.txt`);
+    expect(robots.headers['content-type']).to.match(/text\/plain/);
+    expect(robots.body.toString()).to.include(`Sitemap: ${server.url}/sitemap.xml`);
+    const sitemap = (await raw(`${server.url}/sitemap.xml`)).body.toString();
+    expect(sitemap).to.include(`<loc>${server.url}/vagas/${job.id}</loc>`);
+    expect(sitemap).to.include(`<loc>${server.url}/cursos</loc>`);
+  });
+
+  it('compresses API answers over 1 KB', async () => {
+    for (let i = 0; i < 10; i += 1) await buildJob();
+    const res = await raw(`${server.url}/api/vagas?limit=10`, { 'accept-encoding': 'br' });
+    expect(res.status).to.equal(200);
+    expect(res.headers['content-encoding']).to.equal('br');
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * One definition of each input rule (spec §5), read by both sides: the
+ * browser's forms run `validateInput` below (no Joi in the bundle), the
+ * backend turns the same rules into Joi (backend/src/lib/rules.ts). A field
+ * reports only its first problem, with the Portuguese message of its rule.
+ * backend/test/rules.test.ts runs both over one table of inputs.
+ */
+import { CONTACT_TYPES, DEFAULT_USER_TYPE, USER_TYPES } from './domain';
+import { LIMITS, MESSAGES, EMAIL_PATTERN } from './validation';
+import { CATALOGUE_MESSAGES, COVER_LETTER_MAX, PAGE_LIMITS } from './catalogue';
+import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
+import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
+
+/** An ObjectId as 24 hex characters (what the API and the session carry). */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+
+export interface TextRule {
+  kind: 'text';
+  required?: boolean;
+  /** Leading and trailing whitespace is dropped before any check (passwords keep theirs). */
+  trim?: boolean;
+  lowercase?: boolean;
+  /** 0 accepts the empty string; a required text has at least 1. */
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  /** An optional field left blank (or null) counts as not given. */
+  blankIsAbsent?: boolean;
+  /** Line breaks and tabs allowed (a message, a letter); a single-line field refuses them. */
+  multiline?: boolean;
+  /** Every failure but `max` and unsafe characters. */
+  message: string;
+  maxMessage?: string;
+  default?: string;
+}
+
+export interface ChoiceRule {
+  kind: 'choice';
+  values: readonly string[];
+  required?: boolean;
+  message: string;
+  default?: string;
+}
+
+export interface FlagRule {
+  kind: 'flag';
+  required?: boolean;
+  message: string;
+}
+
+export type FieldRule = TextRule | ChoiceRule | FlagRule;
+export type Rules = Readonly<Record<string, FieldRule>>;
+
+export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos (caracteres de controle ou invisíveis).';
+
+/**
+ * Characters no text field takes: C0/C1 controls and DEL (a NUL cannot even be stored by
+ * PostgreSQL), bidirectional overrides and isolates (text that reads differently than it is),
+ * and in single-line fields also line breaks, tabs and zero-width characters (a name that looks
+ * like another). Multi-line text keeps line breaks, tabs and the zero-width joiners emoji use.
+ */
+const CONTROL_OR_BIDI = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+const UNSAFE_MULTILINE = new RegExp(`[${CONTROL_OR_BIDI}\\u2060\\uFEFF]`);
+const UNSAFE_SINGLE_LINE = new RegExp(`[${CONTROL_OR_BIDI}\\t\\n\\r\\u200B-\\u200D\\u2060\\uFEFF\\u2028\\u2029]`);
+/** A UTF-16 half without its other half: not text at all (what a broken client or a fuzzer sends). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeCharacters(value: string, multiline = false): boolean {
+  return LONE_SURROGATE.test(value) || (multiline ? UNSAFE_MULTILINE : UNSAFE_SINGLE_LINE).test(value);
+}
+
+/** Building blocks with the defaults every text field shares (trimmed, required unless said). */
+const text = (rule: Omit<TextRule, 'kind'>): TextRule => ({ kind: 'text', trim: true, required: true, ...rule });
+const choice = <V extends string>(
+  values: readonly V[],
+  message: string,
+  rest: Partial<Omit<ChoiceRule, 'values'>> = {},
+): ChoiceRule & { values: readonly V[] } => ({
+  kind: 'choice',
+  values,
+  message,
+  required: true,
+  ...rest,
+});
+
+const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
+const passwordRule = text({
+  trim: false,
+  min: LIMITS.passwordMin,
+  max: LIMITS.passwordMax,
+  message: MESSAGES.passwordMin,
+  maxMessage: MESSAGES.passwordMax,
+});
+const nameRule = (message: string) => text({ min: LIMITS.nameMin, max: LIMITS.nameMax, message, maxMessage: MESSAGES.nameMax });
+
+export const LOGIN_RULES = { email: emailRule, password: passwordRule } as const satisfies Rules;
+
+/**
+ * userType accepts every known type so that `admin` is recognised and refused
+ * with 403 by the route (a clear answer, not "invalid value"); isAdmin and
+ * isVerified are unknown fields, hence refused.
+ */
+export const REGISTER_RULES = {
+  firstName: nameRule(MESSAGES.firstNameMin),
+  lastName: nameRule(MESSAGES.lastNameMin),
+  email: emailRule,
+  password: passwordRule,
+  userType: choice(USER_TYPES, MESSAGES.userTypeInvalid, { required: false, default: DEFAULT_USER_TYPE }),
+} as const satisfies Rules;
+
+const optionalText = (max: number, maxMessage: string) =>
+  text({ required: false, blankIsAbsent: true, max, message: MESSAGES.fieldInvalid, maxMessage });
+
+export const CONTACT_RULES = {
+  name: nameRule(MESSAGES.nameMin),
+  email: emailRule,
+  phone: optionalText(LIMITS.phoneMax, MESSAGES.phoneMax),
+  company: optionalText(LIMITS.companyMax, MESSAGES.companyMax),
+  contactType: choice(CONTACT_TYPES, MESSAGES.contactTypeRequired),
+  subject: text({ min: LIMITS.contactSubjectMin, max: LIMITS.contactSubjectMax, message: MESSAGES.subjectMin, maxMessage: MESSAGES.subjectMax }),
+  message: text({ multiline: true, min: LIMITS.contactMessageMin, max: LIMITS.contactMessageMax, message: MESSAGES.messageMin, maxMessage: MESSAGES.messageMax }),
+} as const satisfies Rules;
+
+/** POST /api/messages: content trimmed, 1..2000; clientId an optional idempotency key. */
+export const SEND_MESSAGE_RULES = {
+  receiverId: text({ trim: false, pattern: OBJECT_ID_PATTERN, message: MESSAGE_MESSAGES.receiverInvalid }),
+  content: text({ multiline: true, min: 1, max: MESSAGE_LIMITS.contentMax, message: MESSAGE_MESSAGES.contentEmpty, maxMessage: MESSAGE_MESSAGES.contentMax }),
+  clientId: text({ trim: false, required: false, pattern: CLIENT_ID_PATTERN, message: MESSAGE_MESSAGES.clientIdInvalid }),
+} as const satisfies Rules;
+
+/** POST /api/messages/:userId/report. */
+export const REPORT_RULES = {
+  reason: text({
+    multiline: true,
+    min: REPORT_LIMITS.reasonMin,
+    max: REPORT_LIMITS.reasonMax,
+    message: MESSAGE_SAFETY_MESSAGES.reasonMin,
+    maxMessage: MESSAGE_SAFETY_MESSAGES.reasonMax,
+  }),
+} as const satisfies Rules;
+
+/** PUT /api/messages/settings. */
+export const MESSAGE_SETTINGS_RULES = {
+  readReceipts: { kind: 'flag', required: true, message: MESSAGE_SAFETY_MESSAGES.readReceiptsInvalid },
+} as const satisfies Rules;
+
+/** POST /api/vagas/:id/apply (spec §7: the UI sends coverLetter as an empty string). */
+export const APPLY_RULES = {
+  coverLetter: text({
+    multiline: true,
+    required: false,
+    min: 0,
+    max: COVER_LETTER_MAX,
+    default: '',
+    message: MESSAGES.fieldInvalid,
+    maxMessage: CATALOGUE_MESSAGES.coverLetterMax,
+  }),
+} as const satisfies Rules;
+
+export const SEARCH_MESSAGES = {
+  termRequired: 'Informe um termo de busca',
+  typeInvalid: 'Tipo de busca inválido',
+  tooMany: 'Muitas buscas em pouco tempo. Aguarde um instante e tente novamente.',
+} as const;
+
+/** The search term (spec §5: a search is made only with a non-empty trimmed term). */
+export const SEARCH_TERM_RULE = text({
+  max: PAGE_LIMITS.maxQueryLength,
+  message: SEARCH_MESSAGES.termRequired,
+  maxMessage: CATALOGUE_MESSAGES.searchInvalid,
+});
+
+/** A path parameter naming a document (`:id`, `:userId`). */
+export const ID_PARAM_RULE = text({ trim: false, pattern: OBJECT_ID_PATTERN, message: CATALOGUE_MESSAGES.idInvalid });
+
+export const BODY_INVALID = 'Corpo da requisição inválido';
+
+/** What `validateInput` gives: the cleaned values (trimmed, defaults filled) or the first message per field. */
+export type Validated<R extends Rules> =
+  | { ok: true; value: { [K in keyof R]: ValueOf<R[K]> }; errors: Record<string, never> }
+  | { ok: false; value: undefined; errors: Partial<Record<keyof R | '_', string>> };
+
+type ValueOf<F extends FieldRule> = F extends FlagRule ? boolean : F extends ChoiceRule ? F['values'][number] : string;
+
+const ABSENT = Symbol('absent');
+type Outcome = { error: string } | { value: unknown };
+
+function checkText(rule: TextRule, raw: unknown): Outcome | typeof ABSENT {
+  if (rule.blankIsAbsent && (raw === null || (typeof raw === 'string' && raw.trim() === ''))) return ABSENT;
+  if (typeof raw !== 'string') return { error: rule.message };
+  let value = rule.trim ? raw.trim() : raw;
+  if (rule.lowercase) value = value.toLowerCase();
+  if (hasUnsafeCharacters(value, rule.multiline)) return { error: UNSAFE_TEXT_MESSAGE };
+  if (value === '' && rule.min !== 0) return { error: rule.message };
+  if (rule.min !== undefined && value.length < rule.min) return { error: rule.message };
+  if (rule.max !== undefined && value.length > rule.max) return { error: rule.maxMessage ?? rule.message };
+  if (rule.pattern && !rule.pattern.test(value)) return { error: rule.message };
+  return { value };
+}
+
+/** One field's verdict: `ABSENT` when an optional field was not given. */
+export function checkField(rule: FieldRule, raw: unknown): Outcome | typeof ABSENT {
+  if (raw === undefined) {
+    if (rule.required) return { error: rule.message };
+    return 'default' in rule && rule.default !== undefined ? { value: rule.default } : ABSENT;
+  }
+  switch (rule.kind) {
+    case 'text':
+      return checkText(rule, raw);
+    case 'choice':
+      return typeof raw === 'string' && rule.values.includes(raw) ? { value: raw } : { error: rule.message };
+    case 'flag':
+      return typeof raw === 'boolean' ? { value: raw } : { error: rule.message };
+  }
+}
+
+/** The first problem of one value, or undefined (a search box, a single input). */
+export function fieldError(rule: FieldRule, raw: unknown): string | undefined {
+  const outcome = checkField(rule, raw);
+  return outcome !== ABSENT && 'error' in outcome ? outcome.error : undefined;
+}
+
+/** Validates a whole input: unknown fields are refused, every field reports its first problem. */
+export function validateInput<R extends Rules>(rules: R, input: unknown): Validated<R> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, value: undefined, errors: { _: BODY_INVALID } as Partial<Record<keyof R | '_', string>> };
+  }
+  // No prototype: an input key named `__proto__` must land in the errors, not change their prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
+  const value: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const outcome = checkField(rule, (input as Record<string, unknown>)[name]);
+    if (outcome === ABSENT) continue;
+    if ('error' in outcome) errors[name] = outcome.error;
+    else value[name] = outcome.value;
+  }
+  for (const name of Object.keys(input)) {
+    if (!Object.hasOwn(rules, name) && !errors[name]) errors[name] = MESSAGES.fieldUnknown;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, value: undefined, errors: errors as Partial<Record<keyof R | '_', string>> };
+  return { ok: true, value: value as { [K in keyof R]: ValueOf<R[K]> }, errors: {} };
+}

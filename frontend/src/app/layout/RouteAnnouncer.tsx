@@ -1,0 +1,91 @@
+/**
+ * What a screen-reader or keyboard user needs when the route changes, since
+ * a client-side navigation reloads nothing: the tab's title names the page
+ * ('Vagas · Conecta Energia', a job's own title on its page), focus moves to
+ * the new page's main heading (not left on the link that was clicked), and a
+ * polite live region says which page opened. Pages render lazily and some
+ * headings wait for data, so it waits for the `<h1>` to appear (a few
+ * seconds at most) before it moves focus.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../components/visuallyHidden';
+
+const SITE = 'Conecta Energia';
+const WAIT_FOR_HEADING_MS = 8000;
+
+/** Fixed titles by path; pages not listed (a job, a profile) are named by their main heading. */
+const TITLES: Record<string, string> = {
+  '/auth': 'Entrar ou criar conta',
+  '/search': 'Buscar oportunidades',
+  '/vagas': 'Vagas',
+  '/profissionais': 'Profissionais',
+  '/empresas': 'Empresas',
+  '/cursos': 'Cursos',
+  '/eventos': 'Eventos',
+  '/contato': 'Contato',
+  '/test-users': 'Usuários de teste',
+  '/test-skills': 'Teste de competências',
+  '/test-skills-debug': 'Depuração de competências',
+  '/profile': 'Meu perfil',
+  '/perfil': 'Meu perfil',
+  '/messages': 'Mensagens',
+  '/admin': 'Painel administrativo',
+  '/editor': 'Editor da página inicial',
+};
+
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    // The home page is the site itself: its tab says just the site's name.
+    const home = pathname === '/';
+    const fixed = TITLES[pathname.replace(/\/+$/, '')];
+    const heading = () => document.querySelector<HTMLElement>('main h1');
+
+    const settle = (h1: HTMLElement | null) => {
+      const name = home ? null : (fixed ?? h1?.textContent?.trim() ?? null);
+      document.title = name ? `${name} · ${SITE}` : SITE;
+      if (isFirst) return; // a fresh load starts at the top of the page, as any site does
+      if (h1) {
+        h1.tabIndex = -1;
+        h1.focus();
+      }
+      setAnnouncement(name ?? (home ? 'Página inicial' : SITE));
+    };
+
+    const present = heading();
+    if (present) {
+      settle(present);
+      return;
+    }
+    if (fixed) document.title = `${fixed} · ${SITE}`;
+    const observer = new MutationObserver(() => {
+      const h1 = heading();
+      if (!h1) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      settle(h1);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      settle(null);
+    }, WAIT_FOR_HEADING_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname]);
+
+  return (
+    <Box component="p" role="status" aria-live="polite" sx={visuallyHidden}>
+      {announcement}
+    </Box>
+  );
+}
