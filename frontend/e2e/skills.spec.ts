@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SkillDTO } from '@conecta/common';
-import { registerViaApi, uniqueId } from './helpers';
+import { holdRequests, registerViaApi, uniqueId } from './helpers';
 
 async function createSkill(request: APIRequestContext, name: string): Promise<SkillDTO> {
   const response = await request.post('/api/skills', { data: { name, category: 'technical' } });
@@ -101,7 +101,11 @@ test.describe('skills input', () => {
 
     const name = `Mais ${token()}`;
     await box(page).fill(name);
+    const gate = await holdRequests(page, '**/api/skills');
     await page.getByRole('button', { name: 'Adicionar competência' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Adicionando...' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar competência' })).toBeDisabled();
+    gate.release();
     await expect(chips(page).getByText(name)).toBeVisible();
   });
 

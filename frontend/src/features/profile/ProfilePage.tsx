@@ -21,12 +21,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PROFILE_ENERGY_AREAS, USER_TYPE_LABELS, type UserDTO } from '@conecta/common';
+import { DIRECTORY_USER_TYPES, PROFILE_ENERGY_AREAS, USER_TYPE_LABELS, type UserDTO } from '@conecta/common';
 import { fieldErrors } from '../../api/errors';
 import { SectionLoader } from '../../components/ListStates';
 import { SkillsInput } from '../../components/SkillsInput';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
+import { profilePath } from '../directory/directoryLinks';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
 import { draftOf, payloadOf, validateDraft, type ProfileDraft } from './profileDraft';
@@ -114,7 +115,8 @@ function OwnProfile({ user }: { user: UserDTO }) {
           {user.jobTitle ? <Typography color="text.secondary">{user.jobTitle}</Typography> : null}
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip size="small" color="secondary" label={USER_TYPE_LABELS[user.userType]} />
-            <Link href={`/profissionais/${user.id}`}>Ver perfil público</Link>
+            {/* Only directory members (not admin or general accounts) have a public page. */}
+            {(DIRECTORY_USER_TYPES as readonly string[]).includes(user.userType) ? <Link href={profilePath(user.id)}>Ver perfil público</Link> : null}
           </Stack>
         </Box>
         <Stack direction="row" sx={{ gap: 1 }}>
