@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { MESSAGE_LIMITS } from '@conecta/common';
-import { registerViaApi, uniqueId } from './helpers';
+import { registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
 
 const TOTAL = MESSAGE_LIMITS.pageSize + 12;
 
@@ -20,6 +20,20 @@ test('older messages load above the newest 50, in order and once each', async ({
       expect(response.status()).toBe(201);
     }
 
+    // The socket's connect refetches every cached thread (catch-up): a click on 'older' racing that
+    // refetch can be overtaken by it, so the click waits until the catch-up has landed.
+    const threadPath = `/api/messages/${a.user.id}`;
+    let threadFetches = 0;
+    const isThread = (url: string) => new URL(url).pathname === threadPath;
+    page.on('request', (request) => {
+      if (isThread(request.url())) threadFetches += 1;
+    });
+    for (const event of ['requestfinished', 'requestfailed'] as const) {
+      page.on(event, (request) => {
+        if (isThread(request.url())) threadFetches -= 1;
+      });
+    }
+    const connected = unreadReadyAfterConnect(page);
     await page.goto(`/messages?user=${a.user.id}`);
     const thread = page.getByRole('list', { name: `Mensagens com ${a.firstName} ${a.lastName}` });
     const bubbles = thread.getByRole('listitem');
@@ -32,6 +46,8 @@ test('older messages load above the newest 50, in order and once each', async ({
     await expect(older).toBeVisible();
 
     // The older ones join above, the button goes once nothing is left, the reader stays at the top.
+    await connected;
+    await expect.poll(() => threadFetches).toBe(0);
     await older.click();
     await expect(contents).toHaveText(texts);
     await expect(older).toHaveCount(0);
