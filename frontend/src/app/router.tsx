@@ -20,6 +20,9 @@ const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const DirectoryPage = lazy(() => import('../features/directory/DirectoryPage'));
 const CompaniesPage = lazy(() => import('../features/directory/CompaniesPage'));
 const PublicProfilePage = lazy(() => import('../features/directory/PublicProfilePage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const TestSkillsPage = lazy(() => import('../features/profile/TestSkillsPage'));
+const TestSkillsDebugPage = lazy(() => import('../features/profile/TestSkillsDebugPage'));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
@@ -40,6 +43,10 @@ export const router = createBrowserRouter([
       { path: 'profissionais', element: <DirectoryPage /> },
       { path: 'profissionais/:id', element: <PublicProfilePage /> },
       { path: 'empresas', element: <CompaniesPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'perfil', element: <ProfilePage /> },
+      { path: 'test-skills', element: <TestSkillsPage /> },
+      { path: 'test-skills-debug', element: <TestSkillsDebugPage /> },
       { path: 'messages', element: <MessagesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

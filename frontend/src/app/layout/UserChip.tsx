@@ -11,7 +11,7 @@ export function UserChip({ user, onClick }: { user: UserDTO; onClick?: () => voi
       color="inherit"
       onClick={onClick}
       startIcon={
-        <Avatar src={user.profileImageUrl ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.95rem' }}>
+        <Avatar src={user.profileThumbnailUrl ?? user.profileImageUrl ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.95rem' }}>
           {initial}
         </Avatar>
       }

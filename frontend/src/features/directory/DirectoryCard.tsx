@@ -46,7 +46,7 @@ export function VerifiedBadge() {
 
 export function ProfileAvatar({ entry, size = 48 }: { entry: DirectoryEntryDTO; size?: number }) {
   return (
-    <Avatar src={entry.profileImageUrl ?? undefined} alt="" variant={entry.userType === 'company' ? 'rounded' : 'circular'} sx={{ width: size, height: size, bgcolor: 'secondary.main', fontWeight: 700 }}>
+    <Avatar src={(size > 56 ? entry.profileImageUrl : entry.profileThumbnailUrl ?? entry.profileImageUrl) ?? undefined} alt="" variant={entry.userType === 'company' ? 'rounded' : 'circular'} sx={{ width: size, height: size, bgcolor: 'secondary.main', fontWeight: 700 }}>
       {displayName(entry).charAt(0).toUpperCase()}
     </Avatar>
   );

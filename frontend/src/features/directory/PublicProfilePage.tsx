@@ -27,6 +27,21 @@ import { ChipList, ContactButton, ProfileAvatar, VerifiedBadge } from './Directo
 import { displayName } from './directoryLinks';
 import { useGetDirectoryEntryQuery } from './directoryApi';
 import { IconLine } from '../../components/IconLine';
+import { PortfolioList } from '../profile/PortfolioList';
+import { useGetUserPortfolioQuery } from '../profile/profileApi';
+
+/** The person's portfolio (issue 12); nothing at all while they have none. */
+function PublicPortfolio({ userId }: { userId: string }) {
+  const { data, isLoading, isError, refetch } = useGetUserPortfolioQuery(userId);
+  if (isLoading) return <SectionLoader label="Carregando portfólio..." />;
+  if (isError) return <ErrorState message="Não foi possível carregar o portfólio." onRetry={() => void refetch()} />;
+  if (!data?.length) return null;
+  return (
+    <Section title="Portfólio">
+      <PortfolioList items={data} />
+    </Section>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -116,6 +131,7 @@ export default function PublicProfilePage() {
             <ChipList label="Áreas de energia" items={entry.energyAreas.map(labelOf)} outlined />
           </Section>
         ) : null}
+        <PublicPortfolio userId={entry.id} />
         {hasContactInfo ? (
           <>
             <Divider sx={{ mt: 3 }} />

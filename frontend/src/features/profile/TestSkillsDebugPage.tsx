@@ -1,0 +1,5 @@
+import { TestSkillsView } from './TestSkillsPage';
+
+export default function TestSkillsDebugPage() {
+  return <TestSkillsView debug />;
+}

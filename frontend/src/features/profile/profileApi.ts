@@ -1,0 +1,115 @@
+import type { PortfolioItemDTO, PortfolioItemPayload, ProfileUpdatePayload, SkillCreatePayload, SkillDTO, UserDTO } from '@conecta/common';
+import { SKILL_MESSAGES, UPLOAD_FIELD } from '@conecta/common';
+import { api } from '../../api/api';
+import { defineMutationFeedback } from '../../api/feedback';
+import { authApi } from '../auth/authApi';
+
+function fileBody(file: File): FormData {
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file);
+  return body;
+}
+
+type PortfolioFileKind = 'image' | 'document';
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // spec §7: the current user is refreshed through GET /api/auth/user after a profile update.
+    refreshCurrentUser: build.mutation<UserDTO, void>({
+      query: () => '/auth/user',
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
+        // The public profile and the directory cards read their own copies.
+        dispatch(api.util.invalidateTags([{ type: 'Directory', id: data.id }, { type: 'Directory', id: 'LIST' }, 'Portfolio']));
+      },
+    }),
+    updateProfile: build.mutation<UserDTO, ProfileUpdatePayload>({
+      query: (body) => ({ url: '/users/profile', method: 'PATCH', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(() => true, () => false);
+        if (ok) void dispatch(profileApi.endpoints.refreshCurrentUser.initiate());
+      },
+    }),
+    uploadPhoto: build.mutation<UserDTO, File>({
+      query: (file) => ({ url: '/users/profile/photo', method: 'POST', body: fileBody(file) }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(() => true, () => false);
+        if (ok) void dispatch(profileApi.endpoints.refreshCurrentUser.initiate());
+      },
+    }),
+    removePhoto: build.mutation<UserDTO, void>({
+      query: () => ({ url: '/users/profile/photo', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(() => true, () => false);
+        if (ok) void dispatch(profileApi.endpoints.refreshCurrentUser.initiate());
+      },
+    }),
+    getMyPortfolio: build.query<PortfolioItemDTO[], void>({
+      query: () => '/portfolio',
+      providesTags: [{ type: 'Portfolio', id: 'MINE' }],
+    }),
+    getUserPortfolio: build.query<PortfolioItemDTO[], string>({
+      query: (userId) => `/users/${encodeURIComponent(userId)}/portfolio`,
+      providesTags: (_result, _error, userId) => [{ type: 'Portfolio', id: userId }],
+    }),
+    createPortfolioItem: build.mutation<PortfolioItemDTO, PortfolioItemPayload>({
+      query: (body) => ({ url: '/portfolio', method: 'POST', body }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    updatePortfolioItem: build.mutation<PortfolioItemDTO, { id: string; body: Partial<PortfolioItemPayload> }>({
+      query: ({ id, body }) => ({ url: `/portfolio/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    deletePortfolioItem: build.mutation<null, string>({
+      query: (id) => ({ url: `/portfolio/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    uploadPortfolioFile: build.mutation<PortfolioItemDTO, { id: string; kind: PortfolioFileKind; file: File }>({
+      query: ({ id, kind, file }) => ({ url: `/portfolio/${encodeURIComponent(id)}/${kind}`, method: 'POST', body: fileBody(file) }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    removePortfolioFile: build.mutation<PortfolioItemDTO, { id: string; kind: PortfolioFileKind }>({
+      query: ({ id, kind }) => ({ url: `/portfolio/${encodeURIComponent(id)}/${kind}`, method: 'DELETE' }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    searchSkills: build.query<SkillDTO[], string>({
+      query: (q) => ({ url: '/skills', params: { q } }),
+      providesTags: [{ type: 'Skill', id: 'LIST' }],
+    }),
+    createSkill: build.mutation<SkillDTO, SkillCreatePayload>({
+      query: (body) => ({ url: '/skills', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Skill', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useUpdateProfileMutation,
+  useUploadPhotoMutation,
+  useRemovePhotoMutation,
+  useGetMyPortfolioQuery,
+  useGetUserPortfolioQuery,
+  useCreatePortfolioItemMutation,
+  useUpdatePortfolioItemMutation,
+  useDeletePortfolioItemMutation,
+  useUploadPortfolioFileMutation,
+  useRemovePortfolioFileMutation,
+  useSearchSkillsQuery,
+  useCreateSkillMutation,
+} = profileApi;
+
+defineMutationFeedback({
+  updateProfile: { success: { title: 'Perfil atualizado', description: 'Suas informações foram salvas.' }, error: { title: 'Erro ao salvar perfil' } },
+  // File errors are shown next to the file control (the server's Portuguese sentence), not as a toast too.
+  uploadPhoto: { success: { title: 'Foto atualizada' }, error: false },
+  removePhoto: { success: { title: 'Foto removida' }, error: false },
+  createPortfolioItem: { success: { title: 'Item adicionado ao portfólio' }, error: { title: 'Erro ao salvar item' } },
+  updatePortfolioItem: { success: { title: 'Item atualizado' }, error: { title: 'Erro ao salvar item' } },
+  deletePortfolioItem: { success: { title: 'Item excluído' }, error: { title: 'Erro ao excluir item' } },
+  uploadPortfolioFile: { error: false },
+  removePortfolioFile: { error: false },
+  refreshCurrentUser: { error: false },
+  createSkill: { error: { title: SKILL_MESSAGES.createFailedTitle } },
+});
