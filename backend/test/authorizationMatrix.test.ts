@@ -1,0 +1,226 @@
+/**
+ * The authorization matrix (issue 15): every API route × every kind of
+ * caller → the status it must answer, with valid input, so a 2xx means the
+ * caller may and a 401/403/404 that the route refused them. The table is
+ * checked against the router itself: a route that is not in the table (a new
+ * one) fails the suite until someone decides who may call it.
+ */
+import { expect } from 'chai';
+import type Router from '@koa/router';
+import { createApp } from '../src/app';
+import { buildCourse, buildEvent, buildJob } from './catalogueFactories';
+import { buildProfile } from './profileFactories';
+import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClient, type HttpResponse, type TestServer } from './support';
+import { png, pdf, upload, uploadsDir } from './uploadSupport';
+
+const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Column = Role | 'otherOwner';
+
+interface Caller {
+  role: Role;
+  client: HttpClient;
+  id: string | null;
+}
+
+interface Row {
+  /** Runs the request as `caller`; `other` names an item that belongs to someone else (the other-owner column). */
+  call(caller: Caller, fixtures: Fixtures, other: boolean): Promise<HttpResponse>;
+  expect: Partial<Record<Column, number>> & Record<Role, number>;
+}
+
+interface Fixtures {
+  jobId: string;
+  courseId: string;
+  eventId: string;
+  profileId: string;
+  /** A portfolio item of a user who is none of the callers. */
+  foreignItemId: string;
+  server: TestServer;
+}
+
+const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+/** Any signed-in account may; a visitor is asked to sign in. */
+const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), anonymous: 401 });
+/** Signed-in owners only; someone else's item answers 404 and stays untouched. */
+const owner = (status: number) => ({ ...signedIn(status), otherOwner: 404 });
+
+async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
+  if (other || caller.role === 'anonymous') return fixtures.foreignItemId;
+  return ((await caller.client.post('/api/portfolio', { title: `Projeto ${uniqueId()}` })).body as { id: string }).id;
+}
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { call: (c) => c.client.get('/api/health'), expect: everyone(200) },
+  'POST /api/register': { call: (c) => c.client.post('/api/register', buildRegistration()), expect: everyone(201) },
+  'POST /api/login': {
+    call: async (c) => {
+      const { user, password } = await buildUser();
+      return c.client.post('/api/login', { email: user.email, password });
+    },
+    expect: everyone(200),
+  },
+  'GET /api/login': { call: (c) => c.client.get('/api/login?userType=student'), expect: everyone(302) },
+  'POST /api/logout': { call: (c) => c.client.post('/api/logout'), expect: everyone(204) },
+  'GET /api/user': { call: (c) => c.client.get('/api/user'), expect: signedIn(200) },
+  'GET /api/auth/user': { call: (c) => c.client.get('/api/auth/user'), expect: signedIn(200) },
+  'POST /api/contact': {
+    call: (c) =>
+      c.client.post('/api/contact', { name: 'Rita Moura', email: 'rita@example.com', contactType: 'duvida', subject: 'Uma dúvida', message: 'Como funcionam os cursos?' }),
+    expect: everyone(201),
+  },
+  'GET /api/notifications': { call: (c) => c.client.get('/api/notifications'), expect: signedIn(200) },
+  'POST /api/notifications/read': { call: (c) => c.client.post('/api/notifications/read'), expect: signedIn(204) },
+  'GET /api/vagas': { call: (c) => c.client.get('/api/vagas'), expect: everyone(200) },
+  'GET /api/vagas/locations': { call: (c) => c.client.get('/api/vagas/locations'), expect: everyone(200) },
+  'GET /api/vagas/recommended': { call: (c) => c.client.get('/api/vagas/recommended'), expect: signedIn(200) },
+  'GET /api/vagas/:id': { call: (c, f) => c.client.get(`/api/vagas/${f.jobId}`), expect: everyone(200) },
+  'POST /api/vagas/:id/apply': { call: (c, f) => c.client.post(`/api/vagas/${f.jobId}/apply`, { coverLetter: '' }), expect: signedIn(201) },
+  'GET /api/cursos': { call: (c) => c.client.get('/api/cursos'), expect: everyone(200) },
+  'POST /api/cursos/:id/enroll': { call: (c, f) => c.client.post(`/api/cursos/${f.courseId}/enroll`), expect: signedIn(201) },
+  'GET /api/eventos': { call: (c) => c.client.get('/api/eventos'), expect: everyone(200) },
+  'GET /api/eventos/locations': { call: (c) => c.client.get('/api/eventos/locations'), expect: everyone(200) },
+  'POST /api/eventos/:id/register': { call: (c, f) => c.client.post(`/api/eventos/${f.eventId}/register`), expect: signedIn(201) },
+  'GET /api/partners': { call: (c) => c.client.get('/api/partners'), expect: everyone(200) },
+  'GET /api/user/applications': { call: (c) => c.client.get('/api/user/applications'), expect: signedIn(200) },
+  'GET /api/user/enrollments': { call: (c) => c.client.get('/api/user/enrollments'), expect: signedIn(200) },
+  'GET /api/user/registrations': { call: (c) => c.client.get('/api/user/registrations'), expect: signedIn(200) },
+  'GET /api/search': { call: (c) => c.client.get('/api/search?q=solar'), expect: everyone(200) },
+  'GET /api/users': { call: (c) => c.client.get('/api/users'), expect: everyone(200) },
+  'GET /api/profissionais': { call: (c) => c.client.get('/api/profissionais'), expect: everyone(200) },
+  'GET /api/users/:id': { call: (c, f) => c.client.get(`/api/users/${f.profileId}`), expect: everyone(200) },
+  'GET /api/users/:id/portfolio': { call: (c, f) => c.client.get(`/api/users/${f.profileId}/portfolio`), expect: everyone(200) },
+  'PATCH /api/users/profile': { call: (c) => c.client.request('PATCH', '/api/users/profile', { bio: 'Trabalho com energia solar.' }), expect: signedIn(200) },
+  'POST /api/users/profile/photo': {
+    call: async (c) => upload(c.client, '/api/users/profile/photo', { body: await png(), name: 'foto.png', type: 'image/png' }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/users/profile/photo': { call: (c) => c.client.request('DELETE', '/api/users/profile/photo'), expect: signedIn(200) },
+  'GET /api/skills': { call: (c) => c.client.get('/api/skills?q=ene'), expect: everyone(200) },
+  'POST /api/skills': { call: (c) => c.client.post('/api/skills', { name: `Competência ${uniqueId()}`, category: 'technical' }), expect: signedIn(201) },
+  'GET /api/portfolio': { call: (c) => c.client.get('/api/portfolio'), expect: signedIn(200) },
+  'POST /api/portfolio': { call: (c) => c.client.post('/api/portfolio', { title: 'Usina de 5 MWp' }), expect: signedIn(201) },
+  'PATCH /api/portfolio/:id': {
+    call: async (c, f, other) => c.client.request('PATCH', `/api/portfolio/${await ownItem(c, f, other)}`, { title: 'Outro título' }),
+    expect: owner(200),
+  },
+  'DELETE /api/portfolio/:id': {
+    call: async (c, f, other) => c.client.request('DELETE', `/api/portfolio/${await ownItem(c, f, other)}`),
+    expect: owner(204),
+  },
+  'POST /api/portfolio/:id/image': {
+    call: async (c, f, other) => upload(c.client, `/api/portfolio/${await ownItem(c, f, other)}/image`, { body: await png(), name: 'obra.png', type: 'image/png' }),
+    expect: owner(200),
+  },
+  'DELETE /api/portfolio/:id/image': {
+    call: async (c, f, other) => c.client.request('DELETE', `/api/portfolio/${await ownItem(c, f, other)}/image`),
+    expect: owner(200),
+  },
+  'POST /api/portfolio/:id/document': {
+    call: async (c, f, other) => upload(c.client, `/api/portfolio/${await ownItem(c, f, other)}/document`, { body: pdf(), name: 'laudo.pdf', type: 'application/pdf' }),
+    expect: owner(200),
+  },
+  'DELETE /api/portfolio/:id/document': {
+    call: async (c, f, other) => c.client.request('DELETE', `/api/portfolio/${await ownItem(c, f, other)}/document`),
+    expect: owner(200),
+  },
+  'GET /api/messages/conversations': { call: (c) => c.client.get('/api/messages/conversations'), expect: signedIn(200) },
+  'GET /api/messages/unread': { call: (c) => c.client.get('/api/messages/unread'), expect: signedIn(200) },
+  'GET /api/messages/blocked': { call: (c) => c.client.get('/api/messages/blocked'), expect: signedIn(200) },
+  'GET /api/messages/settings': { call: (c) => c.client.get('/api/messages/settings'), expect: signedIn(200) },
+  'PUT /api/messages/settings': { call: (c) => c.client.request('PUT', '/api/messages/settings', { readReceipts: true }), expect: signedIn(200) },
+  'POST /api/messages': { call: (c, f) => c.client.post('/api/messages', { receiverId: f.profileId, content: 'Olá!' }), expect: signedIn(201) },
+  'GET /api/messages/:userId': { call: (c, f) => c.client.get(`/api/messages/${f.profileId}`), expect: signedIn(200) },
+  'POST /api/messages/:userId/read': { call: (c, f) => c.client.post(`/api/messages/${f.profileId}/read`), expect: signedIn(200) },
+  'POST /api/messages/:userId/typing': { call: (c, f) => c.client.post(`/api/messages/${f.profileId}/typing`), expect: signedIn(204) },
+  'POST /api/messages/:userId/report': {
+    call: async (c) => {
+      // Each caller reports a conversation of its own.
+      const { user: other } = await buildUser();
+      if (c.role !== 'anonymous') await c.client.post('/api/messages', { receiverId: other.id, content: 'Olá' });
+      return c.client.post(`/api/messages/${other.id}/report`, { reason: 'Mensagens ofensivas repetidas' });
+    },
+    expect: signedIn(201),
+  },
+  'POST /api/messages/block/:userId': {
+    call: async (c) => c.client.post(`/api/messages/block/${(await buildUser()).user.id}`),
+    expect: signedIn(204),
+  },
+  'DELETE /api/messages/block/:userId': {
+    call: async (c) => c.client.request('DELETE', `/api/messages/block/${(await buildUser()).user.id}`),
+    expect: signedIn(204),
+  },
+};
+
+/** Every route the API router serves, as 'METHOD /path'. */
+function apiRoutes(server: TestServer): string[] {
+  const app = createApp(server.runtime);
+  const routes = new Set<string>();
+  for (const middleware of app.middleware as Array<{ router?: Router }>) {
+    for (const layer of middleware.router?.stack ?? []) {
+      for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${layer.path}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+describe('Authorization matrix: every route × every caller', function () {
+  this.timeout(120_000);
+  let server: TestServer;
+  let uploads: Awaited<ReturnType<typeof uploadsDir>>;
+  let fixtures: Fixtures;
+  const callers = new Map<Role, Caller>();
+
+  before(async () => {
+    uploads = await uploadsDir('matrix');
+    server = await startTestServer('matrix', { UPLOADS_DIR: uploads.dir, SKILL_CREATE_MAX_PER_DAY: '1000' });
+    const profile = await buildProfile({ firstName: 'Perfil', lastName: 'Público' });
+    const stranger = await signedIn('professional');
+    const foreign = await stranger.client.post('/api/portfolio', { title: 'Item de outra pessoa' });
+    fixtures = {
+      server,
+      jobId: (await buildJob()).id as string,
+      courseId: (await buildCourse()).id as string,
+      eventId: (await buildEvent({ maxAttendees: null })).id as string,
+      profileId: profile.id as string,
+      foreignItemId: (foreign.body as { id: string }).id,
+    };
+    for (const role of ROLES) callers.set(role, role === 'anonymous' ? { role, client: server.client(), id: null } : await signedIn(role));
+
+    async function signedIn(role: Exclude<Role, 'anonymous'>): Promise<Caller> {
+      const { user, password } = await buildUser({ userType: role });
+      const client = server.client();
+      const res = await client.post('/api/login', { email: user.email, password });
+      if (res.status !== 200) throw new Error(`login as ${role}: ${res.status}`);
+      return { role, client, id: user.id as string };
+    }
+  });
+  after(async () => {
+    await server.stop();
+    await uploads.remove();
+  });
+
+  it('covers every route of the API router, and nothing that is not one', () => {
+    expect(Object.keys(MATRIX).sort()).to.deep.equal(apiRoutes(server));
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    it(`${route}: ${Object.entries(row.expect).map(([who, status]) => `${who} ${status}`).join(', ')}`, async () => {
+      const got: Partial<Record<Column, number>> = {};
+      // Sign-out ends the caller's session: it goes last in each row's run, on a session of its own.
+      for (const role of ROLES) {
+        const caller = route === 'POST /api/logout' && role !== 'anonymous' ? { ...callers.get(role)!, client: await freshSession(role) } : callers.get(role)!;
+        got[role] = (await row.call(caller, fixtures, false)).status;
+      }
+      if (row.expect.otherOwner !== undefined) got.otherOwner = (await row.call(callers.get('professional')!, fixtures, true)).status;
+      expect(got).to.deep.equal(row.expect);
+    });
+  }
+
+  async function freshSession(role: Exclude<Role, 'anonymous'>): Promise<HttpClient> {
+    const { user, password } = await buildUser({ userType: role });
+    const client = server.client();
+    await client.post('/api/login', { email: user.email, password });
+    return client;
+  }
+});
