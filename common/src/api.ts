@@ -72,7 +72,14 @@ export interface NotificationDTO {
 }
 
 /** Every kind the notifications queue writes (workers/src/processors/notifications.ts); the model's enum. */
-export const NOTIFICATION_KINDS = ['contact-received', 'conversation-reported', 'job-moderated', 'application-created', 'job-submitted'] as const;
+export const NOTIFICATION_KINDS = [
+  'contact-received',
+  'conversation-reported',
+  'job-moderated',
+  'application-created',
+  'job-submitted',
+  'application-status-changed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface HealthDTO {

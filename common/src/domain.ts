@@ -69,8 +69,15 @@ export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 export const WORK_TYPES = ['presencial', 'remoto', 'híbrido'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 
-export const JOB_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A job's moderation and life (issue 13): pending → approved | rejected (with a reason); the owner may close it. */
+export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  rejected: 'Rejeitada',
+  closed: 'Encerrada',
+};
 
 export const COURSE_CATEGORIES = ['curso', 'webinar', 'workshop'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
@@ -126,8 +133,19 @@ export const CONTACT_DETAILS = {
 export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'accepted', 'rejected'] as const;
+/**
+ * The applicant pipeline (issue 13): em análise → entrevista → aprovado | não selecionado.
+ * `submitted` is 'Em análise' (the state an application is created in). The job's company may
+ * move an application to any other status (a correction is a move too).
+ */
+export const APPLICATION_STATUSES = ['submitted', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Em análise',
+  interview: 'Entrevista',
+  accepted: 'Aprovado',
+  rejected: 'Não selecionado',
+};
 
 /** Sections of the landing page the admin editor manages (spec §3 Landing section). */
 export const LANDING_SECTION_IDS = ['hero', 'features', 'partners', 'cta'] as const;

@@ -11,3 +11,5 @@ export * from './messages';
 export * from './messageSafety';
 export * from './routes';
 export * from './profile';
+export * from './publishing';
+export * from './admin';

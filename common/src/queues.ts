@@ -2,7 +2,8 @@
  * Queue names and job payloads: the contract between producers (backend)
  * and processors (workers). A job name maps to exactly one payload type.
  */
-import type { ContactType } from './domain';
+import type { ApplicationStatus, ContactType } from './domain';
+import type { ModeratedKind } from './admin';
 
 export const QUEUES = {
   email: 'email',
@@ -27,6 +28,12 @@ export interface EmailJobs {
   'contact-received': ContactEmailData;
   /** To the sender, acknowledging receipt. */
   'contact-confirmation': ContactEmailData;
+  /**
+   * The e-mail twin of one bell notification (issue 13), to its user: job id
+   * `email-notification-<notificationId>`; the worker renders it (Portuguese, HTML and text, user
+   * text escaped) from the stored notification, so a retry sends the same message once.
+   */
+  notification: { notificationId: string };
 }
 export type EmailJobName = keyof EmailJobs;
 
@@ -35,6 +42,21 @@ export interface NotificationJobs {
   'contact-received': { contactMessageId: string; name: string; subject: string };
   /** Notify every admin that a user reported a conversation (POST /api/messages/:userId/report). */
   'conversation-reported': { reportId: string; reporterName: string; reason: string };
+  /**
+   * Issue 13. Each names its cause; the worker reads the current documents, writes one
+   * Notification per recipient under a dedupe key derived from the cause (so the same job run
+   * twice notifies once), pushes `notification:new` and enqueues the e-mail twin.
+   * Job ids: `job-submitted-<kind>-<id>-<submissionId>`, `job-moderated-<kind>-<id>-<status>`,
+   * `application-created-<applicationId>`, `application-status-<applicationId>-<changeId>`.
+   */
+  /** To every admin: a job, course or event awaits moderation. */
+  'job-submitted': { kind: ModeratedKind; id: string; submissionId: string };
+  /** To the owner: their item was approved or rejected (with the reason). */
+  'job-moderated': { kind: ModeratedKind; id: string; status: 'approved' | 'rejected' };
+  /** To the job's company: someone applied (bell + e-mail). */
+  'application-created': { applicationId: string };
+  /** To the candidate: the company moved their application. */
+  'application-status-changed': { applicationId: string; status: ApplicationStatus; changeId: string };
 }
 export type NotificationJobName = keyof NotificationJobs;
 

@@ -3,6 +3,9 @@
  * pushes only; client → server goes through REST.
  */
 import type { NotificationDTO } from './api';
+import type { ModeratedKind, PendingCourseDTO, PendingEventDTO, PendingJobDTO } from './admin';
+import type { ApplicantDTO, MyApplicationDTO, OwnJobDTO } from './publishing';
+import type { ContentStatus, JobStatus } from './domain';
 import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
@@ -20,6 +23,27 @@ export interface ServerToClientEvents {
   'message:read': (receipt: MessageReadEvent) => void;
   /** To user:<receiver> only: the sender is typing (POST /api/messages/:userId/typing, at most one per 2 s per pair). */
   typing: (event: TypingEvent) => void;
+  /**
+   * To `admins`: an item entered (or, edited, re-entered) moderation. Clients upsert by id.
+   * Emitted by the backend that stored it, through the Redis adapter to every process.
+   */
+  'job:pending': (job: PendingJobDTO) => void;
+  'course:pending': (course: PendingCourseDTO) => void;
+  'event:pending': (event: PendingEventDTO) => void;
+  /** To `admins`: an item left moderation (approved, rejected, closed or deleted): drop it from the lists. */
+  'moderation:resolved': (event: ModerationResolvedEvent) => void;
+  /** To user:<owner>: one of their jobs changed status (moderated, closed): 'Minhas vagas' follows. */
+  'job:status': (job: OwnJobDTO) => void;
+  /** To user:<the job's company>: someone applied (the toast; the bell comes as notification:new). */
+  'application:new': (applicant: ApplicantDTO) => void;
+  /** To user:<candidate>: their application moved in the pipeline ('Minhas candidaturas' follows). */
+  'application:updated': (application: MyApplicationDTO) => void;
+}
+
+export interface ModerationResolvedEvent {
+  kind: ModeratedKind;
+  id: string;
+  status: JobStatus | ContentStatus;
 }
 
 // Sockets only push; the client sends nothing but the handshake.

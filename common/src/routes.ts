@@ -22,6 +22,8 @@ export const CLIENT_ROUTES = [
   '/profile',
   '/perfil',
   '/messages',
+  '/minhas-vagas',
+  '/minhas-candidaturas',
   '/admin',
   '/editor',
 ] as const;

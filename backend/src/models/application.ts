@@ -12,12 +12,18 @@ const applicationSchema = new mongoose.Schema(
     userId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
     coverLetter: { type: String, default: '' },
     status: { type: String, enum: APPLICATION_STATUSES, required: true, default: 'submitted' },
+    /** The company's optional words to the candidate with the current status. */
+    feedback: { type: String, default: null },
+    /** A fresh id per status change: the application-status-changed notification's key. */
+    statusChangeId: { type: String, default: null },
   },
   { timestamps: true },
 );
 
 applicationSchema.index({ jobId: 1, userId: 1 }, { unique: true });
 applicationSchema.index({ userId: 1 });
+// A job's applicants (the company's pipeline).
+applicationSchema.index({ jobId: 1 });
 
 export type ApplicationFields = InferSchemaType<typeof applicationSchema>;
 export type ApplicationDocument = HydratedDocument<ApplicationFields>;

@@ -22,10 +22,19 @@ const courseSchema = new mongoose.Schema(
     totalRatings: { type: Number, default: 0, min: 0 },
     imageUrl: { type: String, default: null },
     status: { type: String, enum: CONTENT_STATUSES, required: true, default: 'approved' },
+    /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
+    submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    /** A fresh id per submission (create, or an edit that sends it back): the job-submitted notification's key. */
+    submissionId: { type: String, default: null },
+    rejectionReason: { type: String, default: null },
+    moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    moderatedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
 
+// The moderation tab (pending, oldest first) and a submitter's own items.
+courseSchema.index({ submittedBy: 1 });
 // Public lists: approved courses, newest first, optionally by one select.
 courseSchema.index({ status: 1, createdAt: -1, _id: -1 });
 courseSchema.index({ status: 1, category: 1, createdAt: -1 });

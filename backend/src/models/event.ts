@@ -22,6 +22,13 @@ const eventSchema = new mongoose.Schema(
     rating: { type: Number, default: 0, min: 0, max: 5 },
     totalRatings: { type: Number, default: 0, min: 0 },
     status: { type: String, enum: CONTENT_STATUSES, required: true, default: 'approved' },
+    /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
+    submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    /** A fresh id per submission (create, or an edit that sends it back): the job-submitted notification's key. */
+    submissionId: { type: String, default: null },
+    rejectionReason: { type: String, default: null },
+    moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    moderatedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

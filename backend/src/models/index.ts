@@ -17,3 +17,4 @@ export * from './notification';
 export * from './landingSection';
 export * from './auditLog';
 export * from './conversationReport';
+export * from './siteSettings';

@@ -30,6 +30,13 @@ const jobSchema = new mongoose.Schema(
     totalRatings: { type: Number, default: 0, min: 0 },
     status: { type: String, enum: JOB_STATUSES, required: true, default: 'pending' },
     applicationsCount: { type: Number, default: 0, min: 0 },
+    /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
+    submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    /** A fresh id per submission (create, or an edit that sends it back): the job-submitted notification's key. */
+    submissionId: { type: String, default: null },
+    rejectionReason: { type: String, default: null },
+    moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    moderatedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
@@ -44,6 +51,7 @@ jobSchema.index({ status: 1, jobFunction: 1, createdAt: -1 });
 jobSchema.index({ status: 1, workType: 1, createdAt: -1 });
 // A company's own listings.
 jobSchema.index({ companyId: 1 });
+jobSchema.index({ submittedBy: 1 });
 
 export type JobFields = InferSchemaType<typeof jobSchema>;
 export type JobDocument = HydratedDocument<JobFields>;

@@ -39,6 +39,8 @@ const userSchema = new mongoose.Schema(
     userType: { type: String, enum: USER_TYPES, required: true, default: 'professional' },
     isVerified: { type: Boolean, default: false },
     isAdmin: { type: Boolean, default: false },
+    /** Set by an admin (issue 13): a suspended account cannot sign in and its sockets are closed. */
+    isSuspended: { type: Boolean, default: false },
     /** Whether the public profile may show e-mail / phone (off unless the person opts in). */
     showEmail: { type: Boolean, default: false },
     showPhone: { type: Boolean, default: false },

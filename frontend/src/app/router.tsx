@@ -24,6 +24,10 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const TestSkillsPage = lazy(() => import('../features/profile/TestSkillsPage'));
 const TestSkillsDebugPage = lazy(() => import('../features/profile/TestSkillsDebugPage'));
 const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const EditorPage = lazy(() => import('../features/editor/EditorPage'));
+const MyJobsPage = lazy(() => import('../features/publishing/MyJobsPage'));
+const MyApplicationsPage = lazy(() => import('../features/publishing/MyApplicationsPage'));
 const NotFoundPage = lazy(() => import('../features/notFound/NotFoundPage'));
 
 export const router = createBrowserRouter([
@@ -48,6 +52,10 @@ export const router = createBrowserRouter([
       { path: 'test-skills', element: <TestSkillsPage /> },
       { path: 'test-skills-debug', element: <TestSkillsDebugPage /> },
       { path: 'messages', element: <MessagesPage /> },
+      { path: 'minhas-vagas', element: <MyJobsPage /> },
+      { path: 'minhas-candidaturas', element: <MyApplicationsPage /> },
+      { path: 'admin', element: <AdminPage /> },
+      { path: 'editor', element: <EditorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -31,6 +31,8 @@ const TITLES: Record<string, string> = {
   '/profile': 'Meu perfil',
   '/perfil': 'Meu perfil',
   '/messages': 'Mensagens',
+  '/minhas-vagas': 'Minhas vagas',
+  '/minhas-candidaturas': 'Minhas candidaturas',
   '/admin': 'Painel administrativo',
   '/editor': 'Editor da página inicial',
 };

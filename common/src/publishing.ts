@@ -1,0 +1,175 @@
+/**
+ * Publishing and the applicant pipeline (issue 13): what companies (and admins) submit, how they
+ * follow it, and how candidates follow their applications. Submitted content waits as `pending`
+ * for an admin (admin submissions are published directly).
+ */
+import type {
+  ApplicationStatus,
+  ContentStatus,
+  CourseCategory,
+  CourseLevel,
+  EnergyArea,
+  EventType,
+  JobFunction,
+  JobStatus,
+  JobType,
+  WorkType,
+} from './domain';
+import type { CourseDTO, EventDTO, JobDTO } from './catalogue';
+
+/** POST /api/vagas and PATCH /api/vagas/:id (every field; PATCH takes any subset). */
+export interface JobInput {
+  title: string;
+  /** Display name; defaults to the company account's companyName (or its name). */
+  company?: string;
+  location: string;
+  jobType: JobType;
+  energyArea: EnergyArea;
+  jobFunction?: JobFunction | null;
+  workType: WorkType;
+  description: string;
+  requirements?: string[];
+  /** Numeric strings (spec §3); blank or absent means 'Salário a combinar'. */
+  salaryMin?: string | null;
+  salaryMax?: string | null;
+}
+
+/** A job as its owner (or an admin) sees it: the public fields plus its life. */
+export interface OwnJobDTO extends JobDTO {
+  status: JobStatus;
+  /** Why an admin rejected it (status `rejected`). */
+  rejectionReason: string | null;
+  updatedAt: string;
+}
+
+/** POST /api/cursos (company or admin). */
+export interface CourseInput {
+  title: string;
+  instructor: string;
+  description: string;
+  category: CourseCategory;
+  level: CourseLevel;
+  energyArea: EnergyArea;
+  duration?: string | null;
+  imageUrl?: string | null;
+}
+
+/** POST /api/eventos (company or admin). `eventDate` is an ISO date-time in the future. */
+export interface EventInput {
+  title: string;
+  organizer: string;
+  description: string;
+  eventType: EventType;
+  energyArea: EnergyArea;
+  eventDate: string;
+  location: string;
+  maxAttendees?: number | null;
+  imageUrl?: string | null;
+}
+
+export interface OwnCourseDTO extends CourseDTO {
+  status: ContentStatus;
+  rejectionReason: string | null;
+}
+export interface OwnEventDTO extends EventDTO {
+  status: ContentStatus;
+  rejectionReason: string | null;
+  createdAt: string;
+}
+
+/** GET /api/vagas/:id/applications (the job's company, or an admin): one applicant. */
+export interface ApplicantDTO {
+  id: string;
+  jobId: string;
+  userId: string;
+  name: string;
+  /** Public profile page (/profissionais/:id). */
+  profileUrl: string;
+  profileImageUrl: string | null;
+  jobTitle: string | null;
+  coverLetter: string;
+  status: ApplicationStatus;
+  feedback: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** PATCH /api/applications/:id (the job's company only). */
+export interface ApplicationStatusInput {
+  status: ApplicationStatus;
+  /** Optional words to the candidate, shown on 'Minhas candidaturas'. */
+  feedback?: string | null;
+}
+
+/** GET /api/user/applications: the candidate's own applications ('Minhas candidaturas'). */
+export interface MyApplicationDTO {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  /** Whether the job still takes candidates (approved); a closed job keeps its applications. */
+  jobOpen: boolean;
+  status: ApplicationStatus;
+  feedback: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PUBLISHING_LIMITS = {
+  titleMin: 5,
+  titleMax: 120,
+  companyMax: 120,
+  locationMax: 120,
+  descriptionMin: 30,
+  descriptionMax: 10000,
+  requirementMax: 200,
+  requirementsMax: 20,
+  salaryMax: 12,
+  durationMax: 60,
+  organizerMax: 120,
+  reasonMin: 5,
+  reasonMax: 500,
+  feedbackMax: 1000,
+  maxAttendeesMax: 100000,
+} as const;
+
+/** The Portuguese answers of publishing, moderation and the pipeline. */
+export const PUBLISHING_MESSAGES = {
+  titleInvalid: 'Título deve ter entre 5 e 120 caracteres',
+  companyInvalid: 'Nome da empresa deve ter no máximo 120 caracteres',
+  locationRequired: 'Informe a localização',
+  jobTypeRequired: 'Selecione o tipo de vaga',
+  energyAreaRequired: 'Selecione a área de energia',
+  jobFunctionInvalid: 'Função inválida',
+  workTypeRequired: 'Selecione a modalidade de trabalho',
+  descriptionInvalid: 'Descrição deve ter pelo menos 30 caracteres',
+  descriptionMax: 'Descrição deve ter no máximo 10000 caracteres',
+  requirementsInvalid: 'Informe no máximo 20 requisitos de até 200 caracteres cada',
+  salaryInvalid: 'Salário deve ser um número (ex.: 4500 ou 4500.00)',
+  salaryOrder: 'O salário mínimo não pode ser maior que o máximo',
+  instructorRequired: 'Informe o instrutor',
+  categoryRequired: 'Selecione a categoria',
+  levelRequired: 'Selecione o nível',
+  durationInvalid: 'Duração deve ter no máximo 60 caracteres',
+  organizerRequired: 'Informe o organizador',
+  eventTypeRequired: 'Selecione o tipo de evento',
+  eventDateInvalid: 'Informe uma data futura para o evento',
+  maxAttendeesInvalid: 'Número de vagas deve ser um inteiro entre 1 e 100000',
+  imageUrlInvalid: 'URL da imagem inválida',
+  reasonInvalid: 'Informe o motivo da rejeição (5 a 500 caracteres)',
+  feedbackMax: 'Comentário deve ter no máximo 1000 caracteres',
+  applicationStatusInvalid: 'Status de candidatura inválido',
+  onlyCompanies: 'Apenas empresas e administradores podem publicar.',
+  notOwner: 'Você não tem permissão para alterar esta publicação.',
+  jobClosed: 'Esta vaga foi encerrada e não pode ser alterada.',
+  jobNotOpen: 'Esta vaga não está recebendo candidaturas.',
+  applicationNotFound: 'Candidatura não encontrada',
+  submitted: 'Vaga enviada para aprovação!',
+  published: 'Vaga publicada!',
+  updated: 'Vaga atualizada!',
+  updatedBackToModeration: 'Vaga atualizada e enviada novamente para aprovação.',
+  closed: 'Vaga encerrada.',
+  courseSubmitted: 'Curso enviado para aprovação!',
+  eventSubmitted: 'Evento enviado para aprovação!',
+  statusChanged: 'Status da candidatura atualizado!',
+} as const;

@@ -1,0 +1,4 @@
+/** SCAFFOLD — replaced by its owner in issue 13. */
+export default function MyJobsPage() {
+  return null;
+}
