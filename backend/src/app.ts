@@ -37,6 +37,13 @@ import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
 import { LocalDiskStorage } from './storage/localDisk';
 import { serveUploads } from './storage/serveUploads';
+import { adminUsersRouter } from './routes/admin/users';
+import { adminPartnersRouter } from './routes/admin/partners';
+import { adminSettingsRouter } from './routes/admin/settings';
+import { adminLogsRouter } from './routes/admin/logs';
+import { adminAnalyticsRouter } from './routes/admin/analytics';
+import { landingRouter } from './routes/landing/landing';
+import { settingsRouter } from './routes/settings/settings';
 
 export const BODY_LIMIT = '100kb';
 
@@ -117,6 +124,14 @@ export function createApp(rt: Runtime): Koa {
       accountFacts: rt.accountFacts,
       unreadSummaries: rt.unreadSummaries,
     }, rt.limits),
+    // The admin panel's users, partners, settings, audit log and analytics; the landing editor.
+    adminUsersRouter({ realtime: rt.realtime }),
+    adminPartnersRouter({ storage: rt.storage }),
+    adminSettingsRouter(),
+    adminLogsRouter(),
+    adminAnalyticsRouter(),
+    landingRouter(),
+    settingsRouter(),
   ]) {
     api.use(router.routes());
   }

@@ -2,7 +2,7 @@
  * The admin panel (/admin) and the landing-page editor (/editor), spec §2, §3, §7 and issue 13.
  * Every /api/admin call is for `isAdmin(user)` only (userType admin OR the isAdmin flag).
  */
-import type { LandingSectionId, SponsorshipLevel, UserType } from './domain';
+import { LANDING_SECTION_IDS, type LandingSectionId, type SponsorshipLevel, type UserType } from './domain';
 import type { OwnCourseDTO, OwnEventDTO, OwnJobDTO } from './publishing';
 
 /** GET /api/admin/dashboard/stats (spec §3 Dashboard stats; "this month" = since the 1st, UTC). */
@@ -238,4 +238,77 @@ export const ADMIN_MESSAGES = {
   autosaveOk: 'As modificações foram salvas automaticamente.',
   autosaveErrorTitle: 'Erro ao Salvar',
   autosaveError: 'Não foi possível salvar as alterações.',
+  registrationsClosed: 'Cadastros temporariamente fechados.',
+  partnerNameMax: 'Nome deve ter no máximo 120 caracteres',
+  partnerDescriptionMax: 'Descrição deve ter no máximo 1000 caracteres',
+  partnerEmailInvalid: 'Email inválido',
+  partnerLogoSaved: 'Logo do parceiro atualizado!',
+  settingsEmailInvalid: 'Email inválido',
+  settingsTextMax: 'Texto deve ter no máximo 200 caracteres',
+  settingsTextRequired: 'Preencha este campo',
+  homeStatInvalid: 'Informe um número inteiro entre 0 e 10.000.000',
+  landingTitleMax: 'Título deve ter no máximo 200 caracteres',
+  landingTextMax: 'Texto deve ter no máximo 2000 caracteres',
+  landingLinkInvalid: 'Link deve começar com / ou ser uma URL http(s)',
+  landingImageInvalid: 'Imagem deve ser um caminho começando com / ou uma URL http(s)',
+  userSuspended: 'Usuário suspenso.',
+  userReactivated: 'Usuário reativado.',
 } as const;
+
+/** A link of the landing page: empty, a path of this site ('/vagas', not '//host') or an http(s) URL. */
+export const LANDING_LINK_PATTERN = /^(|\/(?!\/)\S*|https?:\/\/[^\s/$.?#]\S*)$/i;
+
+/** Rows per page of the admin panel's users and audit-log lists (partners come all at once: a few dozen). */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_LOGS_PAGE_SIZE = 20;
+
+/**
+ * What the visitor home shows while the database holds no landing section (a fresh install) and
+ * what a section's unset fields fall back to: the texts the home page was built with.
+ */
+export const DEFAULT_LANDING_CONTENT: Record<LandingSectionId, LandingContent> = {
+  hero: {
+    title: 'A rede profissional da energia no Brasil',
+    subtitle:
+      'Vagas, estágios, cursos gratuitos e eventos do setor de energia — solar, eólica, elétrica, biomassa e hidrelétrica — em um só lugar.',
+    description: '',
+    image: '',
+    buttonText: '',
+    buttonLink: '',
+  },
+  features: {
+    title: 'O que você encontra aqui',
+    subtitle: '',
+    description: '',
+    image: '',
+    buttonText: '',
+    buttonLink: '',
+  },
+  partners: {
+    title: 'Nossos Parceiros',
+    subtitle: 'Empresas e instituições que fortalecem o setor de energia com a gente.',
+    description: '',
+    image: '',
+    buttonText: '',
+    buttonLink: '',
+  },
+  cta: {
+    title: 'Faça parte da comunidade',
+    subtitle: '',
+    description:
+      'Troque experiências em grupos temáticos, avalie cursos e eventos e construa sua rede com quem move a energia no Brasil.',
+    image: '',
+    buttonText: 'Entrar na comunidade',
+    buttonLink: '/auth',
+  },
+};
+
+export function defaultLandingSections(): LandingSectionDTO[] {
+  return LANDING_SECTION_IDS.map((id) => ({
+    id,
+    name: LANDING_SECTION_NAMES[id],
+    visible: true,
+    content: { ...DEFAULT_LANDING_CONTENT[id] },
+    updatedAt: null,
+  }));
+}

@@ -10,6 +10,9 @@ import { LIMITS, MESSAGES, EMAIL_PATTERN } from './validation';
 import { CATALOGUE_MESSAGES, COVER_LETTER_MAX, PAGE_LIMITS } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, LANDING_LINK_PATTERN } from './admin';
+import { HTTP_URL_PATTERN, PROFILE_LIMITS } from './profile';
+import { SPONSORSHIP_LEVELS } from './domain';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
@@ -155,6 +158,50 @@ export const APPLY_RULES = {
     message: MESSAGES.fieldInvalid,
     maxMessage: CATALOGUE_MESSAGES.coverLetterMax,
   }),
+} as const satisfies Rules;
+
+/**
+ * POST /api/admin/partners (PartnerInput). displayOrder is a number, checked apart (backend Joi,
+ * the dialog's own check) since these rules describe text, choices and flags.
+ */
+export const PARTNER_RULES = {
+  name: text({ max: ADMIN_LIMITS.partnerNameMax, message: ADMIN_MESSAGES.partnerNameRequired, maxMessage: ADMIN_MESSAGES.partnerNameMax }),
+  description: text({ required: false, blankIsAbsent: true, multiline: true, max: ADMIN_LIMITS.partnerDescriptionMax, message: MESSAGES.fieldInvalid, maxMessage: ADMIN_MESSAGES.partnerDescriptionMax }),
+  website: text({ required: false, blankIsAbsent: true, max: PROFILE_LIMITS.urlMax, pattern: HTTP_URL_PATTERN, message: ADMIN_MESSAGES.websiteInvalid }),
+  contactEmail: text({ required: false, blankIsAbsent: true, lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: ADMIN_MESSAGES.partnerEmailInvalid }),
+  sponsorshipLevel: choice(SPONSORSHIP_LEVELS, ADMIN_MESSAGES.sponsorshipInvalid),
+  isActive: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
+  isFeatured: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
+} as const satisfies Rules;
+
+/** PATCH /api/admin/partners/:id: any subset of PARTNER_RULES. */
+export const PARTNER_UPDATE_RULES = Object.fromEntries(
+  Object.entries(PARTNER_RULES).map(([name, rule]) => [name, { ...rule, required: false }]),
+) as { [K in keyof typeof PARTNER_RULES]: (typeof PARTNER_RULES)[K] & { required: false } };
+
+/** PUT /api/admin/settings: the texts (homeStats and contactHours are checked apart, as numbers and a list). */
+const settingsText = (rule: Partial<Omit<TextRule, 'kind'>> = {}) =>
+  text({ required: false, max: ADMIN_LIMITS.settingsTextMax, message: ADMIN_MESSAGES.settingsTextRequired, maxMessage: ADMIN_MESSAGES.settingsTextMax, ...rule });
+export const SITE_SETTINGS_RULES = {
+  contactEmail: settingsText({ lowercase: true, pattern: EMAIL_PATTERN, message: ADMIN_MESSAGES.settingsEmailInvalid }),
+  contactPhone: settingsText(),
+  contactAddress: settingsText(),
+  registrationsOpen: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
+} as const satisfies Rules;
+export const SITE_SETTINGS_HOURS_RULE = settingsText({ required: true });
+
+/** PUT /api/admin/landing/:sectionId content fields ('' clears one). */
+const landingText = (max: number, maxMessage: string, multiline = false) =>
+  text({ required: false, min: 0, max, multiline, message: MESSAGES.fieldInvalid, maxMessage });
+const landingLink = (message: string) =>
+  text({ required: false, min: 0, max: ADMIN_LIMITS.landingLinkMax, pattern: LANDING_LINK_PATTERN, message, maxMessage: message });
+export const LANDING_CONTENT_RULES = {
+  title: landingText(ADMIN_LIMITS.landingTitleMax, ADMIN_MESSAGES.landingTitleMax),
+  subtitle: landingText(ADMIN_LIMITS.landingTitleMax, ADMIN_MESSAGES.landingTitleMax),
+  description: landingText(ADMIN_LIMITS.landingTextMax, ADMIN_MESSAGES.landingTextMax, true),
+  image: landingLink(ADMIN_MESSAGES.landingImageInvalid),
+  buttonText: landingText(ADMIN_LIMITS.landingTitleMax, ADMIN_MESSAGES.landingTitleMax),
+  buttonLink: landingLink(ADMIN_MESSAGES.landingLinkInvalid),
 } as const satisfies Rules;
 
 export const SEARCH_MESSAGES = {

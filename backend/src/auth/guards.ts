@@ -15,8 +15,8 @@ export async function loadSessionUser(ctx: AppContext): Promise<UserDocument | n
   const userId = sessionUserId(ctx);
   if (!userId) return null;
   const user = await User.findById(userId);
-  if (!user) {
-    // The account is gone: the session means nothing any more.
+  if (!user || user.isSuspended) {
+    // The account is gone or suspended by an admin: the session means nothing any more.
     ctx.session = null;
     return null;
   }

@@ -11,6 +11,8 @@ const partnerSchema = new mongoose.Schema(
     name: { type: String, required: true, trim: true },
     description: { type: String, default: null },
     logo: { type: String, default: null },
+    /** Storage key of an uploaded logo (admin panel), so replacing it or deleting the partner removes the file. */
+    logoKey: { type: String, default: null },
     website: { type: String, default: null },
     contactEmail: { type: String, default: null, trim: true, lowercase: true },
     sponsorshipLevel: { type: String, enum: SPONSORSHIP_LEVELS, required: true, default: 'bronze' },

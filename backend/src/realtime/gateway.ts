@@ -62,8 +62,8 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
   io.use(async (socket, next) => {
     try {
       const session = await sessionFromRequest(socket.request, deps.keys, deps.sessions);
-      const user = session ? await User.findById(session.userId).select({ userType: 1, isAdmin: 1 }).lean() : null;
-      if (!session || !user) return next(new Error('Não autenticado'));
+      const user = session ? await User.findById(session.userId).select({ userType: 1, isAdmin: 1, isSuspended: 1 }).lean() : null;
+      if (!session || !user || user.isSuspended) return next(new Error('Não autenticado'));
       socket.data = { userId: user._id.toString(), isAdmin: isAdmin(user), sessionId: session.sessionId };
       deps.accountFacts.markKnown(socket.data.userId);
       next();

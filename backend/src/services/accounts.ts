@@ -3,9 +3,10 @@
  * per (account, address) pair and per address, and slow an account down
  * across addresses; see Authenticator.
  */
-import { LIMITS, type RegisterableUserType } from '@conecta/common';
+import { ADMIN_MESSAGES, LIMITS, type RegisterableUserType } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { readSiteSettings } from './siteSettings';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ForbiddenError, HttpError } from '../lib/errors';
 import { LIMIT_MESSAGES, LimitError, retryAfterSeconds, type Limits } from '../lib/limits';
@@ -22,6 +23,8 @@ export async function registerAccount(input: RegisterInput): Promise<UserDocumen
   if (input.userType === 'admin') {
     throw ForbiddenError('Não é permitido criar uma conta de administrador.');
   }
+  // The admin panel's 'Configurações' can close sign-ups (issue 13).
+  if (!(await readSiteSettings()).registrationsOpen) throw ForbiddenError(ADMIN_MESSAGES.registrationsClosed);
   if (await User.exists({ email: input.email })) throw emailTaken();
   try {
     return await User.create({
@@ -87,6 +90,8 @@ export class Authenticator {
       throw new HttpError(401, 'Email ou senha incorretos');
     }
     await Promise.all([this.limits.loginPair.delete(pairKey), this.limits.loginAccount.delete(email)]);
+    // Told only to whoever knows the password: a suspension is not revealed by the e-mail alone.
+    if (user.isSuspended) throw ForbiddenError(ADMIN_MESSAGES.accountSuspended);
     return user;
   }
 }

@@ -89,7 +89,8 @@ export async function assertCanWrite(
   if (receiverId.equals(senderId)) throw BadRequestError(M.selfMessage);
   const [sender, receiver] = [senderId.toString(), receiverId.toString()];
   const [senderExists, receiverExists, blocked] = await Promise.all([
-    facts.isKnown(sender) || User.exists({ _id: senderId }),
+    // A suspended sender counts as signed out (its session no longer does on the guarded routes).
+    facts.isKnown(sender) || User.exists({ _id: senderId, isSuspended: mongoose.trusted({ $ne: true }) }),
     facts.isKnown(receiver) || User.exists({ _id: receiverId }),
     facts.mayHaveBlocked(receiver) && Block.exists({ blockerId: receiverId, blockedId: senderId }),
   ]);

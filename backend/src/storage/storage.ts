@@ -22,7 +22,7 @@ export const STORED_TYPES = {
 } as const;
 export type StoredExtension = keyof typeof STORED_TYPES;
 
-export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** A key this module could have made; anything else is refused before touching the disk or the bucket. */

@@ -41,3 +41,8 @@ export async function portfolioImage(buffer: Buffer): Promise<Buffer> {
   const side = UPLOAD_LIMITS.portfolioImageMaxSide;
   return encode(() => decoder(buffer).resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer());
 }
+
+/** A partner's logo: proportions kept (logos are wide), within 480 × 240, transparency kept. */
+export async function partnerLogo(buffer: Buffer): Promise<Buffer> {
+  return encode(() => decoder(buffer).resize(480, 240, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer());
+}

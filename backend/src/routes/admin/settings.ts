@@ -1,0 +1,22 @@
+/** GET/PUT /api/admin/settings (issue 13): the contact details of /contato, the home's figures, sign-ups open. */
+import Router from '@koa/router';
+import type { SiteSettingsInput } from '@conecta/common';
+import { requireAdmin } from '../../auth/guards';
+import { validate } from '../../middleware/validate';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { readSiteSettings, updateSiteSettings } from '../../services/siteSettings';
+import { settingsUpdateSchema } from './siteSchema';
+
+export function adminSettingsRouter() {
+  const router = new Router<AppState>({ prefix: '/api/admin/settings' });
+
+  router.get('/', requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await readSiteSettings();
+  });
+
+  router.put('/', requireAdmin, validate({ body: settingsUpdateSchema }), async (ctx: AppContext) => {
+    ctx.body = await updateSiteSettings(input<SiteSettingsInput>(ctx), currentUser(ctx)._id);
+  });
+
+  return router;
+}

@@ -1,0 +1,65 @@
+/**
+ * Inputs of the admin panel's users, partners, settings, logs and analytics and of the landing
+ * editor (common/src/admin.ts). Texts come from the shared rules; numbers are checked here.
+ */
+import Joi from 'joi';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES as M,
+  LANDING_CONTENT_RULES,
+  MESSAGES,
+  PAGE_LIMITS,
+  PARTNER_RULES,
+  PARTNER_UPDATE_RULES,
+  SITE_SETTINGS_HOURS_RULE,
+  SITE_SETTINGS_RULES,
+  USER_TYPES,
+} from '@conecta/common';
+import { body, flag, joiField, joiRules } from '../../lib/rules';
+import { enumFilter, every, limit, offset, query, textFilter } from '../../lib/listQuery';
+
+const NUMBER_CODES = ['number.base', 'number.integer', 'number.min', 'number.max', 'number.unsafe', 'number.infinity', 'any.required'];
+
+const displayOrder = () => Joi.number().strict().integer().min(0).max(ADMIN_LIMITS.displayOrderMax).messages(every(NUMBER_CODES, M.displayOrderInvalid));
+
+export const usersQuerySchema = query({
+  q: textFilter(PAGE_LIMITS.maxQueryLength, MESSAGES.fieldInvalid),
+  userType: enumFilter(USER_TYPES, MESSAGES.userTypeInvalid),
+  limit: limit(20),
+  offset: offset(),
+});
+
+export const verifySchema = body({ isVerified: flag().required() });
+export const suspendSchema = body({ isSuspended: flag().required() });
+
+export const partnerCreateSchema = joiRules(PARTNER_RULES, { displayOrder: displayOrder().default(0) });
+export const partnerUpdateSchema = joiRules(PARTNER_UPDATE_RULES, { displayOrder: displayOrder() }).min(1).messages({ 'object.min': MESSAGES.fieldInvalid });
+
+const homeStat = () => Joi.number().strict().integer().min(0).max(ADMIN_LIMITS.homeStatMax).required().messages(every(NUMBER_CODES, M.homeStatInvalid));
+
+export const settingsUpdateSchema = joiRules(SITE_SETTINGS_RULES, {
+  contactHours: Joi.array().items(joiField(SITE_SETTINGS_HOURS_RULE)).min(1).max(6).messages({
+    'array.base': M.settingsInvalid,
+    'array.min': M.settingsTextRequired,
+    'array.max': M.settingsInvalid,
+  }),
+  homeStats: body({ professionals: homeStat(), companies: homeStat(), jobs: homeStat(), events: homeStat() }).messages({ 'object.base': M.homeStatInvalid }),
+}).min(1).messages({ 'object.min': M.settingsInvalid });
+
+export const logsQuerySchema = query({ limit: limit(20), offset: offset() });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = () =>
+  Joi.string()
+    .pattern(DAY)
+    .custom((value: string, helpers) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? helpers.error('any.invalid') : value;
+    })
+    .messages(every(['string.base', 'string.empty', 'string.pattern.base', 'any.invalid'], M.periodInvalid));
+export const analyticsQuerySchema = query({ from: day(), to: day() });
+
+export const landingUpdateSchema = body({
+  visible: flag(),
+  content: joiRules(Object.fromEntries(Object.entries(LANDING_CONTENT_RULES).map(([k, r]) => [k, { ...r, required: false }]))).messages({ 'object.base': M.landingInvalid }),
+}).min(1).messages({ 'object.min': M.landingInvalid });

@@ -1,0 +1,93 @@
+/**
+ * The admin panel's users tab (issue 13): list with search and type filter, verify (spec §7) and
+ * suspend / reactivate. A suspended account cannot sign in (services/accounts.ts), its sessions
+ * stop counting (auth/guards.ts loadSessionUser) and its open sockets close on every backend.
+ */
+import Router from '@koa/router';
+import mongoose from 'mongoose';
+import { ADMIN_MESSAGES as M, TOTAL_COUNT_HEADER, userRoom, type SuspendInput, type UserType, type VerifyInput } from '@conecta/common';
+import { requireAdmin } from '../../auth/guards';
+import { validate } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { User } from '../../models/user';
+import { presentAdminUser, type AdminUserRow } from '../../presenters/adminSite';
+import { recordAdminAction } from '../../services/audit';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import { suspendSchema, usersQuerySchema, verifySchema } from './siteSchema';
+
+const LIST_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, companyName: 1, isVerified: 1, isAdmin: 1, isSuspended: 1, createdAt: 1 } as const;
+
+/** Lower case without accents: 'joão' is found by 'joao' and 'JOÃO'. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+interface UsersQuery {
+  q?: string;
+  userType?: UserType;
+  limit: number;
+  offset: number;
+}
+
+export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'> }) {
+  const router = new Router<AppState>({ prefix: '/api/admin/users' });
+
+  router.get('/', requireAdmin, validate({ query: usersQuerySchema }), async (ctx: AppContext) => {
+    const { q, userType, limit, offset } = input<UsersQuery>(ctx);
+    // The text search matches inside names and e-mails, accents aside: done here over the list's few
+    // fields (FerretDB pushes no regular expression down; an admin list is thousands of rows at most).
+    const rows = (await User.find(userType ? { userType } : {}).select(LIST_FIELDS).sort({ createdAt: -1, _id: -1 }).lean()) as AdminUserRow[];
+    const needle = q ? fold(q) : '';
+    const matches = needle
+      ? rows.filter((u) => fold(`${u.firstName} ${u.lastName} ${u.email} ${u.companyName ?? ''}`).includes(needle))
+      : rows;
+    ctx.set(TOTAL_COUNT_HEADER, String(matches.length));
+    ctx.body = matches.slice(offset, offset + limit).map(presentAdminUser);
+  });
+
+  router.post('/:userId/verify', requireAdmin, validate({ params: idParams('userId'), body: verifySchema }), async (ctx: AppContext) => {
+    const { userId, isVerified } = input<{ userId: mongoose.Types.ObjectId } & VerifyInput>(ctx);
+    const user = await User.findById(userId).select(LIST_FIELDS);
+    if (!user) throw NotFoundError(M.userNotFound);
+    const before = user.isVerified ?? false;
+    if (before !== isVerified) {
+      user.isVerified = isVerified;
+      await user.save();
+      await recordAdminAction({
+        actorId: currentUser(ctx)._id,
+        action: 'user.verify',
+        targetType: 'user',
+        targetId: userId.toString(),
+        before: { isVerified: before },
+        after: { isVerified },
+      });
+    }
+    ctx.body = presentAdminUser(user.toObject() as AdminUserRow);
+  });
+
+  router.post('/:userId/suspend', requireAdmin, validate({ params: idParams('userId'), body: suspendSchema }), async (ctx: AppContext) => {
+    const { userId, isSuspended } = input<{ userId: mongoose.Types.ObjectId } & SuspendInput>(ctx);
+    const admin = currentUser(ctx);
+    if (isSuspended && admin._id.equals(userId)) throw ConflictError(M.cannotSuspendSelf);
+    const user = await User.findById(userId).select(LIST_FIELDS);
+    if (!user) throw NotFoundError(M.userNotFound);
+    const before = user.isSuspended ?? false;
+    if (before !== isSuspended) {
+      user.isSuspended = isSuspended;
+      await user.save();
+      await recordAdminAction({
+        actorId: admin._id,
+        action: 'user.suspend',
+        targetType: 'user',
+        targetId: userId.toString(),
+        before: { isSuspended: before },
+        after: { isSuspended },
+      });
+    }
+    // Stored first: a socket reconnecting after this is refused by the handshake.
+    if (isSuspended) deps.realtime.disconnect(userRoom(userId.toString()));
+    ctx.body = presentAdminUser(user.toObject() as AdminUserRow);
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+/**
+ * The landing page's sections: GET /api/landing (public; the visitor home renders from it) and
+ * PUT /api/admin/landing/:sectionId (the /editor's saves). Read from the database per request
+ * (services/landing.ts): a hidden section disappears for visitors of every backend at once.
+ */
+import Router from '@koa/router';
+import { ADMIN_MESSAGES as M, LANDING_SECTION_IDS, type LandingSectionId, type LandingSectionInput } from '@conecta/common';
+import { requireAdmin } from '../../auth/guards';
+import { validate } from '../../middleware/validate';
+import { NotFoundError } from '../../lib/errors';
+import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { readLandingSections, updateLandingSection } from '../../services/landing';
+import { landingUpdateSchema } from '../admin/siteSchema';
+
+export function landingRouter() {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/landing', async (ctx: AppContext) => {
+    ctx.body = await readLandingSections();
+  });
+
+  router.put('/admin/landing/:sectionId', requireAdmin, validate({ body: landingUpdateSchema }), async (ctx: AppContext) => {
+    const sectionId = ctx.params.sectionId as LandingSectionId;
+    if (!(LANDING_SECTION_IDS as readonly string[]).includes(sectionId)) throw NotFoundError(M.sectionNotFound);
+    ctx.body = await updateLandingSection(sectionId, input<LandingSectionInput>(ctx), currentUser(ctx)._id);
+  });
+
+  return router;
+}
