@@ -8,9 +8,9 @@
 import { expect } from 'chai';
 import type Router from '@koa/router';
 import { createApp } from '../src/app';
-import { buildCourse, buildEvent, buildJob } from './catalogueFactories';
+import { buildCourse, buildEvent, buildJob, buildPartner } from './catalogueFactories';
 import { buildProfile } from './profileFactories';
-import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClient, type HttpResponse, type TestServer } from './support';
+import { HttpClient, buildRegistration, buildUser, startTestServer, uniqueId, type HttpResponse, type TestServer } from './support';
 import { png, pdf, upload, uploadsDir } from './uploadSupport';
 
 const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
@@ -50,13 +50,25 @@ async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Prom
   return ((await caller.client.post('/api/portfolio', { title: `Projeto ${uniqueId()}` })).body as { id: string }).id;
 }
 
+/**
+ * Signing in or up happens in a tab of its own: on the caller's own cookie jar it would replace the
+ * caller's session (the admin of the rows after would be the new professional account).
+ */
+function copyOf(client: HttpClient): HttpClient {
+  return new HttpClient(client.baseUrl);
+}
+
+/** The admin panel's site routes (users, partners, settings, logs, analytics, landing): admins only. */
+const siteAdminOnly = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, admin: status });
+const newPartnerId = async () => (await buildPartner({ name: `Parceiro ${uniqueId()}` })).id as string;
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: (c) => c.client.get('/api/health'), expect: everyone(200) },
-  'POST /api/register': { call: (c) => c.client.post('/api/register', buildRegistration()), expect: everyone(201) },
+  'POST /api/register': { call: (c) => copyOf(c.client).post('/api/register', buildRegistration()), expect: everyone(201) },
   'POST /api/login': {
     call: async (c) => {
       const { user, password } = await buildUser();
-      return c.client.post('/api/login', { email: user.email, password });
+      return copyOf(c.client).post('/api/login', { email: user.email, password });
     },
     expect: everyone(200),
   },
@@ -150,6 +162,46 @@ const MATRIX: Record<string, Row> = {
     call: async (c) => c.client.request('DELETE', `/api/messages/block/${(await buildUser()).user.id}`),
     expect: signedIn(204),
   },
+  // Admin panel: users, partners, settings, audit log, analytics; the landing editor (issue 13).
+  'GET /api/admin/users': { call: (c) => c.client.get('/api/admin/users'), expect: siteAdminOnly(200) },
+  'POST /api/admin/users/:userId/verify': {
+    call: async (c) => c.client.post(`/api/admin/users/${(await buildUser()).user.id}/verify`, { isVerified: true }),
+    expect: siteAdminOnly(200),
+  },
+  'POST /api/admin/users/:userId/suspend': {
+    call: async (c) => c.client.post(`/api/admin/users/${(await buildUser()).user.id}/suspend`, { isSuspended: true }),
+    expect: siteAdminOnly(200),
+  },
+  'GET /api/admin/partners': { call: (c) => c.client.get('/api/admin/partners'), expect: siteAdminOnly(200) },
+  'POST /api/admin/partners': {
+    call: (c) => c.client.post('/api/admin/partners', { name: `Parceiro ${uniqueId()}`, sponsorshipLevel: 'gold' }),
+    expect: siteAdminOnly(201),
+  },
+  'PATCH /api/admin/partners/:id': {
+    call: async (c) => c.client.request('PATCH', `/api/admin/partners/${await newPartnerId()}`, { displayOrder: 3 }),
+    expect: siteAdminOnly(200),
+  },
+  'DELETE /api/admin/partners/:id': {
+    call: async (c) => c.client.request('DELETE', `/api/admin/partners/${await newPartnerId()}`),
+    expect: siteAdminOnly(204),
+  },
+  'POST /api/admin/partners/:id/logo': {
+    call: async (c) => upload(c.client, `/api/admin/partners/${await newPartnerId()}/logo`, { body: await png(), name: 'logo.png', type: 'image/png' }),
+    expect: siteAdminOnly(200),
+  },
+  'GET /api/admin/settings': { call: (c) => c.client.get('/api/admin/settings'), expect: siteAdminOnly(200) },
+  'PUT /api/admin/settings': {
+    call: (c) => c.client.request('PUT', '/api/admin/settings', { contactPhone: '(84) 3333-4444' }),
+    expect: siteAdminOnly(200),
+  },
+  'GET /api/admin/logs': { call: (c) => c.client.get('/api/admin/logs'), expect: siteAdminOnly(200) },
+  'GET /api/admin/analytics': { call: (c) => c.client.get('/api/admin/analytics'), expect: siteAdminOnly(200) },
+  'PUT /api/admin/landing/:sectionId': {
+    call: (c) => c.client.request('PUT', '/api/admin/landing/cta', { content: { title: 'Venha com a gente' } }),
+    expect: siteAdminOnly(200),
+  },
+  'GET /api/landing': { call: (c) => c.client.get('/api/landing'), expect: everyone(200) },
+  'GET /api/settings': { call: (c) => c.client.get('/api/settings'), expect: everyone(200) },
 };
 
 /** Every route the API router serves, as 'METHOD /path'. */
