@@ -1,0 +1,177 @@
+/**
+ * The admin panel's users (issue 13): list, search, filter and paging; verify (spec §7); suspend
+ * and reactivate — a suspended account cannot sign in, its sessions stop counting, its sockets
+ * close on every backend process — and the audit log of each action.
+ */
+import { expect } from 'chai';
+import { ADMIN_MESSAGES, type AdminUserDTO, type AuditLogDTO } from '@conecta/common';
+import { User } from '../src/models/user';
+import {
+  buildUser,
+  connectSocket,
+  signedInClient,
+  socketConnected,
+  spawnBackendProcess,
+  startTestServer,
+  uniqueId,
+  type HttpClient,
+  type TestServer,
+  type TestSocket,
+} from './support';
+
+function closed(socket: TestSocket, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('socket still open')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+describe('Admin users: /api/admin/users', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let admin: HttpClient;
+  let adminId: string;
+  const sockets: TestSocket[] = [];
+
+  before(async () => {
+    server = await startTestServer('adminusers');
+    const signed = await signedInClient(server, { userType: 'admin' });
+    admin = signed.client;
+    adminId = signed.user.id as string;
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  it('answers admins by type and by flag alike, and refuses everyone else', async () => {
+    const flagged = await signedInClient(server, { userType: 'professional', isAdmin: true });
+    expect((await flagged.client.get('/api/admin/users')).status).to.equal(200);
+    const student = await signedInClient(server, { userType: 'student' });
+    expect((await student.client.get('/api/admin/users')).status).to.equal(403);
+    expect((await server.client().get('/api/admin/users')).status).to.equal(401);
+  });
+
+  it('searches names and e-mails (accents and case aside), filters by type and pages with X-Total-Count', async () => {
+    const tag = uniqueId();
+    for (const [firstName, userType] of [['João', 'student'], ['Joana', 'company'], ['Pedro', 'student']] as const) {
+      await User.create({ firstName, lastName: `Silva${tag}`, email: `${firstName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.${tag}@example.com`, passwordHash: 'x', userType });
+    }
+    const all = await admin.get<AdminUserDTO[]>(`/api/admin/users?q=silva${tag}`);
+    expect(all.status).to.equal(200);
+    expect(all.headers.get('x-total-count')).to.equal('3');
+    expect(all.body.map((u) => u.firstName).sort()).to.deep.equal(['Joana', 'João', 'Pedro']);
+    expect(Object.keys(all.body[0]!).sort()).to.deep.equal(
+      ['id', 'firstName', 'lastName', 'email', 'userType', 'companyName', 'isVerified', 'isAdmin', 'isSuspended', 'createdAt'].sort(),
+    );
+
+    const joao = await admin.get<AdminUserDTO[]>(`/api/admin/users?q=${encodeURIComponent(`JOAO SILVA${tag}`)}`);
+    expect(joao.body.map((u) => u.firstName)).to.deep.equal(['João']);
+
+    const students = await admin.get<AdminUserDTO[]>(`/api/admin/users?q=${tag}&userType=student`);
+    expect(students.body.map((u) => u.firstName).sort()).to.deep.equal(['João', 'Pedro']);
+
+    const page = await admin.get<AdminUserDTO[]>(`/api/admin/users?q=${tag}&limit=2&offset=2`);
+    expect(page.headers.get('x-total-count')).to.equal('3');
+    expect(page.body).to.have.length(1);
+
+    expect((await admin.get(`/api/admin/users?userType=rei`)).status).to.equal(400);
+  });
+
+  it('verifies and unverifies a user, and records each change in the audit log', async () => {
+    const { user } = await buildUser();
+    const on = await admin.post<AdminUserDTO>(`/api/admin/users/${user.id}/verify`, { isVerified: true });
+    expect(on.status).to.equal(200);
+    expect(on.body.isVerified).to.equal(true);
+    expect((await User.findById(user.id))?.isVerified).to.equal(true);
+    const off = await admin.post<AdminUserDTO>(`/api/admin/users/${user.id}/verify`, { isVerified: false });
+    expect(off.body.isVerified).to.equal(false);
+
+    const logs = await admin.get<AuditLogDTO[]>('/api/admin/logs?limit=2');
+    expect(logs.status).to.equal(200);
+    expect(Number(logs.headers.get('x-total-count'))).to.be.greaterThanOrEqual(2);
+    const [latest, previous] = logs.body;
+    expect(latest).to.include({ action: 'user.verify', targetType: 'user', targetId: user.id });
+    expect(latest!.before).to.deep.equal({ isVerified: true });
+    expect(latest!.after).to.deep.equal({ isVerified: false });
+    expect(latest!.actor).to.deep.equal({ id: adminId, name: 'Teste Usuário' });
+    expect(previous!.after).to.deep.equal({ isVerified: true });
+  });
+
+  it('answers 404 for an unknown user and 400 for a body that is not a flag', async () => {
+    const missing = await admin.post('/api/admin/users/0123456789abcdef01234567/verify', { isVerified: true });
+    expect(missing.status).to.equal(404);
+    expect(missing.body.message).to.equal(ADMIN_MESSAGES.userNotFound);
+    const { user } = await buildUser();
+    expect((await admin.post(`/api/admin/users/${user.id}/verify`, { isVerified: 'sim' })).status).to.equal(400);
+    expect((await admin.post(`/api/admin/users/${user.id}/verify`, {})).status).to.equal(400);
+  });
+
+  it('suspends: the session stops counting, the socket closes, sign-in answers 403, sends are refused', async () => {
+    const { user, password } = await buildUser();
+    const victim = server.client();
+    expect((await victim.post('/api/login', { email: user.email, password })).status).to.equal(200);
+    const socket = connectSocket(server.url, victim.cookieHeader);
+    sockets.push(socket);
+    await socketConnected(socket);
+    const { user: other } = await buildUser();
+    expect((await victim.post('/api/messages', { receiverId: other.id, content: 'Antes da suspensão' })).status).to.equal(201);
+
+    const gone = closed(socket);
+    const res = await admin.post<AdminUserDTO>(`/api/admin/users/${user.id}/suspend`, { isSuspended: true });
+    expect(res.status).to.equal(200);
+    expect(res.body.isSuspended).to.equal(true);
+    expect(await gone).to.equal('io server disconnect');
+
+    expect((await victim.get('/api/user')).status).to.equal(401);
+    expect((await victim.post('/api/messages', { receiverId: other.id, content: 'Depois da suspensão' })).status).to.equal(401);
+    const again = connectSocket(server.url, victim.cookieHeader);
+    sockets.push(again);
+    const refused = await socketConnected(again).then(() => null, (err: Error) => err.message);
+    expect(refused).to.equal('Não autenticado');
+
+    const login = await server.client().post('/api/login', { email: user.email, password });
+    expect(login.status).to.equal(403);
+    expect(login.body.message).to.equal(ADMIN_MESSAGES.accountSuspended);
+    // A wrong password tells nothing about the suspension.
+    expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' })).status).to.equal(401);
+
+    const logs = await admin.get<AuditLogDTO[]>('/api/admin/logs?limit=1');
+    expect(logs.body[0]).to.include({ action: 'user.suspend', targetId: user.id });
+    expect(logs.body[0]!.after).to.deep.equal({ isSuspended: true });
+
+    const back = await admin.post<AdminUserDTO>(`/api/admin/users/${user.id}/suspend`, { isSuspended: false });
+    expect(back.body.isSuspended).to.equal(false);
+    expect((await server.client().post('/api/login', { email: user.email, password })).status).to.equal(200);
+  });
+
+  it("closes the suspended account's sockets on another backend process too", async () => {
+    const replica = await spawnBackendProcess(server.config);
+    try {
+      const { user, password } = await buildUser();
+      const victim = server.client();
+      await victim.post('/api/login', { email: user.email, password });
+      const socket = connectSocket(replica.url, victim.cookieHeader);
+      sockets.push(socket);
+      await socketConnected(socket);
+      const gone = closed(socket);
+      expect((await admin.post(`/api/admin/users/${user.id}/suspend`, { isSuspended: true })).status).to.equal(200);
+      expect(await gone).to.equal('io server disconnect');
+      expect((await fetch(`${replica.url}/api/user`, { headers: { cookie: victim.cookieHeader } })).status).to.equal(401);
+    } finally {
+      await replica.stop();
+    }
+  });
+
+  it('refuses to suspend oneself', async () => {
+    const res = await admin.post(`/api/admin/users/${adminId}/suspend`, { isSuspended: true });
+    expect(res.status).to.equal(409);
+    expect(res.body.message).to.equal(ADMIN_MESSAGES.cannotSuspendSelf);
+    expect((await admin.get('/api/user')).status).to.equal(200);
+  });
+});
