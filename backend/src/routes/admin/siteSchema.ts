@@ -14,6 +14,7 @@ import {
   SITE_SETTINGS_HOURS_RULE,
   SITE_SETTINGS_RULES,
   USER_TYPES,
+  type FieldRule,
 } from '@conecta/common';
 import { body, flag, joiField, joiRules } from '../../lib/rules';
 import { enumFilter, every, limit, offset, query, textFilter } from '../../lib/listQuery';
@@ -33,7 +34,14 @@ export const verifySchema = body({ isVerified: flag().required() });
 export const suspendSchema = body({ isSuspended: flag().required() });
 
 export const partnerCreateSchema = joiRules(PARTNER_RULES, { displayOrder: displayOrder().default(0) });
-export const partnerUpdateSchema = joiRules(PARTNER_UPDATE_RULES, { displayOrder: displayOrder() }).min(1).messages({ 'object.min': MESSAGES.fieldInvalid });
+/** On an edit, '' or null clears an optional text (it is not "left out" as on a create). */
+const clearable = (rule: FieldRule) => joiField(rule).empty().allow('', null);
+export const partnerUpdateSchema = joiRules(PARTNER_UPDATE_RULES, {
+  displayOrder: displayOrder(),
+  description: clearable(PARTNER_RULES.description),
+  website: clearable(PARTNER_RULES.website),
+  contactEmail: clearable(PARTNER_RULES.contactEmail),
+}).min(1).messages({ 'object.min': MESSAGES.fieldInvalid });
 
 const homeStat = () => Joi.number().strict().integer().min(0).max(ADMIN_LIMITS.homeStatMax).required().messages(every(NUMBER_CODES, M.homeStatInvalid));
 
