@@ -41,7 +41,7 @@ export async function updateLandingSection(id: LandingSectionId, input: LandingS
     if (set[`content.${key}`] === undefined) onInsert[`content.${key}`] = value;
   }
   const write = () =>
-    LandingSection.findOneAndUpdate({ sectionId: id }, { $set: set, $setOnInsert: onInsert }, { upsert: true, new: true, setDefaultsOnInsert: false }).lean();
+    LandingSection.findOneAndUpdate({ sectionId: id }, { $set: set, $setOnInsert: onInsert }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: false }).lean();
   let doc;
   try {
     doc = await write();

@@ -18,7 +18,7 @@ export async function readSiteSettings(): Promise<SiteSettingsDTO> {
 /** Applies the given fields; the audit log gets the changed ones, before and after. */
 export async function updateSiteSettings(changes: SiteSettingsInput, actorId: Types.ObjectId): Promise<SiteSettingsDTO> {
   const before = await readSiteSettings();
-  const write = () => SiteSettings.findOneAndUpdate({ key: KEY }, { $set: { ...changes } }, { upsert: true, new: true }).lean();
+  const write = () => SiteSettings.findOneAndUpdate({ key: KEY }, { $set: { ...changes } }, { upsert: true, returnDocument: 'after' }).lean();
   let doc;
   try {
     doc = await write();

@@ -4,7 +4,7 @@
  * stop counting (auth/guards.ts loadSessionUser) and its open sockets close on every backend.
  */
 import Router from '@koa/router';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { ADMIN_MESSAGES as M, TOTAL_COUNT_HEADER, userRoom, type SuspendInput, type UserType, type VerifyInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
