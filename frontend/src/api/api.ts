@@ -74,6 +74,7 @@ export const TAG_TYPES = [
   'Skill',
   'Admin',
   'Landing',
+  'SiteSettings',
 ] as const;
 
 export const api = createApi({

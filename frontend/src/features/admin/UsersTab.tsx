@@ -1,4 +1,229 @@
-/** SCAFFOLD — replaced by its owner in issue 13 (see AdminPage.tsx). */
+/**
+ * The admin panel's users tab (issue 13): search by name or e-mail, filter by type, a table on
+ * wide screens and cards on narrow ones, the verified switch (spec §4 User verification, toast
+ * 'Status do usuário atualizado!') and suspend / reactivate after a confirmation.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ADMIN_USERS_PAGE_SIZE, USER_TYPES, USER_TYPE_LABELS, type AdminUserDTO, type UserType } from '@conecta/common';
+import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { FilterSelect } from '../../components/FilterSelect';
+import { SearchField } from '../../components/SearchField';
+import { useCurrentUser } from '../auth/session';
+import { useGetAdminUsersQuery, useSuspendUserMutation, useVerifyUserMutation } from './adminSiteApi';
+
+const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
+
+const fullName = (user: AdminUserDTO) => `${user.firstName} ${user.lastName}`.trim();
+
+function VerifiedSwitch({ user }: { user: AdminUserDTO }) {
+  const [verify, { isLoading }] = useVerifyUserMutation();
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={user.isVerified}
+          disabled={isLoading}
+          onChange={(event) => void verify({ userId: user.id, isVerified: event.target.checked })}
+          slotProps={{ input: { 'aria-label': `Verificado: ${fullName(user)}` } }}
+        />
+      }
+      label="Verificado"
+    />
+  );
+}
+
+function SuspendButton({ user, onAsk, self }: { user: AdminUserDTO; onAsk: (user: AdminUserDTO) => void; self: boolean }) {
+  if (self) return <Typography variant="body2" color="text.secondary">Sua conta</Typography>;
+  return (
+    <Button size="small" variant="outlined" color={user.isSuspended ? 'primary' : 'error'} onClick={() => onAsk(user)}>
+      {user.isSuspended ? 'Reativar' : 'Suspender'}
+    </Button>
+  );
+}
+
+function StatusChips({ user }: { user: AdminUserDTO }) {
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip size="small" label={USER_TYPE_LABELS[user.userType]} />
+      {user.isAdmin && user.userType !== 'admin' ? <Chip size="small" color="secondary" label="Admin" /> : null}
+      {user.isSuspended ? <Chip size="small" color="error" label="Suspenso" /> : null}
+    </Stack>
+  );
+}
+
+function ConfirmSuspend({ user, onClose }: { user: AdminUserDTO | null; onClose: () => void }) {
+  const [suspend, { isLoading }] = useSuspendUserMutation();
+  const suspending = !user?.isSuspended;
+  const confirm = async () => {
+    if (!user) return;
+    const ok = await suspend({ userId: user.id, isSuspended: suspending }).then(
+      (result) => !('error' in result),
+      () => false,
+    );
+    if (ok) onClose();
+  };
+  return (
+    <Dialog open={!!user} onClose={onClose} aria-labelledby="suspend-title" aria-describedby="suspend-text">
+      <DialogTitle id="suspend-title">{suspending ? 'Suspender usuário?' : 'Reativar usuário?'}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="suspend-text">
+          {user
+            ? suspending
+              ? `${fullName(user)} (${user.email}) não poderá entrar na plataforma e será desconectado(a) agora.`
+              : `${fullName(user)} (${user.email}) poderá entrar na plataforma novamente.`
+            : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={() => void confirm()} variant="contained" color={suspending ? 'error' : 'primary'} disabled={isLoading}>
+          {suspending ? 'Suspender' : 'Reativar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 export default function UsersTab() {
-  return null;
+  const [q, setQ] = useState('');
+  const [userType, setUserType] = useState<UserType | ''>('');
+  const [page, setPage] = useState(0);
+  const [asking, setAsking] = useState<AdminUserDTO | null>(null);
+  const { user: me } = useCurrentUser();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const { data, isLoading, isFetching, isError, refetch } = useGetAdminUsersQuery({ q, userType, page });
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
+
+  return (
+    <Box>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        Usuários
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
+        <SearchField
+          id="admin-users-q"
+          label="Buscar por nome ou e-mail"
+          committed={q}
+          onSearch={(text) => {
+            setQ(text);
+            setPage(0);
+          }}
+        />
+        <Box sx={{ minWidth: { sm: 200 } }}>
+          <FilterSelect
+            id="admin-users-type"
+            label="Tipo"
+            value={userType}
+            options={TYPE_OPTIONS}
+            allLabel="Todos"
+            onChange={(value) => {
+              setUserType(value as UserType | '');
+              setPage(0);
+            }}
+          />
+        </Box>
+      </Stack>
+
+      {isLoading ? (
+        <SectionLoader label="Carregando usuários..." />
+      ) : isError || !data ? (
+        <ErrorState message="Não foi possível carregar os usuários." onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState message="Nenhum usuário encontrado" />
+      ) : (
+        <Box aria-busy={isFetching}>
+          <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+            {data.total === 1 ? '1 usuário' : `${data.total} usuários`}
+          </Typography>
+          {narrow ? (
+            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }} aria-label="Usuários">
+              {data.items.map((user) => (
+                <Card component="li" key={user.id} variant="outlined" data-user={user.email}>
+                  <CardContent sx={{ display: 'grid', gap: 1 }}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{fullName(user)}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                        {user.email}
+                      </Typography>
+                    </Box>
+                    <StatusChips user={user} />
+                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                      <VerifiedSwitch user={user} />
+                      <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                    </Stack>
+                  </CardContent>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label="Usuários">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Nome</TableCell>
+                    <TableCell>E-mail</TableCell>
+                    <TableCell>Tipo</TableCell>
+                    <TableCell>Verificação</TableCell>
+                    <TableCell>Conta</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((user) => (
+                    <TableRow key={user.id} data-user={user.email}>
+                      <TableCell>{fullName(user)}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                      <TableCell>
+                        <StatusChips user={user} />
+                      </TableCell>
+                      <TableCell>
+                        <VerifiedSwitch user={user} />
+                      </TableCell>
+                      <TableCell>
+                        <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          {pages > 1 ? (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={page + 1}
+              onChange={(_, value: number) => setPage(value - 1)}
+              siblingCount={0}
+              getItemAriaLabel={(type, n) => (type === 'page' ? `Página ${n}` : type === 'next' ? 'Próxima página' : type === 'previous' ? 'Página anterior' : '')}
+            />
+          ) : null}
+        </Box>
+      )}
+      <ConfirmSuspend user={asking} onClose={() => setAsking(null)} />
+    </Box>
+  );
 }

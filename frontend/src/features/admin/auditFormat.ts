@@ -1,0 +1,56 @@
+/**
+ * How an audit-log entry reads in the panel: the action in Portuguese and one "field: before →
+ * after" line per changed field (the server records only the fields an action changed).
+ */
+import type { AuditLogDTO } from '@conecta/common';
+export { formatDateTime } from '../../lib/format';
+
+const ACTIONS: Record<string, string> = {
+  'user.verify': 'alterou a verificação de um usuário',
+  'user.suspend': 'alterou a suspensão de um usuário',
+  'partner.create': 'cadastrou um parceiro',
+  'partner.update': 'editou um parceiro',
+  'partner.delete': 'excluiu um parceiro',
+  'partner.logo': 'trocou o logo de um parceiro',
+  'settings.update': 'alterou as configurações do site',
+  'landing.update': 'editou a página inicial',
+  'job.approve': 'aprovou uma vaga',
+  'job.reject': 'rejeitou uma vaga',
+  'course.approve': 'aprovou um curso',
+  'course.reject': 'rejeitou um curso',
+  'event.approve': 'aprovou um evento',
+  'event.reject': 'rejeitou um evento',
+};
+
+export function actionLabel(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (Array.isArray(value)) return value.map(show).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return prefix ? { [prefix]: value } : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) Object.assign(out, flatten(inner, path));
+    else out[path] = inner;
+  }
+  return out;
+}
+
+/** 'campo: antes → depois' for each field present before or after (a creation has no before). */
+export function describeChange(entry: Pick<AuditLogDTO, 'before' | 'after' | 'targetId' | 'targetType'>): string[] {
+  const before = flatten(entry.before);
+  const after = flatten(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const lines = keys.map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+  if (entry.targetType === 'landing' && entry.targetId) lines.unshift(`seção: ${entry.targetId}`);
+  return lines;
+}
