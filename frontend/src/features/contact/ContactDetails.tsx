@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CONTACT_DETAILS } from '@conecta/common';
+import { useGetSiteSettingsQuery } from '../home/siteContentApi';
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -25,9 +26,16 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
   );
 }
 
-/** Contact-details panel of /contato (spec §2). */
+/**
+ * Contact-details panel of /contato (spec §2): what the admins set in 'Configurações'
+ * (GET /api/settings), the built-in details while it loads or if it fails.
+ */
 export function ContactDetails() {
-  const tel = CONTACT_DETAILS.phone.replace(/\D/g, '');
+  const { data: settings } = useGetSiteSettingsQuery();
+  const details = settings
+    ? { email: settings.contactEmail, phone: settings.contactPhone, address: settings.contactAddress, hours: settings.contactHours }
+    : CONTACT_DETAILS;
+  const tel = details.phone.replace(/\D/g, '');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="contact-details-title" sx={{ p: 3 }}>
       <Typography id="contact-details-title" component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -35,18 +43,18 @@ export function ContactDetails() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Row icon={<EmailIcon />} title="Email">
-          <Link href={`mailto:${CONTACT_DETAILS.email}`} sx={{ wordBreak: 'break-all' }}>
-            {CONTACT_DETAILS.email}
+          <Link href={`mailto:${details.email}`} sx={{ wordBreak: 'break-all' }}>
+            {details.email}
           </Link>
         </Row>
         <Row icon={<PhoneIcon />} title="Telefone">
-          <Link href={`tel:+55${tel}`}>{CONTACT_DETAILS.phone}</Link>
+          <Link href={`tel:+55${tel}`}>{details.phone}</Link>
         </Row>
         <Row icon={<PlaceIcon />} title="Endereço">
-          <Typography variant="body2">{CONTACT_DETAILS.address}</Typography>
+          <Typography variant="body2">{details.address}</Typography>
         </Row>
         <Row icon={<AccessTimeIcon />} title="Horário de atendimento">
-          {CONTACT_DETAILS.hours.map((line) => (
+          {details.hours.map((line) => (
             <Typography key={line} variant="body2">
               {line}
             </Typography>

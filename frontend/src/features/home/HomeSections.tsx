@@ -1,12 +1,11 @@
 /**
  * The static sections of the visitor home (spec §2): profile-type cards,
- * the course and event showcase (fixed sample content), the community call
- * and About.
+ * the course and event showcase (fixed sample content) and About (the
+ * community call is the editable 'cta' section, LandingSections.tsx).
  */
 import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EngineeringIcon from '@mui/icons-material/Engineering';
-import ForumIcon from '@mui/icons-material/Forum';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SchoolIcon from '@mui/icons-material/School';
@@ -144,26 +143,6 @@ export function Showcase() {
             </Paper>
           </Grid>
         </Grid>
-      </Container>
-    </Box>
-  );
-}
-
-export function Community() {
-  return (
-    <Box component="section" aria-labelledby="comunidade-titulo" sx={{ background: 'linear-gradient(135deg, #12592c 0%, #1565c0 100%)', color: 'common.white', py: { xs: 6, md: 8 } }}>
-      <Container maxWidth="md" sx={{ textAlign: 'center', px: { xs: 1.5, sm: 3 } }}>
-        <ForumIcon aria-hidden sx={{ fontSize: 48, color: 'warning.main' }} />
-        <Typography id="comunidade-titulo" component="h2" variant="h4" sx={{ mt: 1 }}>
-          Faça parte da comunidade
-        </Typography>
-        <Typography sx={{ mt: 1.5, opacity: 0.92 }}>
-          Troque experiências em grupos temáticos, avalie cursos e eventos e construa sua rede com quem move a energia
-          no Brasil.
-        </Typography>
-        <Button variant="contained" color="warning" size="large" href="/auth" sx={{ mt: 3 }}>
-          Entrar na comunidade
-        </Button>
       </Container>
     </Box>
   );

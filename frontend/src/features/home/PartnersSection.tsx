@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SPONSORSHIP_LEVELS, type PartnerDTO, type SponsorshipLevel } from '@conecta/common';
+import { DEFAULT_LANDING_CONTENT, SPONSORSHIP_LEVELS, type LandingContent, type PartnerDTO, type SponsorshipLevel } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { placeholderLogo } from './partnerLogo';
 import { useGetPartnersQuery } from './partnersApi';
@@ -61,14 +62,20 @@ export function sortPartners(partners: readonly PartnerDTO[]): PartnerDTO[] {
     );
 }
 
-export function PartnersSection() {
+/** The section's texts come from the landing editor (title, subtitle as the lead, description, button). */
+export function PartnersSection({ content = DEFAULT_LANDING_CONTENT.partners }: { content?: LandingContent }) {
   const { data, isLoading, isError, refetch } = useGetPartnersQuery();
   const partners = sortPartners(data ?? []);
 
   return (
-    <Box component="section" aria-labelledby="parceiros-titulo" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 7 } }}>
+    <Box component="section" aria-labelledby="parceiros-titulo" data-landing-section="partners" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <SectionHeading id="parceiros-titulo" title="Nossos Parceiros" lead="Empresas e instituições que fortalecem o setor de energia com a gente." />
+        <SectionHeading id="parceiros-titulo" title={content.title} lead={content.subtitle} />
+        {content.description ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mt: -2, mb: 4, whiteSpace: 'pre-line' }}>
+            {content.description}
+          </Typography>
+        ) : null}
         {isLoading ? (
           <SectionLoader />
         ) : isError ? (
@@ -95,6 +102,13 @@ export function PartnersSection() {
             );
           })
         )}
+        {content.buttonText && content.buttonLink ? (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button variant="outlined" href={content.buttonLink} {...(/^https?:\/\//i.test(content.buttonLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {content.buttonText}
+            </Button>
+          </Box>
+        ) : null}
       </Container>
     </Box>
   );

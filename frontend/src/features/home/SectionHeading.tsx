@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** A home section's centred title (the section's `aria-labelledby` target) and its one-line lead. */
@@ -7,9 +8,13 @@ export function SectionHeading({ id, title, lead, gap = 4 }: { id: string; title
       <Typography id={id} component="h2" variant="h4" sx={{ textAlign: 'center', mb: 1 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: gap }}>
-        {lead}
-      </Typography>
+      {lead ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: gap }}>
+          {lead}
+        </Typography>
+      ) : (
+        <Box sx={{ mb: gap - 1 }} />
+      )}
     </>
   );
 }
