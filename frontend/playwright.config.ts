@@ -25,6 +25,12 @@ const chromium = {
  */
 const ADMIN_COUNTING = /realtime\.spec\.ts/;
 
+/**
+ * The editor and the admin panel's site specs change what every visitor sees (a hidden home
+ * section, a new partner): they run after the specs that check the home page.
+ */
+const SITE_WIDE = /(editor|adminSite)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -41,7 +47,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: ADMIN_COUNTING },
+    { name: 'chromium', use: chromium, testIgnore: [ADMIN_COUNTING, SITE_WIDE] },
     { name: 'realtime', use: chromium, testMatch: ADMIN_COUNTING, dependencies: ['chromium'] },
+    { name: 'site', use: chromium, testMatch: SITE_WIDE, dependencies: ['chromium'] },
   ],
 });

@@ -8,6 +8,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@conecta/common';
 import { api } from '../api/api';
+import { authApi } from '../features/auth/authApi';
 import type { AppDispatch } from '../app/store';
 import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
 import { applyConversationStarted, applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
@@ -40,6 +41,15 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('typing', (event) => typingReceived(event));
   current.on('unread:updated', (unread) => applyUnread(dispatch, unread));
   current.on('message:read', (receipt) => applyRead(dispatch, receipt));
+
+  // The server closed this socket (sign-out in another tab, an admin's suspension, an expired
+  // session): ask who we are; nobody means signed out here too, with nothing private kept.
+  current.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).then((result) => {
+      if (result.isSuccess && result.data === null) dispatch(api.util.resetApiState());
+    });
+  });
 
   current.on('connect', () => {
     dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));

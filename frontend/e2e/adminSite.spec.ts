@@ -1,0 +1,122 @@
+/**
+ * The admin panel's users and partners tabs (issue 13): the verify switch and its toast; a suspended
+ * user's other browser, open on /messages, loses its session at once (its socket is closed by the
+ * server) and stays signed out; a partner created in the panel appears on the visitor home.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_MESSAGES } from '@conecta/common';
+import { loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
+
+const ADMIN = { email: 'admin@example.com', password: 'senha123' };
+
+async function openUsersTab(page: Page, search: string) {
+  await loginViaApi(page.request, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?aba=usuarios');
+  await page.getByLabel('Buscar por nome ou e-mail').fill(search);
+  await page.getByLabel('Buscar por nome ou e-mail').press('Enter');
+  await expect(page.getByText('1 usuário', { exact: true })).toBeVisible();
+}
+
+test.describe('admin panel: users and partners', () => {
+  test('the verify switch stores the change and says so', async ({ page, browser }) => {
+    const other = await browser.newContext();
+    let email: string;
+    try {
+      const account = await registerViaApi(other.request, { firstName: 'Verônica', lastName: `Teste${uniqueId()}` });
+      email = account.email;
+    } finally {
+      await other.close();
+    }
+    await openUsersTab(page, email);
+    const toggle = page.getByRole('switch', { name: /^Verificado: Verônica/ });
+    await expect(toggle).not.toBeChecked();
+    await toggle.check();
+    await expect(page.getByText(ADMIN_MESSAGES.userUpdated, { exact: true })).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await page.reload();
+    await page.getByLabel('Buscar por nome ou e-mail').fill(email);
+    await page.getByLabel('Buscar por nome ou e-mail').press('Enter');
+    await expect(page.getByRole('switch', { name: /^Verificado: Verônica/ })).toBeChecked();
+
+    // The audit log in 'Configurações' shows who did it.
+    await page.goto('/admin?aba=configuracoes');
+    const log = page.getByRole('region', { name: 'Registro de atividades' });
+    await expect(log.locator('[data-audit="user.verify"]').first()).toContainText('alterou a verificação de um usuário');
+    await expect(log.locator('[data-audit="user.verify"]').first()).toContainText('isVerified: não → sim');
+  });
+
+  test("suspending a user signs out their open browser at once, and they cannot sign in again", async ({ page, browser }) => {
+    const victimContext = await browser.newContext();
+    try {
+      const victim = await victimContext.newPage();
+      const account = await registerViaApi(victim.request, { firstName: 'Suspensa', lastName: `Teste${uniqueId()}` });
+      const connected = unreadReadyAfterConnect(victim);
+      await victim.goto('/messages');
+      await expect(victim.getByText('Selecione uma conversa')).toBeVisible();
+      await connected;
+
+      await openUsersTab(page, account.email);
+      await page.getByRole('button', { name: 'Suspender' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Suspender usuário?' });
+      await dialog.getByRole('button', { name: 'Suspender' }).click();
+      await expect(page.getByText(ADMIN_MESSAGES.userUpdated, { exact: true })).toBeVisible();
+      await expect(page.getByText('Suspenso', { exact: true })).toBeVisible();
+
+      // The server closed the victim's socket: the tab asks who it is and finds nobody.
+      await expect(victim.getByRole('heading', { name: 'Acesso necessário' })).toBeVisible();
+      await victim.reload();
+      await expect(victim.getByRole('heading', { name: 'Acesso necessário' })).toBeVisible();
+      await expect(victim.getByRole('link', { name: 'Login/Cadastre-se' }).first()).toBeVisible();
+      const login = await victim.request.post('/api/login', { data: { email: account.email, password: account.password } });
+      expect(login.status()).toBe(403);
+      expect(((await login.json()) as { message: string }).message).toBe(ADMIN_MESSAGES.accountSuspended);
+
+      // Reactivated: signing in works again.
+      await page.getByRole('button', { name: 'Reativar' }).click();
+      await page.getByRole('dialog', { name: 'Reativar usuário?' }).getByRole('button', { name: 'Reativar' }).click();
+      await expect(page.getByText('Suspenso', { exact: true })).toHaveCount(0);
+      expect((await victim.request.post('/api/login', { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    } finally {
+      await victimContext.close();
+    }
+  });
+
+  test('a partner created in the panel appears on the visitor home, and goes when deleted', async ({ page, browser }) => {
+    const name = `Parceiro E2E ${uniqueId()}`;
+    await loginViaApi(page.request, ADMIN.email, ADMIN.password);
+    await page.goto('/admin?aba=parceiros');
+    await page.getByRole('button', { name: 'Novo parceiro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo parceiro' });
+    await dialog.getByLabel('Site').fill('ftp://invalido');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText(ADMIN_MESSAGES.partnerNameRequired)).toBeVisible();
+    await expect(dialog.getByText(ADMIN_MESSAGES.websiteInvalid)).toBeVisible();
+    await dialog.getByLabel('Nome').fill(name);
+    await dialog.getByLabel('Site').fill('https://parceiro-e2e.example.com');
+    await dialog.getByLabel('Nível de patrocínio').selectOption('gold');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText(ADMIN_MESSAGES.partnerSaved, { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const card = page.locator(`[data-admin-partner="${name}"]`);
+    await expect(card).toContainText('Ouro');
+
+    const visitorContext = await browser.newContext();
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/');
+      const partners = visitor.getByRole('region', { name: 'Nossos Parceiros' });
+      await partners.scrollIntoViewIfNeeded();
+      await expect(partners.locator(`[data-partner="${name}"]`)).toHaveAttribute('data-level', 'gold');
+
+      await card.getByRole('button', { name: `Excluir ${name}` }).click();
+      await page.getByRole('dialog', { name: 'Excluir parceiro?' }).getByRole('button', { name: 'Excluir' }).click();
+      await expect(page.getByText(ADMIN_MESSAGES.partnerDeleted, { exact: true })).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await visitor.reload();
+      await expect(visitor.getByRole('region', { name: 'Nossos Parceiros' }).locator('[data-partner]').first()).toBeVisible();
+      await expect(visitor.locator(`[data-partner="${name}"]`)).toHaveCount(0);
+    } finally {
+      await visitorContext.close();
+    }
+  });
+});
