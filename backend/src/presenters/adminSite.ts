@@ -72,7 +72,9 @@ export interface AuditLogRow {
 
 export function presentAuditLog(row: AuditLogRow, actorNames: Map<string, string>): AuditLogDTO {
   const actorId = row.actorId?.toString() ?? null;
-  const details = (row.details ?? {}) as { before?: unknown; after?: unknown };
+  const raw = (row.details ?? {}) as Record<string, unknown>;
+  // Entries written before the { before, after } shape carry the new values only.
+  const details = 'before' in raw || 'after' in raw ? (raw as { before?: unknown; after?: unknown }) : { before: null, after: row.details ?? null };
   return {
     id: row._id.toString(),
     actor: actorId ? { id: actorId, name: actorNames.get(actorId) ?? 'Conta removida' } : null,
