@@ -33,6 +33,22 @@ export interface AdminUsersArgs {
 
 const LOGS = { type: 'Admin' as const, id: 'LOGS' };
 
+type Dispatch = (action: unknown) => unknown;
+
+/** Applies `changes` to the user in every cached users page; returns the patches (to undo). */
+function patchCachedUsers(dispatch: Dispatch, getState: () => unknown, userId: string, changes: Partial<AdminUserDTO>) {
+  const state = getState() as Parameters<typeof adminSiteApi.util.selectCachedArgsForQuery>[0];
+  return adminSiteApi.util.selectCachedArgsForQuery(state, 'getAdminUsers').map(
+    (args) =>
+      dispatch(
+        adminSiteApi.util.updateQueryData('getAdminUsers', args, (page) => {
+          const user = page.items.find((u) => u.id === userId);
+          if (user) Object.assign(user, changes);
+        }),
+      ) as { undo(): void },
+  );
+}
+
 export const adminSiteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminUsers: build.query<ListPage<AdminUserDTO>, AdminUsersArgs>({
@@ -43,13 +59,22 @@ export const adminSiteApi = api.injectEndpoints({
       transformResponse: (items: AdminUserDTO[], meta) => ({ items, total: totalCount(meta, items.length) }),
       providesTags: [{ type: 'Admin', id: 'USERS' }],
     }),
+    // The switch moves at once (every cached page showing the user); a refusal moves it back.
     verifyUser: build.mutation<AdminUserDTO, { userId: string; isVerified: boolean }>({
       query: ({ userId, isVerified }) => ({ url: `/admin/users/${encodeURIComponent(userId)}/verify`, method: 'POST', body: { isVerified } }),
-      invalidatesTags: [{ type: 'Admin', id: 'USERS' }, { type: 'Directory', id: 'LIST' }, LOGS],
+      async onQueryStarted({ userId, isVerified }, { dispatch, getState, queryFulfilled }) {
+        const patches = patchCachedUsers(dispatch, getState, userId, { isVerified });
+        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
+      },
+      invalidatesTags: [{ type: 'Directory', id: 'LIST' }, LOGS],
     }),
     suspendUser: build.mutation<AdminUserDTO, { userId: string; isSuspended: boolean }>({
       query: ({ userId, isSuspended }) => ({ url: `/admin/users/${encodeURIComponent(userId)}/suspend`, method: 'POST', body: { isSuspended } }),
-      invalidatesTags: [{ type: 'Admin', id: 'USERS' }, LOGS],
+      async onQueryStarted({ userId }, { dispatch, getState, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data, () => null);
+        if (saved) patchCachedUsers(dispatch, getState, userId, { isSuspended: saved.isSuspended });
+      },
+      invalidatesTags: [LOGS],
     }),
 
     getAdminPartners: build.query<AdminPartnerDTO[], void>({

@@ -285,7 +285,7 @@ export default function EditorPage() {
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <LockIcon aria-hidden color="action" sx={{ fontSize: 48 }} />
-          <Typography component="h1" variant="h5" role="alert" sx={{ mt: 1 }}>
+          <Typography component="h1" variant="h5" sx={{ mt: 1 }}>
             {ADMIN_MESSAGES.editorRestricted}
           </Typography>
           <Button href="/" variant="outlined" sx={{ mt: 3 }}>
