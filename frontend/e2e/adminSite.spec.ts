@@ -42,7 +42,7 @@ test.describe('admin panel: users and partners', () => {
     await page.goto('/admin?aba=configuracoes');
     const log = page.getByRole('region', { name: 'Registro de atividades' });
     await expect(log.locator('[data-audit="user.verify"]').first()).toContainText('alterou a verificação de um usuário');
-    await expect(log.locator('[data-audit="user.verify"]').first()).toContainText('isVerified: não → sim');
+    await expect(log.locator('[data-audit="user.verify"]').first()).toContainText('Verificado: não → sim');
   });
 
   test("suspending a user signs out their open browser at once, and they cannot sign in again", async ({ page, browser }) => {

@@ -128,7 +128,7 @@ function Charts({ data }: { data: AnalyticsDTO }) {
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <ChartCard id="chart-users" title="Novos usuários por semana">
-          <LineChart height={240} xAxis={[{ scaleType: 'point', data: labels }]} series={[{ data: data.weeks.map((w) => w.newUsers), label: 'Novos usuários', color: '#1b7a3e' }]} />
+          <LineChart height={240} xAxis={[{ scaleType: 'point', data: labels }]} series={[{ data: data.weeks.map((w) => w.newUsers), label: 'Novos usuários', color: '#1b7a3e', curve: 'linear' }]} />
         </ChartCard>
       </Grid>
       <Grid size={12}>

@@ -22,6 +22,39 @@ const ACTIONS: Record<string, string> = {
   'event.reject': 'rejeitou um evento',
 };
 
+const FIELDS: Record<string, string> = {
+  isVerified: 'Verificado',
+  isSuspended: 'Suspenso',
+  name: 'Nome',
+  description: 'Descrição',
+  website: 'Site',
+  contactEmail: 'E-mail de contato',
+  sponsorshipLevel: 'Nível',
+  isActive: 'Ativo',
+  isFeatured: 'Destaque',
+  displayOrder: 'Ordem',
+  logo: 'Logo',
+  contactPhone: 'Telefone',
+  contactAddress: 'Endereço',
+  contactHours: 'Horário',
+  homeStats: 'Números',
+  'homeStats.professionals': 'Profissionais',
+  'homeStats.companies': 'Empresas',
+  'homeStats.jobs': 'Vagas',
+  'homeStats.events': 'Eventos',
+  registrationsOpen: 'Cadastros abertos',
+  visible: 'Visível',
+  'content.title': 'Título',
+  'content.subtitle': 'Subtítulo',
+  'content.description': 'Descrição',
+  'content.image': 'Imagem',
+  'content.buttonText': 'Texto do botão',
+  'content.buttonLink': 'Link do botão',
+  title: 'Título',
+  status: 'Situação',
+  reason: 'Motivo',
+};
+
 export function actionLabel(action: string): string {
   return ACTIONS[action] ?? action;
 }
@@ -50,7 +83,7 @@ export function describeChange(entry: Pick<AuditLogDTO, 'before' | 'after' | 'ta
   const before = flatten(entry.before);
   const after = flatten(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const lines = keys.map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+  const lines = keys.map((key) => `${FIELDS[key] ?? key}: ${show(before[key])} → ${show(after[key])}`);
   if (entry.targetType === 'landing' && entry.targetId) lines.unshift(`seção: ${entry.targetId}`);
   return lines;
 }
