@@ -12,7 +12,8 @@
  * 4. Prints the visitor home's initial JavaScript: the entry chunk and the chunks it imports
  *    statically (from the build's manifest), brotli-compressed as served.
  *
- * Flags: --runs=3 --skip-build --pages=/,/vagas (comma-separated; `/vagas/:id` picks a seeded job).
+ * Flags: --runs=3 --skip-build --pages=/,/vagas (comma-separated; `/vagas/:id` picks a seeded job)
+ * --why (also print, per page, the elements that shifted most and the largest scripts).
  * Goals (issue 14) are printed beside the figures, never asserted.
  */
 import { execFileSync } from 'node:child_process';
@@ -91,6 +92,7 @@ async function measure(url: string, port: number): Promise<RunFigures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (args.has('why')) explain(url, lhr.audits);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
@@ -107,6 +109,18 @@ async function measure(url: string, port: number): Promise<RunFigures> {
     jsWire: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsRaw: items.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
   };
+}
+
+/** --why: what moved and what weighed, so a figure leads to its cause. */
+function explain(url: string, audits: Record<string, { details?: unknown }>) {
+  const shifts = (audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string; selector?: string } }> } | undefined)?.items ?? [];
+  log(`${url} layout shifts:`);
+  for (const item of shifts.slice(0, 5)) log(`  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? ''}  ${(item.node?.snippet ?? '').slice(0, 120)}`);
+  const scripts = ((audits['network-requests']?.details as { items?: Array<NetworkItem & { url?: string }> } | undefined)?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
+  log(`${url} scripts (wire / raw):`);
+  for (const item of scripts.slice(0, 8)) log(`  ${kb(item.transferSize ?? 0).padStart(9)} ${kb(item.resourceSize ?? 0).padStart(9)}  ${new URL(item.url ?? '', url).pathname}`);
 }
 
 /** The entry chunk of index.html and every chunk it imports statically, brotli as served. */
