@@ -12,7 +12,8 @@ import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages'
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
-export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+/** Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist. */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 export interface TextRule {
   kind: 'text';
