@@ -64,6 +64,8 @@ const newPartnerId = async () => (await buildPartner({ name: `Parceiro ${uniqueI
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: (c) => c.client.get('/api/health'), expect: everyone(200) },
+  'GET /api/openapi.json': { call: (c) => c.client.get('/api/openapi.json'), expect: everyone(200) },
+  'GET /api/docs': { call: (c) => c.client.get('/api/docs'), expect: everyone(200) },
   'POST /api/register': { call: (c) => copyOf(c.client).post('/api/register', buildRegistration()), expect: everyone(201) },
   'POST /api/login': {
     call: async (c) => {

@@ -15,7 +15,8 @@ import { HTTP_URL_PATTERN, PROFILE_LIMITS } from './profile';
 import { SPONSORSHIP_LEVELS } from './domain';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
-export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+/** Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist. */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 export interface TextRule {
   kind: 'text';

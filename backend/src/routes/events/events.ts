@@ -9,19 +9,20 @@ import { registerForEvent } from '../../services/eventRegistrar';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 export function eventsRouter(deps: CatalogueDeps) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
-  router.get('/', validateQuery(eventListSchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true }), validateQuery(eventListSchema), async (ctx: AppContext) => {
     sendPage(ctx, eventPage(input<EventListInput>(ctx), deps));
   });
 
-  router.get('/locations', async (ctx: AppContext) => {
+  router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), async (ctx: AppContext) => {
     sendPage(ctx, eventLocations(deps.search));
   });
 
-  router.post('/:id/register', requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.post('/:id/register', doc({ summary: 'Inscreve-se no evento', ok: 'RegistrationDTO', errors: [409] }), requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
     const eventId = input<IdInput>(ctx).id;
     ctx.status = 201;
     ctx.body = await registerForEvent(currentUser(ctx), eventId, { log: ctx.state.log });
