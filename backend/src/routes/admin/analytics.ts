@@ -4,6 +4,7 @@
  * documents' createdAt read with one range query per collection: FerretDB has no $dateTrunc.
  */
 import Router from '@koa/router';
+import { doc } from '../../openapi/describe';
 import mongoose from 'mongoose';
 import { ADMIN_LIMITS, ADMIN_MESSAGES as M, USER_TYPES, type AnalyticsDTO, type UserType } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
@@ -78,7 +79,7 @@ export async function computeAnalytics(from: Date, to: Date): Promise<AnalyticsD
 export function adminAnalyticsRouter() {
   const router = new Router<AppState>({ prefix: '/api/admin/analytics' });
 
-  router.get('/', requireAdmin, validate({ query: analyticsQuerySchema }), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Análises por semana no período', ok: 'AnalyticsDTO' }), requireAdmin, validate({ query: analyticsQuerySchema }), async (ctx: AppContext) => {
     const { from, to } = analyticsPeriod(input<{ from?: string; to?: string }>(ctx));
     ctx.body = await computeAnalytics(from, to);
   });

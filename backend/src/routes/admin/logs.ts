@@ -1,5 +1,6 @@
 /** GET /api/admin/logs (issue 13): the audit log of admin actions, newest first, paged (X-Total-Count). */
 import Router from '@koa/router';
+import { doc } from '../../openapi/describe';
 import mongoose from 'mongoose';
 import { TOTAL_COUNT_HEADER } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
@@ -14,7 +15,7 @@ import { logsQuerySchema } from './siteSchema';
 export function adminLogsRouter() {
   const router = new Router<AppState>({ prefix: '/api/admin/logs' });
 
-  router.get('/', requireAdmin, validate({ query: logsQuerySchema }), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Registro de ações dos administradores', ok: 'AuditLogDTO[]', paged: true }), requireAdmin, validate({ query: logsQuerySchema }), async (ctx: AppContext) => {
     const page = input<{ limit: number; offset: number }>(ctx);
     const rows = (await AuditLog.find({}).sort({ createdAt: -1, _id: -1 }).skip(page.offset).limit(page.limit).lean()) as AuditLogRow[];
     const total = await totalOf(rows.length, page, () => AuditLog.countDocuments({}));

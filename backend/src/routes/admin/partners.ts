@@ -4,6 +4,7 @@
  * cached list (GET /api/partners) is invalidated on every backend at once (runtime.ts).
  */
 import Router from '@koa/router';
+import { doc } from '../../openapi/describe';
 import type mongoose from 'mongoose';
 import { ADMIN_MESSAGES as M, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PartnerInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
@@ -38,11 +39,11 @@ export function adminPartnersRouter(deps: { storage: FileStorage }) {
     return partner;
   }
 
-  router.get('/', requireAdmin, async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Todos os parceiros', ok: 'AdminPartnerDTO[]' }), requireAdmin, async (ctx: AppContext) => {
     ctx.body = (await Partner.find({})).map(presentAdminPartner).sort(byTier);
   });
 
-  router.post('/', requireAdmin, validate({ body: partnerCreateSchema }), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Cadastra um parceiro', ok: 'AdminPartnerDTO' }), requireAdmin, validate({ body: partnerCreateSchema }), async (ctx: AppContext) => {
     const data = blankToNull(input<PartnerInput>(ctx));
     const partner = await Partner.create(data);
     await recordAdminAction({
@@ -57,7 +58,7 @@ export function adminPartnersRouter(deps: { storage: FileStorage }) {
     ctx.body = presentAdminPartner(partner);
   });
 
-  router.patch('/:id', requireAdmin, validate({ ...idParam, body: partnerUpdateSchema }), async (ctx: AppContext) => {
+  router.patch('/:id', doc({ summary: 'Edita um parceiro', ok: 'AdminPartnerDTO', errors: [404] }), requireAdmin, validate({ ...idParam, body: partnerUpdateSchema }), async (ctx: AppContext) => {
     const { id, ...changes } = input<IdIn & Partial<PartnerInput>>(ctx);
     const partner = await findPartner(id);
     const before = snapshot(partner, EDITABLE);
@@ -77,7 +78,7 @@ export function adminPartnersRouter(deps: { storage: FileStorage }) {
     ctx.body = presentAdminPartner(partner);
   });
 
-  router.delete('/:id', requireAdmin, validate(idParam), async (ctx: AppContext) => {
+  router.delete('/:id', doc({ summary: 'Exclui um parceiro', ok: null, status: 204, errors: [404] }), requireAdmin, validate(idParam), async (ctx: AppContext) => {
     const { id } = input<IdIn>(ctx);
     const partner = await findPartner(id);
     await partner.deleteOne();
@@ -94,7 +95,7 @@ export function adminPartnersRouter(deps: { storage: FileStorage }) {
   });
 
   // Multipart `file`: sniffed by content, re-encoded to WebP (no metadata), stored under a random key.
-  router.post('/:id/logo', requireAdmin, validate(idParam), async (ctx: AppContext) => {
+  router.post('/:id/logo', doc({ summary: 'Envia o logo de um parceiro', ok: 'AdminPartnerDTO', status: 200, upload: true, errors: [404, 413, 415, 422, 503] }), requireAdmin, validate(idParam), async (ctx: AppContext) => {
     const { id } = input<IdIn>(ctx);
     const partner = await findPartner(id);
     const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);

@@ -1,5 +1,6 @@
 /** GET/PUT /api/admin/settings (issue 13): the contact details of /contato, the home's figures, sign-ups open. */
 import Router from '@koa/router';
+import { doc } from '../../openapi/describe';
 import type { SiteSettingsInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
@@ -10,11 +11,11 @@ import { settingsUpdateSchema } from './siteSchema';
 export function adminSettingsRouter() {
   const router = new Router<AppState>({ prefix: '/api/admin/settings' });
 
-  router.get('/', requireAdmin, async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Configurações do site', ok: 'SiteSettingsDTO' }), requireAdmin, async (ctx: AppContext) => {
     ctx.body = await readSiteSettings();
   });
 
-  router.put('/', requireAdmin, validate({ body: settingsUpdateSchema }), async (ctx: AppContext) => {
+  router.put('/', doc({ summary: 'Altera configurações do site', ok: 'SiteSettingsDTO' }), requireAdmin, validate({ body: settingsUpdateSchema }), async (ctx: AppContext) => {
     ctx.body = await updateSiteSettings(input<SiteSettingsInput>(ctx), currentUser(ctx)._id);
   });
 

@@ -4,6 +4,7 @@
  * stop counting (auth/guards.ts loadSessionUser) and its open sockets close on every backend.
  */
 import Router from '@koa/router';
+import { doc } from '../../openapi/describe';
 import type mongoose from 'mongoose';
 import { ADMIN_MESSAGES as M, TOTAL_COUNT_HEADER, userRoom, type SuspendInput, type UserType, type VerifyInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
@@ -32,7 +33,7 @@ interface UsersQuery {
 export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'> }) {
   const router = new Router<AppState>({ prefix: '/api/admin/users' });
 
-  router.get('/', requireAdmin, validate({ query: usersQuerySchema }), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true }), requireAdmin, validate({ query: usersQuerySchema }), async (ctx: AppContext) => {
     const { q, userType, limit, offset } = input<UsersQuery>(ctx);
     // The text search matches inside names and e-mails, accents aside: done here over the list's few
     // fields (FerretDB pushes no regular expression down; an admin list is thousands of rows at most).
@@ -45,7 +46,7 @@ export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect
     ctx.body = matches.slice(offset, offset + limit).map(presentAdminUser);
   });
 
-  router.post('/:userId/verify', requireAdmin, validate({ params: idParams('userId'), body: verifySchema }), async (ctx: AppContext) => {
+  router.post('/:userId/verify', doc({ summary: 'Verifica ou desfaz a verificação de um usuário', ok: 'AdminUserDTO', status: 200, errors: [404] }), requireAdmin, validate({ params: idParams('userId'), body: verifySchema }), async (ctx: AppContext) => {
     const { userId, isVerified } = input<{ userId: mongoose.Types.ObjectId } & VerifyInput>(ctx);
     const user = await User.findById(userId).select(LIST_FIELDS);
     if (!user) throw NotFoundError(M.userNotFound);
@@ -65,7 +66,7 @@ export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect
     ctx.body = presentAdminUser(user.toObject() as AdminUserRow);
   });
 
-  router.post('/:userId/suspend', requireAdmin, validate({ params: idParams('userId'), body: suspendSchema }), async (ctx: AppContext) => {
+  router.post('/:userId/suspend', doc({ summary: 'Suspende ou reativa um usuário (fecha seus sockets)', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId'), body: suspendSchema }), async (ctx: AppContext) => {
     const { userId, isSuspended } = input<{ userId: mongoose.Types.ObjectId } & SuspendInput>(ctx);
     const admin = currentUser(ctx);
     if (isSuspended && admin._id.equals(userId)) throw ConflictError(M.cannotSuspendSelf);

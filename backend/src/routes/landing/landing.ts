@@ -4,6 +4,7 @@
  * (services/landing.ts): a hidden section disappears for visitors of every backend at once.
  */
 import Router from '@koa/router';
+import { doc } from '../../openapi/describe';
 import { ADMIN_MESSAGES as M, LANDING_SECTION_IDS, type LandingSectionId, type LandingSectionInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
@@ -15,11 +16,11 @@ import { landingUpdateSchema } from '../admin/siteSchema';
 export function landingRouter() {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/landing', async (ctx: AppContext) => {
+  router.get('/landing', doc({ summary: 'Seções da página inicial', ok: 'LandingSectionDTO[]' }), async (ctx: AppContext) => {
     ctx.body = await readLandingSections();
   });
 
-  router.put('/admin/landing/:sectionId', requireAdmin, validate({ body: landingUpdateSchema }), async (ctx: AppContext) => {
+  router.put('/admin/landing/:sectionId', doc({ summary: 'Altera uma seção da página inicial', ok: 'LandingSectionDTO', errors: [404] }), requireAdmin, validate({ body: landingUpdateSchema }), async (ctx: AppContext) => {
     const sectionId = ctx.params.sectionId as LandingSectionId;
     if (!(LANDING_SECTION_IDS as readonly string[]).includes(sectionId)) throw NotFoundError(M.sectionNotFound);
     ctx.body = await updateLandingSection(sectionId, input<LandingSectionInput>(ctx), currentUser(ctx)._id);
