@@ -3,6 +3,7 @@
  * user's other browser, open on /messages, loses its session at once (its socket is closed by the
  * server) and stays signed out; a partner created in the panel appears on the visitor home.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@conecta/common';
 import { loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
@@ -119,4 +120,28 @@ test.describe('admin panel: users and partners', () => {
       await visitorContext.close();
     }
   });
+});
+
+test.describe('admin panel and editor: axe and overflow', () => {
+  for (const width of [1280, 360]) {
+    test(`users, partners, analytics, settings and the editor at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await loginViaApi(page.request, ADMIN.email, ADMIN.password);
+      const screens: Array<[string, string]> = [
+        ['/admin?aba=usuarios', 'Usuários'],
+        ['/admin?aba=parceiros', 'Parceiros'],
+        ['/admin?aba=analises', 'Vagas e candidaturas por semana'],
+        ['/admin?aba=configuracoes', 'Registro de atividades'],
+        ['/editor', 'Pré-visualização'],
+      ];
+      for (const [path, ready] of screens) {
+        await page.goto(path);
+        await expect(page.getByText(ready, { exact: true }).last()).toBeVisible();
+        await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), path).toEqual([]);
+      }
+    });
+  }
 });

@@ -71,3 +71,8 @@ export const landingUpdateSchema = body({
   visible: flag(),
   content: joiRules(Object.fromEntries(Object.entries(LANDING_CONTENT_RULES).map(([k, r]) => [k, { ...r, required: false }]))).messages({ 'object.base': M.landingInvalid }),
 }).min(1).messages({ 'object.min': M.landingInvalid });
+
+/** `:sectionId`: a word (an unknown one answers 404 'Seção não encontrada' from the handler). */
+export const sectionParams = body({
+  sectionId: Joi.string().pattern(/^[a-z]{1,20}$/).required().messages(every(['any.required', 'string.base', 'string.empty', 'string.pattern.base'], M.sectionNotFound)),
+});

@@ -11,7 +11,7 @@ import { validate } from '../../middleware/validate';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import { readLandingSections, updateLandingSection } from '../../services/landing';
-import { landingUpdateSchema } from '../admin/siteSchema';
+import { landingUpdateSchema, sectionParams } from '../admin/siteSchema';
 
 export function landingRouter() {
   const router = new Router<AppState>({ prefix: '/api' });
@@ -20,7 +20,7 @@ export function landingRouter() {
     ctx.body = await readLandingSections();
   });
 
-  router.put('/admin/landing/:sectionId', doc({ summary: 'Altera uma seção da página inicial', ok: 'LandingSectionDTO', errors: [404] }), requireAdmin, validate({ body: landingUpdateSchema }), async (ctx: AppContext) => {
+  router.put('/admin/landing/:sectionId', doc({ summary: 'Altera uma seção da página inicial', ok: 'LandingSectionDTO', errors: [404] }), requireAdmin, validate({ params: sectionParams, body: landingUpdateSchema }), async (ctx: AppContext) => {
     const sectionId = ctx.params.sectionId as LandingSectionId;
     if (!(LANDING_SECTION_IDS as readonly string[]).includes(sectionId)) throw NotFoundError(M.sectionNotFound);
     ctx.body = await updateLandingSection(sectionId, input<LandingSectionInput>(ctx), currentUser(ctx)._id);

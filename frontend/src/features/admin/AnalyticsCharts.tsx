@@ -60,11 +60,21 @@ function ChartCard({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-function Tables({ data }: { data: AnalyticsDTO }) {
+/** A table that may scroll sideways on a phone: then it is a focusable region (keyboard scrolling). */
+function Scroller({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
+  if (!shown) return <Box>{children}</Box>;
+  return (
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </TableContainer>
+  );
+}
+
+function Tables({ data, shown }: { data: AnalyticsDTO; shown: boolean }) {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TableContainer component={Paper} variant="outlined">
+        <Scroller label="Tabela: usuários por tipo" shown={shown}>
           <Table size="small" aria-label="Usuários por tipo">
             <TableHead>
               <TableRow>
@@ -81,10 +91,10 @@ function Tables({ data }: { data: AnalyticsDTO }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </Scroller>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <TableContainer component={Paper} variant="outlined">
+        <Scroller label="Tabela: por semana" shown={shown}>
           <Table size="small" aria-label="Por semana">
             <TableHead>
               <TableRow>
@@ -105,7 +115,7 @@ function Tables({ data }: { data: AnalyticsDTO }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </Scroller>
       </Grid>
     </Grid>
   );
@@ -115,8 +125,8 @@ function Charts({ data }: { data: AnalyticsDTO }) {
   const pie = USER_TYPES.filter((type) => data.usersByType[type] > 0).map((type, i) => ({ id: i, value: data.usersByType[type], label: USER_TYPE_LABELS[type] }));
   const labels = data.weeks.map((row) => weekLabel(row.week));
   return (
-    // The charts draw what the tables say: screen readers get the tables ('Ver tabela'), not the SVG.
-    <Grid container spacing={2} aria-hidden>
+    // The charts draw what the tables say; the tables are always in the page for screen readers.
+    <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
         <ChartCard id="chart-types" title="Usuários por tipo">
           {pie.length === 0 ? (
@@ -221,7 +231,7 @@ export default function AnalyticsCharts() {
           <Charts data={data} />
           {/* The tables are always in the page for screen readers; 'Ver tabela' shows them to everyone. */}
           <Box sx={showTable ? undefined : visuallyHidden}>
-            <Tables data={data} />
+            <Tables data={data} shown={showTable} />
           </Box>
         </Box>
       )}
