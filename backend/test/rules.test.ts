@@ -8,7 +8,10 @@
 import { expect } from 'chai';
 import type Joi from 'joi';
 import {
+  ADMIN_MESSAGES as A,
   APPLY_RULES,
+  LANDING_CONTENT_RULES,
+  PARTNER_RULES,
   BODY_INVALID,
   CATALOGUE_MESSAGES as C,
   CONTACT_RULES,
@@ -29,7 +32,7 @@ import {
 } from '@conecta/common';
 import { HttpError } from '../src/lib/errors';
 import { check } from '../src/middleware/validate';
-import { idParams } from '../src/lib/rules';
+import { idParams, joiRules } from '../src/lib/rules';
 import { loginSchema, registerSchema } from '../src/routes/auth/schema';
 import { contactSchema } from '../src/routes/contact/schema';
 import { sendMessageSchema } from '../src/routes/messages/schema';
@@ -242,6 +245,38 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['letter of 5001', { coverLetter: long(5001) }, { errors: { coverLetter: C.coverLetterMax } }],
       ['letter null', { coverLetter: null }, { errors: { coverLetter: M.fieldInvalid } }],
       ['unknown field', { coverLetter: '', status: 'accepted' }, { errors: { status: M.fieldUnknown } }],
+    ],
+  },
+  // The admin panel's partner dialog and the landing editor (issue 13): the rules' texts, choices and
+  // flags (displayOrder, a number, is checked apart on both sides).
+  {
+    form: 'partner (admin panel)',
+    schema: joiRules(PARTNER_RULES),
+    rules: PARTNER_RULES,
+    rows: [
+      [
+        'valid, e-mail lower-cased, blanks left out',
+        { name: ' Solar Sertão ', description: '', website: 'https://solar.example.com', contactEmail: 'Oi@Solar.COM', sponsorshipLevel: 'gold', isActive: true },
+        { value: { name: 'Solar Sertão', website: 'https://solar.example.com', contactEmail: 'oi@solar.com', sponsorshipLevel: 'gold', isActive: true } },
+      ],
+      [
+        'everything wrong',
+        { name: '', website: 'ftp://x.example.com', contactEmail: 'x', sponsorshipLevel: 'diamante', isFeatured: 'sim' },
+        { errors: { name: A.partnerNameRequired, website: A.websiteInvalid, contactEmail: A.partnerEmailInvalid, sponsorshipLevel: A.sponsorshipInvalid, isFeatured: M.fieldInvalid } },
+      ],
+      ['name too long', { name: long(121), sponsorshipLevel: 'bronze' }, { errors: { name: A.partnerNameMax } }],
+      ['a description keeps its lines', { name: 'X', sponsorshipLevel: 'bronze', description: 'a\nb' }, { value: { name: 'X', sponsorshipLevel: 'bronze', description: 'a\nb' } }],
+    ],
+  },
+  {
+    form: 'landing section content (editor)',
+    schema: joiRules(LANDING_CONTENT_RULES),
+    rules: LANDING_CONTENT_RULES,
+    rows: [
+      ['paths and http(s) links, a field cleared', { buttonLink: '/auth', image: 'https://cdn.example.com/a.png', subtitle: '' }, { value: { buttonLink: '/auth', image: 'https://cdn.example.com/a.png', subtitle: '' } }],
+      ['a script link, a protocol-relative link', { buttonLink: 'javascript:alert(1)', image: '//evil.example.com/a.png' }, { errors: { buttonLink: A.landingLinkInvalid, image: A.landingImageInvalid } }],
+      ['a title too long, a line break in the title', { title: long(201), subtitle: 'a\nb' }, { errors: { title: A.landingTitleMax, subtitle: UNSAFE_TEXT_MESSAGE } }],
+      ['unknown field', { color: 'red' }, { errors: { color: M.fieldUnknown } }],
     ],
   },
 ];
