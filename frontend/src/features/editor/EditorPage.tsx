@@ -212,7 +212,11 @@ function Editor({ sections }: { sections: LandingSectionDTO[] }) {
                   }
                 >
                   <ListItemButton selected={selected === id} onClick={() => setSelected(id)} aria-current={selected === id ? 'true' : undefined}>
-                    <ListItemText primary={drafts[id].name} secondary={drafts[id].visible ? 'Visível' : 'Oculta'} />
+                    <ListItemText
+                      primary={drafts[id].name}
+                      secondary={Object.values(errors[id] ?? {}).some(Boolean) ? 'Com campos a corrigir' : drafts[id].visible ? 'Visível' : 'Oculta'}
+                      slotProps={{ secondary: { color: Object.values(errors[id] ?? {}).some(Boolean) ? 'error' : undefined } }}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}
