@@ -35,6 +35,8 @@ import { serveFrontend } from './web/spa';
 import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
+import { adminModerationRouter } from './routes/admin/moderation';
+import { adminStatsRouter } from './routes/admin/stats';
 import { LocalDiskStorage } from './storage/localDisk';
 import { serveUploads } from './storage/serveUploads';
 
@@ -110,6 +112,8 @@ export function createApp(rt: Runtime): Koa {
     profileRouter({ producers: rt.producers, storage: rt.storage }),
     portfolioRouter({ storage: rt.storage }),
     skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
+    adminStatsRouter(),
+    adminModerationRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

@@ -44,6 +44,14 @@ const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [rol
 const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), anonymous: 401 });
 /** Signed-in owners only; someone else's item answers 404 and stays untouched. */
 const owner = (status: number) => ({ ...signedIn(status), otherOwner: 404 });
+/** Admins only: everyone else signed in is refused. */
+const admins = (status: number): Record<Role, number> => ({ ...signedIn(403), admin: status });
+
+/** A fresh pending item of that kind, for one moderation call. */
+async function pending(kind: 'job' | 'course' | 'event'): Promise<string> {
+  const doc = kind === 'job' ? await buildJob({ status: 'pending' }) : kind === 'course' ? await buildCourse({ status: 'pending' }) : await buildEvent({ status: 'pending' });
+  return doc.id as string;
+}
 
 async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
   if (other || caller.role === 'anonymous') return fixtures.foreignItemId;
@@ -52,11 +60,12 @@ async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Prom
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: (c) => c.client.get('/api/health'), expect: everyone(200) },
-  'POST /api/register': { call: (c) => c.client.post('/api/register', buildRegistration()), expect: everyone(201) },
+  // Signing up or in starts the new account's session: on a jar of its own, so each caller stays who it is for the rows below.
+  'POST /api/register': { call: (_c, f) => f.server.client().post('/api/register', buildRegistration()), expect: everyone(201) },
   'POST /api/login': {
-    call: async (c) => {
+    call: async (_c, f) => {
       const { user, password } = await buildUser();
-      return c.client.post('/api/login', { email: user.email, password });
+      return f.server.client().post('/api/login', { email: user.email, password });
     },
     expect: everyone(200),
   },
@@ -149,6 +158,27 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/messages/block/:userId': {
     call: async (c) => c.client.request('DELETE', `/api/messages/block/${(await buildUser()).user.id}`),
     expect: signedIn(204),
+  },
+  // Admins only (userType admin here; the isAdmin flag is held to the same in adminModeration.test.ts).
+  'GET /api/admin/dashboard/stats': { call: (c) => c.client.get('/api/admin/dashboard/stats'), expect: admins(200) },
+  'GET /api/admin/pending-jobs': { call: (c) => c.client.get('/api/admin/pending-jobs'), expect: admins(200) },
+  'GET /api/admin/pending-courses': { call: (c) => c.client.get('/api/admin/pending-courses'), expect: admins(200) },
+  'GET /api/admin/pending-events': { call: (c) => c.client.get('/api/admin/pending-events'), expect: admins(200) },
+  // Each caller decides an item of its own: a decided item answers 409 to the next one.
+  'POST /api/admin/jobs/:id/approve': { call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/approve`), expect: admins(200) },
+  'POST /api/admin/jobs/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/courses/:id/approve': { call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/approve`), expect: admins(200) },
+  'POST /api/admin/courses/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/events/:id/approve': { call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/approve`), expect: admins(200) },
+  'POST /api/admin/events/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
   },
 };
 

@@ -10,6 +10,7 @@ import { LIMITS, MESSAGES, EMAIL_PATTERN } from './validation';
 import { CATALOGUE_MESSAGES, COVER_LETTER_MAX, PAGE_LIMITS } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
+import { PUBLISHING_LIMITS, PUBLISHING_MESSAGES } from './publishing';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
@@ -136,6 +137,16 @@ export const REPORT_RULES = {
     max: REPORT_LIMITS.reasonMax,
     message: MESSAGE_SAFETY_MESSAGES.reasonMin,
     maxMessage: MESSAGE_SAFETY_MESSAGES.reasonMax,
+  }),
+} as const satisfies Rules;
+
+/** POST /api/admin/{jobs|courses|events}/:id/reject: the reason the owner is shown. */
+export const REJECT_RULES = {
+  reason: text({
+    multiline: true,
+    min: PUBLISHING_LIMITS.reasonMin,
+    max: PUBLISHING_LIMITS.reasonMax,
+    message: PUBLISHING_MESSAGES.reasonInvalid,
   }),
 } as const satisfies Rules;
 
