@@ -8,7 +8,7 @@
  * finds it no longer pending. No transaction is needed, and FerretDB has none.
  */
 import { randomUUID } from 'node:crypto';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import {
   CATALOGUE_MESSAGES,
   PUBLISHING_MESSAGES as M,
@@ -145,7 +145,7 @@ const CANDIDATE_FIELDS = { firstName: 1, lastName: 1, profileImageUrl: 1, jobTit
 export async function jobApplicants(user: UserDocument, id: Types.ObjectId): Promise<ApplicantDTO[]> {
   await managedJob(user, id);
   const applications = await Application.find({ jobId: id }).sort({ createdAt: -1, _id: -1 }).limit(MAX_ITEMS * 2);
-  const candidates = await User.find({ _id: { $in: applications.map((a) => a.userId) } }).select(CANDIDATE_FIELDS);
+  const candidates = await User.find({ _id: mongoose.trusted({ $in: applications.map((a) => a.userId) }) }).select(CANDIDATE_FIELDS);
   const byId = new Map(candidates.map((candidate) => [candidate._id.toString(), candidate]));
   return applications.map((application) => presentApplicant(application, byId.get(application.userId.toString()) ?? null));
 }

@@ -4,6 +4,7 @@
  * 'Já Candidato'), enrolments and registrations (the dashboard counts them). Filtered by userId equality; never cached.
  */
 import Router from '@koa/router';
+import mongoose from 'mongoose';
 import { requireUser } from '../../auth/guards';
 import { Application } from '../../models/application';
 import { Enrollment } from '../../models/enrollment';
@@ -21,7 +22,7 @@ export function meRouter() {
 
   router.get('/applications', requireUser, async (ctx: AppContext) => {
     const rows = await Application.find({ userId: currentUser(ctx)._id }).sort({ createdAt: -1 }).limit(MAX_ITEMS);
-    const jobs = await Job.find({ _id: { $in: rows.map((row) => row.jobId) } }).select({ title: 1, company: 1, status: 1 });
+    const jobs = await Job.find({ _id: mongoose.trusted({ $in: rows.map((row) => row.jobId) }) }).select({ title: 1, company: 1, status: 1 });
     const byId = new Map(jobs.map((job) => [job._id.toString(), job]));
     ctx.body = rows.map((row) => presentMyApplication(row, byId.get(row.jobId.toString()) ?? null));
   });
