@@ -33,5 +33,8 @@ export default defineConfig({
     // Maps are written for debugging a build locally but never referenced by the bundles, and the
     // backend does not serve them: browsers of visitors get no source.
     sourcemap: 'hidden',
+    // .vite/manifest.json: which chunks the entry imports statically (npm run bench:web measures the
+    // visitor's initial JavaScript from it). The backend never serves dot-folders.
+    manifest: true,
   },
 });

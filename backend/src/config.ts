@@ -39,6 +39,8 @@ export interface Config {
   sessionSecret: string;
   contactInbox: string;
   mailFrom: string;
+  /** The site's public address, for absolute links in e-mails (no trailing slash). */
+  siteUrl: string;
   logLevel: string;
   /** Built frontend served by the backend when the folder exists. */
   frontendDist: string;
@@ -100,6 +102,7 @@ const schema = Joi.object({
   }),
   CONTACT_INBOX: Joi.string().email().default('equipe@conectaenergia.com.br'),
   MAIL_FROM: Joi.string().default('Conecta Energia <nao-responda@conectaenergia.com.br>'),
+  SITE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).pattern(/[^/]$/).default('http://localhost:3000'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: value.SESSION_SECRET,
     contactInbox: value.CONTACT_INBOX,
     mailFrom: value.MAIL_FROM,
+    siteUrl: value.SITE_URL,
     logLevel: value.LOG_LEVEL,
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,

@@ -49,6 +49,8 @@ describe('the built frontend (web/spa.ts)', () => {
     writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
     server = await startTestServer('web', { FRONTEND_DIST: dist });
   });
   after(async () => {
@@ -69,8 +71,9 @@ describe('the built frontend (web/spa.ts)', () => {
     expect(plain.body.toString()).to.equal(SCRIPT);
   });
 
-  it('never serves source maps', async () => {
+  it('never serves source maps nor the build manifest', async () => {
     expect((await raw(`${server.url}/assets/app-abc123.js.map`)).status).to.equal(404);
+    expect((await raw(`${server.url}/.vite/manifest.json`)).status).to.equal(404);
   });
 
   it('answers the app with 200 on its routes and 404 elsewhere; index.html is never cached stale', async () => {

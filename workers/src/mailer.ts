@@ -6,7 +6,43 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative; every piece of user text in it went through `escapeHtml`. */
+  html?: string;
   replyTo?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * The e-mail twin of a bell notification (workers/src/notify.ts): its title as the subject, its
+ * body, and a link to where it leads on the site. Title and body may carry user text (a job
+ * title, a name, a rejection reason), so the HTML escapes them.
+ */
+export function notificationMail(
+  notice: { title: string; body: string; link: string | null },
+  recipient: { email: string; firstName: string },
+  siteUrl: string,
+): Mail {
+  const url = notice.link ? `${siteUrl}${notice.link.startsWith('/') ? notice.link : `/${notice.link}`}` : siteUrl;
+  const greeting = `Olá, ${recipient.firstName}!`;
+  const text = [greeting, '', notice.title, notice.body, '', `Acesse: ${url}`, '', 'Equipe Conecta Energia'].join('\n');
+  const paragraphs = notice.body
+    .split('\n')
+    .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
+    .join('');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<h1 style="font-size:18px">${escapeHtml(notice.title)}</h1>`,
+    paragraphs,
+    `<p><a href="${escapeHtml(url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Abrir no Conecta Energia</a></p>`,
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return { to: recipient.email, subject: `${notice.title} - Conecta Energia`, text, html };
 }
 
 export function createTransport(smtpUrl: string): Transporter {

@@ -34,15 +34,16 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const redis = createRedis(config.redisUrl, {}, logger);
   const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) });
   const transport = createTransport(config.smtpUrl);
+  // Queue handles: metrics read their depths; the notifications processor enqueues e-mail twins.
+  const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
 
   const workers = [
-    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis, redisPrefix: config.redisPrefix }), config.redisUrl, config.redisPrefix, {}, logger),
-    createWorker(QUEUES.notifications, notificationsProcessor({ emitter }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis, redisPrefix: config.redisPrefix, siteUrl: config.siteUrl }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.notifications, notificationsProcessor({ emitter, producers: queues }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
   // Operators' view (lib/metrics.ts): queue depths read through producers' Queue handles, failures counted here.
   const metrics = new Metrics('workers');
-  const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
   metrics.queues(() => queues.all);
   const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
   await queues.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);

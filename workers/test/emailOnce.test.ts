@@ -25,7 +25,7 @@ describe('email jobs run twice (processors/email.ts)', () => {
   });
 
   it('sends once, with a Message-ID made from the job id', async () => {
-    const process = emailProcessor({ transport, from: 'Conecta Energia <nao-responda@conectaenergia.com.br>', contactInbox: 'equipe@example.com', redis, redisPrefix: prefix });
+    const process = emailProcessor({ transport, from: 'Conecta Energia <nao-responda@conectaenergia.com.br>', contactInbox: 'equipe@example.com', redis, redisPrefix: prefix, siteUrl: 'http://localhost:3000' });
     const address = `uma-vez-${uniqueId()}@example.com`;
     const job = { id: `contact-confirmation-${uniqueId()}`, name: 'contact-confirmation', data: { email: address } } as unknown as Parameters<typeof process>[0];
     await process(job);

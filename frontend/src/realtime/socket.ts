@@ -17,6 +17,11 @@ import { showToast } from '../lib/toast';
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
+/**
+ * Notifications this tab has already shown: a queue job run again pushes the same notification
+ * again (workers/src/notify.ts), which stays one bell entry and must stay one toast.
+ */
+const toasted = new Set<string>();
 
 export function connectRealtime(dispatch: AppDispatch): void {
   if (socket) return;
@@ -29,6 +34,8 @@ export function connectRealtime(dispatch: AppDispatch): void {
         addPushedNotification(draft, notification);
       }),
     );
+    if (toasted.has(notification.id)) return;
+    toasted.add(notification.id);
     showToast({ title: notification.title, description: notification.body }, 'info');
   });
 

@@ -14,9 +14,11 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import { ContactMessage } from '@conecta/backend/models/contactMessage';
+import { Notification } from '@conecta/backend/models/notification';
+import { User } from '@conecta/backend/models/user';
 import { isObjectIdHex } from '@conecta/backend/lib/ids';
-import type { EmailJobName, EmailJobs } from '@conecta/common';
-import { contactConfirmationMail, contactReceivedMail, type Mail } from '../mailer';
+import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common';
+import { contactConfirmationMail, contactReceivedMail, notificationMail, type Mail } from '../mailer';
 
 export interface EmailDeps {
   transport: Transporter;
@@ -25,6 +27,8 @@ export interface EmailDeps {
   /** Where sent marks live (with the queues' prefix), one week each. */
   redis: Redis;
   redisPrefix: string;
+  /** The site's address, for the links in notification e-mails. */
+  siteUrl: string;
 }
 
 const SENT_MARK_SECONDS = 7 * 24 * 3600;
@@ -46,20 +50,34 @@ export function emailProcessor(deps: EmailDeps) {
   return async (job: Job<EmailJobs[EmailJobName], void, EmailJobName>): Promise<void> => {
     const mark = `${deps.redisPrefix}mail-sent:${job.id}`;
     if (await deps.redis.exists(mark)) return; // an earlier attempt sent it and was cut off after
-    let mail: Mail;
-    // A contact job outliving its message (the request failed and removed it): nothing to send.
-    if ((job.name === 'contact-received' || job.name === 'contact-confirmation') && !(await contactMessageExists(job.data))) return;
+    let mail: Mail | null;
     switch (job.name) {
       case 'contact-received':
-        mail = contactReceivedMail(job.data, deps.contactInbox);
+      case 'contact-confirmation': {
+        const data = job.data as ContactEmailData;
+        // A contact job outliving its message (the request failed and removed it): nothing to send.
+        if (!(await contactMessageExists(data))) return;
+        mail = job.name === 'contact-received' ? contactReceivedMail(data, deps.contactInbox) : contactConfirmationMail(data);
         break;
-      case 'contact-confirmation':
-        mail = contactConfirmationMail(job.data);
+      }
+      case 'notification':
+        mail = await notificationMailOf(job.data as EmailJobs['notification'], deps.siteUrl);
         break;
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);
     }
+    if (!mail) return;
     await deps.transport.sendMail({ from: deps.from, ...mail, messageId: `<${job.id}@${domain}>` });
     await deps.redis.set(mark, '1', 'EX', SENT_MARK_SECONDS);
   };
+}
+
+/** The e-mail of a stored notification, or null when it or its user is gone (nothing to send). */
+async function notificationMailOf({ notificationId }: EmailJobs['notification'], siteUrl: string): Promise<Mail | null> {
+  if (!isObjectIdHex(notificationId)) return null;
+  const notification = await Notification.findById(notificationId).lean();
+  if (!notification) return null;
+  const user = await User.findById(notification.userId).select({ email: 1, firstName: 1 }).lean();
+  if (!user) return null;
+  return notificationMail({ title: notification.title, body: notification.body ?? '', link: notification.link ?? null }, user, siteUrl);
 }

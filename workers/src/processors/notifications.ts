@@ -1,44 +1,14 @@
 /**
- * The `notifications` queue: writes Notification documents and pushes them
- * live through the Socket.IO Redis emitter (reaching every backend node).
- * A unique dedupeKey per (job, recipient) keeps retries from duplicating.
+ * The `notifications` queue: turns causes into Notification documents, pushes them live through
+ * the Socket.IO Redis emitter (reaching every backend node) and, where the cause calls for it,
+ * e-mails them (../notify.ts: each once per cause and recipient, however often a job runs).
  */
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { Emitter } from '@socket.io/redis-emitter';
-import { userRoom, type NotificationJobName, type NotificationJobs, type ServerToClientEvents } from '@conecta/common';
-import { User } from '@conecta/backend/models/user';
-import { Notification, type NotificationDocument } from '@conecta/backend/models/notification';
-import { presentNotification } from '@conecta/backend/presenters/notification';
+import type { NotificationJobName, NotificationJobs } from '@conecta/common';
+import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
 
-export interface NotificationDeps {
-  emitter: Emitter<ServerToClientEvents>;
-}
-
-async function adminIds(): Promise<string[]> {
-  // Two equality reads instead of an $or (spec §6: either marks an admin).
-  const [byType, byFlag] = await Promise.all([
-    User.find({ userType: 'admin' }).select({ _id: 1 }).lean(),
-    User.find({ isAdmin: true }).select({ _id: 1 }).lean(),
-  ]);
-  return [...new Set([...byType, ...byFlag].map((u) => u._id.toString()))];
-}
-
-async function upsertNotification(dedupeKey: string, fields: { userId: string; kind: string; title: string; body: string; link: string | null }) {
-  return (await Notification.findOneAndUpdate(
-    { dedupeKey },
-    { $setOnInsert: { ...fields, dedupeKey, read: false } },
-    { upsert: true, returnDocument: 'after' },
-  )) as NotificationDocument;
-}
-
-/** One notification per admin, pushed live; `cause` makes each (job cause, admin) unique. */
-async function notifyAdmins(deps: NotificationDeps, cause: string, content: { kind: string; title: string; body: string; link: string }) {
-  for (const adminId of await adminIds()) {
-    const notification = await upsertNotification(`${cause}:${adminId}`, { userId: adminId, ...content });
-    deps.emitter.to(userRoom(adminId)).emit('notification:new', presentNotification(notification));
-  }
-}
+export type NotificationDeps = NotifyDeps;
 
 export function notificationsProcessor(deps: NotificationDeps) {
   return async (job: Job<NotificationJobs[NotificationJobName], void, NotificationJobName>): Promise<void> => {

@@ -37,7 +37,9 @@ export function AppLayout() {
         Pular para o conteúdo
       </Box>
       <Header />
-      <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving (lazy chunk,
+          then its data) grows the page downwards instead of pushing a visible footer (CLS). */}
+      <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
