@@ -7,6 +7,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { NotificationJobName, NotificationJobs } from '@conecta/common';
 import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
+import { applicationCreated, applicationStatusChanged } from './applicationNotifications';
 
 export type NotificationDeps = NotifyDeps;
 
@@ -32,6 +33,10 @@ export function notificationsProcessor(deps: NotificationDeps) {
           link: '/admin',
         });
       }
+      case 'application-created':
+        return applicationCreated(deps, job.data as NotificationJobs['application-created']);
+      case 'application-status-changed':
+        return applicationStatusChanged(deps, job.data as NotificationJobs['application-status-changed']);
       default:
         throw new UnrecoverableError(`unknown notification job ${String(job.name)}`);
     }
