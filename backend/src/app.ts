@@ -25,6 +25,7 @@ import { notificationsRouter } from './routes/notifications/notifications';
 import { jobsRouter } from './routes/jobs/jobs';
 import { coursesRouter } from './routes/courses/courses';
 import { eventsRouter } from './routes/events/events';
+import { applicationsRouter } from './routes/applications/applications';
 import { partnersRouter } from './routes/partners/partners';
 import { meRouter } from './routes/me/me';
 import { searchRouter } from './routes/search/search';
@@ -101,9 +102,10 @@ export function createApp(rt: Runtime): Koa {
     authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
-    jobsRouter({ search: rt.search }),
-    coursesRouter({ search: rt.search }),
-    eventsRouter({ search: rt.search }),
+    jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    coursesRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    eventsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    applicationsRouter({ realtime: rt.realtime, producers: rt.producers }),
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),

@@ -33,13 +33,8 @@ import { User } from '../models/user';
 import type { JobRow } from '../presenters/job';
 import type { CourseRow } from '../presenters/course';
 import type { EventRow } from '../presenters/event';
-import {
-  presentModeratedJob,
-  presentPendingCourse,
-  presentPendingEvent,
-  presentPendingJob,
-  type SubmitterRow,
-} from '../presenters/moderation';
+import { presentOwnJob, presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
+import type { UserFields } from '../models/user';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { recordAdminAction } from './audit';
 import type { Broadcaster } from '../realtime/broadcaster';
@@ -72,6 +67,7 @@ export async function withItemLock<T>(deps: Pick<ModerationDeps, 'redis' | 'redi
 }
 
 type Id = mongoose.Types.ObjectId;
+type SubmitterRow = Pick<UserFields, 'firstName' | 'lastName' | 'email' | 'userType'> & { _id: Id };
 
 /** The submitters of some items, by id, in one read. */
 async function submitters(rows: Array<{ submittedBy?: Id | null }>): Promise<Map<string, SubmitterRow>> {
@@ -84,7 +80,7 @@ async function submitters(rows: Array<{ submittedBy?: Id | null }>): Promise<Map
 }
 
 const submitterOf = (people: Map<string, SubmitterRow>, row: { submittedBy?: Id | null }) =>
-  row.submittedBy ? people.get(row.submittedBy.toString()) : undefined;
+  (row.submittedBy ? people.get(row.submittedBy.toString()) : undefined) ?? null;
 
 // Oldest first: the item waiting longest is decided first.
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
@@ -202,7 +198,7 @@ export async function moderate(
   deps.realtime.to(ADMINS_ROOM).emit('moderation:resolved', { kind, id: key, status: decision.status });
   if (kind === 'job' && owner) {
     const job = await Job.findById(id).lean<JobRow>();
-    if (job) deps.realtime.to(userRoom(owner.toString())).emit('job:status', presentModeratedJob(job));
+    if (job) deps.realtime.to(userRoom(owner.toString())).emit('job:status', presentOwnJob(job));
   }
   return { kind, id: key, status: decision.status };
 }
