@@ -23,8 +23,11 @@ import { ErrorState } from '../../components/ListStates';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useGetDashboardStatsQuery } from './adminApi';
 
-/** Every card is at least this tall, and so is its skeleton. */
-const CARD_HEIGHT = 148;
+/**
+ * Every card is at least this tall, and so is its skeleton: room for the longest card (three
+ * detail lines, or two that wrap at 360 px), so landing figures move nothing.
+ */
+const CARD_HEIGHT = 184;
 
 const number = new Intl.NumberFormat('pt-BR');
 const count = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
@@ -51,7 +54,7 @@ export const FIGURES: Figure[] = [
     label: 'Novos este mês',
     icon: <PersonAddIcon />,
     value: (s) => s.newUsersThisMonth,
-    details: (s) => [`${number.format(s.newUsersLastWeek)} nos últimos 7 dias`],
+    details: (s) => [`${number.format(s.newUsersLastWeek)} em 7 dias`],
   },
   {
     label: 'Vagas ativas',
