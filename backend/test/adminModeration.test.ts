@@ -367,3 +367,42 @@ async function publicWithinASecond(urls: string[], title: string, shown: boolean
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('a decision whose notification cannot be enqueued', function () {
+  this.timeout(30_000);
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer('admin_moderation_queue_down');
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  it('answers 503 and puts the item back in moderation, with nothing audited or pushed', async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    const { user: owner } = await signedInClient(server, { userType: 'company' });
+    const job = await buildJob({ status: 'pending', submittedBy: owner._id, title: `Operador ${word('fila')}` });
+    const socket = connectSocket(server.url, admin.client.cookieHeader);
+    await socketConnected(socket);
+    let resolved = false;
+    socket.on('moderation:resolved', () => (resolved = true));
+    try {
+      // The queue's Redis connection is gone (Redis down for producers): the enqueue really fails.
+      (await server.runtime.producers.notifications.client).disconnect();
+      const res = await admin.client.post(`/api/admin/jobs/${job.id}/approve`);
+      expect(res.status).to.equal(503);
+
+      const stored = await Job.findById(job.id).lean();
+      expect(stored).to.include({ status: 'pending', rejectionReason: null, moderatedBy: null, moderatedAt: null });
+      expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
+      const pending = await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs');
+      expect(pending.body.map((j) => j.id)).to.include(job.id);
+      // A push would have arrived by the time the answer did (same process); give it a moment anyway.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(resolved).to.equal(false);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
