@@ -64,6 +64,8 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 
 test.describe('admin moderation, live', () => {
   test('two admins see a submitted job arrive; one approves, it leaves both lists, and the job is public', async ({ browser, playwright, baseURL }) => {
+    // Four contexts, and two toasts that may each wait 5 s behind another (spec §9).
+    test.slow();
     const first = await adminOnPanel(browser);
     const second = await adminOnPanel(browser);
     const company = await playwright.request.newContext({ baseURL });
@@ -116,6 +118,7 @@ test.describe('admin moderation, live', () => {
   });
 
   test('rejecting asks a reason, checked before it is sent, and the company sees it', async ({ browser, playwright, baseURL }) => {
+    test.slow();
     const admin = await adminOnPanel(browser);
     const company = await playwright.request.newContext({ baseURL });
     try {
@@ -161,6 +164,30 @@ test.describe('admin moderation, live', () => {
     for (const label of ['Usuários', 'Novos este mês', 'Vagas ativas', 'Vagas pendentes', 'Cursos', 'Matrículas no mês', 'Eventos', 'Próximos eventos']) {
       await expect(section.getByRole('group', { name: label, exact: true }).getByTestId('stat-value')).toHaveText(/^\d[\d.]*$/);
     }
+  });
+
+  test('the lists show their loading state, and a failed read its error with a retry that works', async ({ page }) => {
+    await loginViaApi(page.request, ADMIN_EMAIL);
+    // The stats fail as a dropped connection would until the test lets them through (every read,
+    // the socket's reconnect refresh included); then the retry button loads them.
+    let reachable = false;
+    await page.route('**/api/admin/dashboard/stats', (route) => (reachable ? route.continue() : route.abort('connectionreset')));
+    const jobs = await holdRequests(page, '**/api/admin/pending-jobs');
+    const ready = socketReady(page);
+    await page.goto('/admin');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando itens pendentes...' })).toBeVisible();
+    jobs.release();
+    await expect(page.getByRole('tab', { name: /Vagas/ })).toBeVisible();
+
+    const statsError = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as estatísticas.' });
+    // The socket's connect refreshes the stats (and fails too): after it, the error stays put.
+    await ready;
+    await expect(statsError).toBeVisible();
+    reachable = true;
+    await statsError.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('group', { name: 'Usuários', exact: true })).toBeVisible();
+    await expect(statsError).toHaveCount(0);
   });
 
   test.describe('at 360 px wide', () => {
