@@ -166,7 +166,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect(String(stored!.moderatedBy)).to.equal(admin.user.id);
       expect(stored!.moderatedAt).to.be.instanceOf(Date);
 
-      const queuedJob = await queued(moderationJobId('job', job.id as string, 'approved'));
+      const queuedJob = await queued(moderationJobId('job', job.id as string, 'approved', job.submissionId as string));
       expect(queuedJob?.name).to.equal('job-moderated');
       expect(queuedJob?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
 
@@ -201,8 +201,8 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect((await EventModel.findById(event.id).lean())?.status).to.equal('approved');
       expect((await AuditLog.findOne({ targetId: course.id }).lean())?.action).to.equal('course.approve');
       expect((await AuditLog.findOne({ targetId: event.id }).lean())?.action).to.equal('event.approve');
-      expect((await queued(moderationJobId('course', course.id as string, 'approved')))?.data).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
-      expect((await queued(moderationJobId('event', event.id as string, 'approved')))?.data).to.deep.equal({ kind: 'event', id: event.id, status: 'approved' });
+      expect((await queued(moderationJobId('course', course.id as string, 'approved', course.submissionId as string)))?.data).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
+      expect((await queued(moderationJobId('event', event.id as string, 'approved', event.submissionId as string)))?.data).to.deep.equal({ kind: 'event', id: event.id, status: 'approved' });
     });
 
     it('answers 404 for an unknown item and 409 for one already decided, changing nothing', async () => {
@@ -249,7 +249,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       const log = await AuditLog.findOne({ targetId: job.id }).lean();
       expect(log).to.include({ action: 'job.reject' });
       expect(log!.details).to.deep.equal({ before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: 'Descrição incompleta.\nFalta salário.' } });
-      expect((await queued(moderationJobId('job', job.id as string, 'rejected')))?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
+      expect((await queued(moderationJobId('job', job.id as string, 'rejected', job.submissionId as string)))?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
       await publicWithinASecond([server.url], title, false);
     });
 
@@ -262,7 +262,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect(await EventModel.findById(event.id).lean()).to.include({ status: 'rejected', rejectionReason: 'Data incorreta' });
       expect((await AuditLog.findOne({ targetId: event.id }).lean())?.action).to.equal('event.reject');
       // Nobody submitted the event: nobody to notify.
-      expect(await queued(moderationJobId('event', event.id as string, 'rejected'))).to.equal(undefined);
+      expect(await queued(moderationJobId('event', event.id as string, 'rejected', event.submissionId as string))).to.equal(undefined);
     });
 
     for (const [name, body] of [

@@ -96,7 +96,7 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     const live = nextEvent(owner.socket, 'notification:new', 10_000);
 
     expect((await admin.client.post(`/api/admin/jobs/${job.id}/approve`)).status).to.equal(200);
-    const jobId = moderationJobId('job', job.id as string, 'approved');
+    const jobId = moderationJobId('job', job.id as string, 'approved', job.submissionId as string);
     await completed(jobId);
 
     expect(await live).to.include({ userId: owner.user.id, kind: 'job-moderated', title: 'Vaga aprovada', body: 'Técnico <b>Solar</b> & Cia', link: '/minhas-vagas' });
@@ -122,8 +122,8 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
 
     expect((await admin.client.post(`/api/admin/jobs/${job.id}/reject`, { reason: 'Falta a faixa salarial' })).status).to.equal(200);
     expect((await admin.client.post(`/api/admin/courses/${course.id}/approve`)).status).to.equal(200);
-    await completed(moderationJobId('job', job.id as string, 'rejected'));
-    await completed(moderationJobId('course', course.id as string, 'approved'));
+    await completed(moderationJobId('job', job.id as string, 'rejected', job.submissionId as string));
+    await completed(moderationJobId('course', course.id as string, 'approved', course.submissionId as string));
 
     const notes = await Notification.find({ userId: owner.user._id }).sort({ title: 1 }).lean();
     expect(notes.map((n) => ({ title: n.title, body: n.body, link: n.link }))).to.deep.equal([

@@ -119,7 +119,7 @@ interface ModeratedModel {
   undo(id: Id, decision: Decision): Promise<void>;
   exists(id: Id): Promise<boolean>;
   /** The owner to tell: whoever submitted it. */
-  owner(id: Id): Promise<Id | null>;
+  owner(id: Id): Promise<{ submittedBy: Id | null; submissionId: string | null }>;
 }
 
 const UNDONE = { status: 'pending', moderatedBy: null, moderatedAt: null, rejectionReason: null };
@@ -140,8 +140,8 @@ function moderatedModel(model: typeof Job | typeof Course | typeof EventModel, n
       return !!(await m.exists({ _id: id }));
     },
     async owner(id) {
-      const row = await m.findById(id).select({ submittedBy: 1 }).lean<{ submittedBy?: Id | null }>();
-      return row?.submittedBy ?? null;
+      const row = await m.findById(id).select({ submittedBy: 1, submissionId: 1 }).lean<{ submittedBy?: Id | null; submissionId?: string | null }>();
+      return { submittedBy: row?.submittedBy ?? null, submissionId: row?.submissionId ?? null };
     },
   };
 }
@@ -152,7 +152,12 @@ const MODELS: Record<ModeratedKind, ModeratedModel> = {
   event: moderatedModel(EventModel, CATALOGUE_MESSAGES.eventNotFound),
 };
 
-export const moderationJobId = (kind: ModeratedKind, id: string, status: Decision['status']) => `job-moderated-${kind}-${id}-${status}`;
+/**
+ * One job per decision on one submission: an item approved, edited back into moderation and
+ * approved again is a second decision (BullMQ keeps completed ids a day and would skip a repeat).
+ */
+export const moderationJobId = (kind: ModeratedKind, id: string, status: Decision['status'], submissionId: string | null) =>
+  `job-moderated-${kind}-${id}-${status}${submissionId ? `-${submissionId}` : ''}`;
 
 export async function moderate(
   kind: ModeratedKind,
@@ -175,10 +180,10 @@ export async function moderate(
       if (!(await model.exists(id))) throw NotFoundError(model.notFound);
       throw ConflictError(ADMIN_MESSAGES.alreadyModerated);
     }
-    const submitter = await model.owner(id);
+    const { submittedBy: submitter, submissionId } = await model.owner(id);
     if (submitter) {
       try {
-        await deps.producers.notify('job-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status));
+        await deps.producers.notify('job-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
       } catch (err) {
         log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
         await model.undo(id, decision);
