@@ -26,6 +26,7 @@ import { notificationsRouter } from './routes/notifications/notifications';
 import { jobsRouter } from './routes/jobs/jobs';
 import { coursesRouter } from './routes/courses/courses';
 import { eventsRouter } from './routes/events/events';
+import { applicationsRouter } from './routes/applications/applications';
 import { partnersRouter } from './routes/partners/partners';
 import { meRouter } from './routes/me/me';
 import { searchRouter } from './routes/search/search';
@@ -37,6 +38,8 @@ import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
+import { adminModerationRouter } from './routes/admin/moderation';
+import { adminStatsRouter } from './routes/admin/stats';
 import { LocalDiskStorage } from './storage/localDisk';
 import { serveUploads } from './storage/serveUploads';
 import { adminUsersRouter } from './routes/admin/users';
@@ -111,9 +114,10 @@ export function createApp(rt: Runtime): Koa {
     authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
-    jobsRouter({ search: rt.search }),
-    coursesRouter({ search: rt.search }),
-    eventsRouter({ search: rt.search }),
+    jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    coursesRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    eventsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    applicationsRouter({ realtime: rt.realtime, producers: rt.producers }),
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
@@ -122,6 +126,8 @@ export function createApp(rt: Runtime): Koa {
     profileRouter({ producers: rt.producers, storage: rt.storage }),
     portfolioRouter({ storage: rt.storage }),
     skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
+    adminStatsRouter(),
+    adminModerationRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

@@ -10,8 +10,9 @@ import type Router from '@koa/router';
 import { createApp } from '../src/app';
 import { buildCourse, buildEvent, buildJob, buildPartner } from './catalogueFactories';
 import { buildProfile } from './profileFactories';
-import { HttpClient, buildRegistration, buildUser, startTestServer, uniqueId, type HttpResponse, type TestServer } from './support';
+import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClient, type HttpResponse, type TestServer } from './support';
 import { png, pdf, upload, uploadsDir } from './uploadSupport';
+import { Application } from '../src/models/application';
 
 const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -27,6 +28,8 @@ interface Row {
   /** Runs the request as `caller`; `other` names an item that belongs to someone else (the other-owner column). */
   call(caller: Caller, fixtures: Fixtures, other: boolean): Promise<HttpResponse>;
   expect: Partial<Record<Column, number>> & Record<Role, number>;
+  /** The call changes who the session is (signs in, signs up, signs out): each role runs it on a session of its own. */
+  ownSession?: boolean;
 }
 
 interface Fixtures {
@@ -44,38 +47,62 @@ const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [rol
 const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), anonymous: 401 });
 /** Signed-in owners only; someone else's item answers 404 and stays untouched. */
 const owner = (status: number) => ({ ...signedIn(status), otherOwner: 404 });
+/** Admins only: everyone else signed in is refused. */
+const admins = (status: number): Record<Role, number> => ({ ...signedIn(403), admin: status });
+
+/** A fresh pending item of that kind, for one moderation call. */
+async function pending(kind: 'job' | 'course' | 'event'): Promise<string> {
+  const doc = kind === 'job' ? await buildJob({ status: 'pending' }) : kind === 'course' ? await buildCourse({ status: 'pending' }) : await buildEvent({ status: 'pending' });
+  return doc.id as string;
+}
+
+/** Companies and admins may (publishing); everyone else is refused, a visitor asked to sign in. */
+const publishers = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, company: status, admin: status });
+
+/** A job of the caller's own (a visitor's: of nobody), for the routes that manage one. */
+async function ownJob(caller: Caller): Promise<string> {
+  return (await buildJob(caller.id ? { companyId: caller.id, submittedBy: caller.id } : {})).id as string;
+}
+
+/** An application to a job whose company is the caller when the caller is a company, else another company's. */
+async function applicationOf(caller: Caller): Promise<string> {
+  const companyId = caller.role === 'company' ? caller.id : (await buildUser({ userType: 'company' })).user.id;
+  const job = await buildJob({ companyId });
+  const { user: candidate } = await buildUser({ userType: 'student' });
+  return (await Application.create({ jobId: job._id, userId: candidate._id })).id as string;
+}
+
+const JOB_INPUT = {
+  title: 'Técnico(a) de Usinas Solares',
+  location: 'Natal - RN',
+  jobType: 'emprego',
+  energyArea: 'solar',
+  workType: 'presencial',
+  description: 'Operação e manutenção preventiva de usinas fotovoltaicas.',
+};
 
 async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
   if (other || caller.role === 'anonymous') return fixtures.foreignItemId;
   return ((await caller.client.post('/api/portfolio', { title: `Projeto ${uniqueId()}` })).body as { id: string }).id;
 }
 
-/**
- * Signing in or up happens in a tab of its own: on the caller's own cookie jar it would replace the
- * caller's session (the admin of the rows after would be the new professional account).
- */
-function copyOf(client: HttpClient): HttpClient {
-  return new HttpClient(client.baseUrl);
-}
-
-/** The admin panel's site routes (users, partners, settings, logs, analytics, landing): admins only. */
-const siteAdminOnly = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, admin: status });
 const newPartnerId = async () => (await buildPartner({ name: `Parceiro ${uniqueId()}` })).id as string;
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: (c) => c.client.get('/api/health'), expect: everyone(200) },
   'GET /api/openapi.json': { call: (c) => c.client.get('/api/openapi.json'), expect: everyone(200) },
   'GET /api/docs': { call: (c) => c.client.get('/api/docs'), expect: everyone(200) },
-  'POST /api/register': { call: (c) => copyOf(c.client).post('/api/register', buildRegistration()), expect: everyone(201) },
+  'POST /api/register': { call: (c) => c.client.post('/api/register', buildRegistration()), expect: everyone(201), ownSession: true },
   'POST /api/login': {
     call: async (c) => {
       const { user, password } = await buildUser();
-      return copyOf(c.client).post('/api/login', { email: user.email, password });
+      return c.client.post('/api/login', { email: user.email, password });
     },
     expect: everyone(200),
+    ownSession: true,
   },
   'GET /api/login': { call: (c) => c.client.get('/api/login?userType=student'), expect: everyone(302) },
-  'POST /api/logout': { call: (c) => c.client.post('/api/logout'), expect: everyone(204) },
+  'POST /api/logout': { call: (c) => c.client.post('/api/logout'), expect: everyone(204), ownSession: true },
   'GET /api/user': { call: (c) => c.client.get('/api/user'), expect: signedIn(200) },
   'GET /api/auth/user': { call: (c) => c.client.get('/api/auth/user'), expect: signedIn(200) },
   'POST /api/contact': {
@@ -90,9 +117,47 @@ const MATRIX: Record<string, Row> = {
   'GET /api/vagas/recommended': { call: (c) => c.client.get('/api/vagas/recommended'), expect: signedIn(200) },
   'GET /api/vagas/:id': { call: (c, f) => c.client.get(`/api/vagas/${f.jobId}`), expect: everyone(200) },
   'POST /api/vagas/:id/apply': { call: (c, f) => c.client.post(`/api/vagas/${f.jobId}/apply`, { coverLetter: '' }), expect: signedIn(201) },
+  'POST /api/vagas': { call: (c) => c.client.post('/api/vagas', JOB_INPUT), expect: publishers(201) },
+  'GET /api/vagas/mine': { call: (c) => c.client.get('/api/vagas/mine'), expect: publishers(200) },
+  'PATCH /api/vagas/:id': {
+    call: async (c) => c.client.request('PATCH', `/api/vagas/${await ownJob(c)}`, { title: 'Título revisado da vaga' }),
+    expect: publishers(200),
+  },
+  'POST /api/vagas/:id/close': { call: async (c) => c.client.post(`/api/vagas/${await ownJob(c)}/close`), expect: publishers(200) },
+  'GET /api/vagas/:id/applications': { call: async (c) => c.client.get(`/api/vagas/${await ownJob(c)}/applications`), expect: publishers(200) },
+  // The job's company alone moves its applicants: not even an admin.
+  'PATCH /api/applications/:id': {
+    call: async (c) => c.client.request('PATCH', `/api/applications/${await applicationOf(c)}`, { status: 'interview' }),
+    expect: { ...everyone(403), anonymous: 401, company: 200 },
+  },
   'GET /api/cursos': { call: (c) => c.client.get('/api/cursos'), expect: everyone(200) },
+  'POST /api/cursos': {
+    call: (c) =>
+      c.client.post('/api/cursos', {
+        title: 'Fundamentos de Eólica',
+        instructor: 'Eng. Paulo Ramos',
+        description: 'Aerogeradores, recurso eólico e projetos de parques.',
+        category: 'curso',
+        level: 'iniciante',
+        energyArea: 'eólica',
+      }),
+    expect: publishers(201),
+  },
   'POST /api/cursos/:id/enroll': { call: (c, f) => c.client.post(`/api/cursos/${f.courseId}/enroll`), expect: signedIn(201) },
   'GET /api/eventos': { call: (c) => c.client.get('/api/eventos'), expect: everyone(200) },
+  'POST /api/eventos': {
+    call: (c) =>
+      c.client.post('/api/eventos', {
+        title: 'Encontro de Hidrogênio Verde',
+        organizer: 'Associação do Hidrogênio',
+        description: 'Palestras sobre produção e uso de hidrogênio verde.',
+        eventType: 'online',
+        energyArea: 'elétrica',
+        eventDate: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+        location: 'Online',
+      }),
+    expect: publishers(201),
+  },
   'GET /api/eventos/locations': { call: (c) => c.client.get('/api/eventos/locations'), expect: everyone(200) },
   'POST /api/eventos/:id/register': { call: (c, f) => c.client.post(`/api/eventos/${f.eventId}/register`), expect: signedIn(201) },
   'GET /api/partners': { call: (c) => c.client.get('/api/partners'), expect: everyone(200) },
@@ -164,43 +229,64 @@ const MATRIX: Record<string, Row> = {
     call: async (c) => c.client.request('DELETE', `/api/messages/block/${(await buildUser()).user.id}`),
     expect: signedIn(204),
   },
+  // Admins only (userType admin here; the isAdmin flag is held to the same in adminModeration.test.ts).
+  'GET /api/admin/dashboard/stats': { call: (c) => c.client.get('/api/admin/dashboard/stats'), expect: admins(200) },
+  'GET /api/admin/pending-jobs': { call: (c) => c.client.get('/api/admin/pending-jobs'), expect: admins(200) },
+  'GET /api/admin/pending-courses': { call: (c) => c.client.get('/api/admin/pending-courses'), expect: admins(200) },
+  'GET /api/admin/pending-events': { call: (c) => c.client.get('/api/admin/pending-events'), expect: admins(200) },
+  // Each caller decides an item of its own: a decided item answers 409 to the next one.
+  'POST /api/admin/jobs/:id/approve': { call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/approve`), expect: admins(200) },
+  'POST /api/admin/jobs/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/courses/:id/approve': { call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/approve`), expect: admins(200) },
+  'POST /api/admin/courses/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/events/:id/approve': { call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/approve`), expect: admins(200) },
+  'POST /api/admin/events/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
   // Admin panel: users, partners, settings, audit log, analytics; the landing editor (issue 13).
-  'GET /api/admin/users': { call: (c) => c.client.get('/api/admin/users'), expect: siteAdminOnly(200) },
+  'GET /api/admin/users': { call: (c) => c.client.get('/api/admin/users'), expect: admins(200) },
   'POST /api/admin/users/:userId/verify': {
     call: async (c) => c.client.post(`/api/admin/users/${(await buildUser()).user.id}/verify`, { isVerified: true }),
-    expect: siteAdminOnly(200),
+    expect: admins(200),
   },
   'POST /api/admin/users/:userId/suspend': {
     call: async (c) => c.client.post(`/api/admin/users/${(await buildUser()).user.id}/suspend`, { isSuspended: true }),
-    expect: siteAdminOnly(200),
+    expect: admins(200),
   },
-  'GET /api/admin/partners': { call: (c) => c.client.get('/api/admin/partners'), expect: siteAdminOnly(200) },
+  'GET /api/admin/partners': { call: (c) => c.client.get('/api/admin/partners'), expect: admins(200) },
   'POST /api/admin/partners': {
     call: (c) => c.client.post('/api/admin/partners', { name: `Parceiro ${uniqueId()}`, sponsorshipLevel: 'gold' }),
-    expect: siteAdminOnly(201),
+    expect: admins(201),
   },
   'PATCH /api/admin/partners/:id': {
     call: async (c) => c.client.request('PATCH', `/api/admin/partners/${await newPartnerId()}`, { displayOrder: 3 }),
-    expect: siteAdminOnly(200),
+    expect: admins(200),
   },
   'DELETE /api/admin/partners/:id': {
     call: async (c) => c.client.request('DELETE', `/api/admin/partners/${await newPartnerId()}`),
-    expect: siteAdminOnly(204),
+    expect: admins(204),
   },
   'POST /api/admin/partners/:id/logo': {
     call: async (c) => upload(c.client, `/api/admin/partners/${await newPartnerId()}/logo`, { body: await png(), name: 'logo.png', type: 'image/png' }),
-    expect: siteAdminOnly(200),
+    expect: admins(200),
   },
-  'GET /api/admin/settings': { call: (c) => c.client.get('/api/admin/settings'), expect: siteAdminOnly(200) },
+  'GET /api/admin/settings': { call: (c) => c.client.get('/api/admin/settings'), expect: admins(200) },
   'PUT /api/admin/settings': {
     call: (c) => c.client.request('PUT', '/api/admin/settings', { contactPhone: '(84) 3333-4444' }),
-    expect: siteAdminOnly(200),
+    expect: admins(200),
   },
-  'GET /api/admin/logs': { call: (c) => c.client.get('/api/admin/logs'), expect: siteAdminOnly(200) },
-  'GET /api/admin/analytics': { call: (c) => c.client.get('/api/admin/analytics'), expect: siteAdminOnly(200) },
+  'GET /api/admin/logs': { call: (c) => c.client.get('/api/admin/logs'), expect: admins(200) },
+  'GET /api/admin/analytics': { call: (c) => c.client.get('/api/admin/analytics'), expect: admins(200) },
   'PUT /api/admin/landing/:sectionId': {
     call: (c) => c.client.request('PUT', '/api/admin/landing/cta', { content: { title: 'Venha com a gente' } }),
-    expect: siteAdminOnly(200),
+    expect: admins(200),
   },
   'GET /api/landing': { call: (c) => c.client.get('/api/landing'), expect: everyone(200) },
   'GET /api/settings': { call: (c) => c.client.get('/api/settings'), expect: everyone(200) },
@@ -261,9 +347,10 @@ describe('Authorization matrix: every route × every caller', function () {
   for (const [route, row] of Object.entries(MATRIX)) {
     it(`${route}: ${Object.entries(row.expect).map(([who, status]) => `${who} ${status}`).join(', ')}`, async () => {
       const got: Partial<Record<Column, number>> = {};
-      // Sign-out ends the caller's session: it goes last in each row's run, on a session of its own.
+      // Signing in, up or out would leave the shared caller as someone else for every later row.
       for (const role of ROLES) {
-        const caller = route === 'POST /api/logout' && role !== 'anonymous' ? { ...callers.get(role)!, client: await freshSession(role) } : callers.get(role)!;
+        const shared = callers.get(role)!;
+        const caller = row.ownSession ? { ...shared, client: role === 'anonymous' ? server.client() : await freshSession(role) } : shared;
         got[role] = (await row.call(caller, fixtures, false)).status;
       }
       if (row.expect.otherOwner !== undefined) got.otherOwner = (await row.call(callers.get('professional')!, fixtures, true)).status;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CATALOGUE_MESSAGES as M, MESSAGES, TOTAL_COUNT_HEADER, type JobDTO } from '@conecta/common';
+import { CATALOGUE_MESSAGES as M, MESSAGES, PUBLISHING_MESSAGES, TOTAL_COUNT_HEADER, type JobDTO } from '@conecta/common';
 import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
@@ -235,8 +235,8 @@ describe('jobs', () => {
       const { client, user } = await signedInClient(server, { userType: 'student' });
       const first = await client.post(`/api/vagas/${jobs.a.id}/apply`, { coverLetter: '' });
       expect(first.status).to.equal(201);
-      expect(Object.keys(first.body).sort()).to.deep.equal(['createdAt', 'id', 'jobId', 'status']);
-      expect(first.body).to.include({ jobId: jobs.a.id, status: 'submitted' });
+      expect(Object.keys(first.body).sort()).to.deep.equal(['company', 'createdAt', 'feedback', 'id', 'jobId', 'jobOpen', 'jobTitle', 'status', 'updatedAt']);
+      expect(first.body).to.include({ jobId: jobs.a.id, status: 'submitted', jobOpen: true, feedback: null });
 
       const second = await client.post(`/api/vagas/${jobs.a.id}/apply`, { coverLetter: 'De novo' });
       expect(second.status).to.equal(409);
@@ -276,13 +276,16 @@ describe('jobs', () => {
       expect((await Job.findById(jobs.e.id))!.applicationsCount).to.equal(1);
     });
 
-    it('answers 404 for a pending, rejected or unknown job and 400 for a malformed id', async () => {
+    it('answers 409 for a pending or rejected job, 404 for an unknown one and 400 for a malformed id', async () => {
       const { client } = await signedInClient(server);
-      for (const id of [jobs.pending.id, jobs.rejected.id, '0123456789abcdef01234567']) {
+      for (const id of [jobs.pending.id, jobs.rejected.id]) {
         const res = await client.post(`/api/vagas/${id}/apply`, { coverLetter: '' });
-        expect(res.status).to.equal(404);
-        expect(res.body).to.deep.equal({ message: M.jobNotFound });
+        expect(res.status).to.equal(409);
+        expect(res.body).to.deep.equal({ message: PUBLISHING_MESSAGES.jobNotOpen });
       }
+      const unknown = await client.post('/api/vagas/0123456789abcdef01234567/apply', { coverLetter: '' });
+      expect(unknown.status).to.equal(404);
+      expect(unknown.body).to.deep.equal({ message: M.jobNotFound });
       const bad = await client.post('/api/vagas/xyz/apply', { coverLetter: '' });
       expect(bad.status).to.equal(400);
       expect(bad.body.message).to.equal(M.idInvalid);

@@ -43,7 +43,7 @@ describe("the signed-in user's lists", () => {
     const applications = await me.client.get('/api/user/applications');
     expect(applications.body.map((a: { jobId: string }) => a.jobId)).to.deep.equal([job2.id, job1.id]);
     for (const item of applications.body) {
-      expect(Object.keys(item).sort()).to.deep.equal(['createdAt', 'id', 'jobId', 'status']);
+      expect(Object.keys(item).sort()).to.deep.equal(['company', 'createdAt', 'feedback', 'id', 'jobId', 'jobOpen', 'jobTitle', 'status', 'updatedAt']);
     }
     const enrollments = await me.client.get('/api/user/enrollments');
     expect(enrollments.body.map((e: { courseId: string }) => e.courseId)).to.deep.equal([course.id]);

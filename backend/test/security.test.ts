@@ -217,7 +217,7 @@ describe('Security findings (issue 15)', function () {
       const wrongMethod = await server.client().request('DELETE', '/api/vagas');
       expect(wrongMethod.status).to.equal(405);
       expect(wrongMethod.body).to.deep.equal({ message: 'Método não permitido' });
-      expect(wrongMethod.headers.get('allow')).to.equal('HEAD, GET');
+      expect(wrongMethod.headers.get('allow')).to.equal('HEAD, GET, POST');
       // Not a 501 (a server error to clients and fuzzers) for a method no route uses: the path exists.
       // (fetch refuses to send TRACE: node:http does.)
       const trace = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -231,7 +231,7 @@ describe('Security findings (issue 15)', function () {
       expect(JSON.parse(trace.body)).to.deep.equal({ message: 'Método não permitido' });
       const unknownMethod = await server.client().request('PROPFIND', '/api/vagas');
       expect(unknownMethod.status).to.equal(405);
-      expect(unknownMethod.headers.get('allow')).to.equal('HEAD, GET');
+      expect(unknownMethod.headers.get('allow')).to.equal('HEAD, GET, POST');
     });
   });
 

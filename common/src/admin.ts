@@ -255,8 +255,11 @@ export const ADMIN_MESSAGES = {
   userReactivated: 'Usuário reativado.',
 } as const;
 
-/** A link of the landing page: empty, a path of this site ('/vagas', not '//host') or an http(s) URL. */
-export const LANDING_LINK_PATTERN = /^(|\/(?!\/)\S*|https?:\/\/[^\s/$.?#]\S*)$/i;
+/**
+ * A link of the landing page: empty, a path of this site ('/vagas', not '//host') or an http(s) URL.
+ * Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist.
+ */
+export const LANDING_LINK_PATTERN = /^(|\/(?!\/)\S*|[hH][tT][tT][pP][sS]?:\/\/[^\s/$.?#]\S*)$/;
 
 /** Rows per page of the admin panel's users and audit-log lists (partners come all at once: a few dozen). */
 export const ADMIN_USERS_PAGE_SIZE = 20;

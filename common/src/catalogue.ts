@@ -136,13 +136,7 @@ export interface PartnerDTO {
   displayOrder: number;
 }
 
-/** GET /api/user/applications, /enrollments, /registrations (signed-in user's own). */
-export interface ApplicationDTO {
-  id: string;
-  jobId: string;
-  status: string;
-  createdAt: string;
-}
+/** GET /api/user/enrollments, /registrations (signed-in user's own; applications: MyApplicationDTO). */
 export interface EnrollmentDTO {
   id: string;
   courseId: string;

@@ -46,7 +46,7 @@ export interface NotificationJobs {
    * Issue 13. Each names its cause; the worker reads the current documents, writes one
    * Notification per recipient under a dedupe key derived from the cause (so the same job run
    * twice notifies once), pushes `notification:new` and enqueues the e-mail twin.
-   * Job ids: `job-submitted-<kind>-<id>-<submissionId>`, `job-moderated-<kind>-<id>-<status>`,
+   * Job ids: `job-submitted-<kind>-<id>-<submissionId>`, `job-moderated-<kind>-<id>-<status>-<submissionId>`,
    * `application-created-<applicationId>`, `application-status-<applicationId>-<changeId>`.
    */
   /** To every admin: a job, course or event awaits moderation. */

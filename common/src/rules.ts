@@ -5,14 +5,27 @@
  * reports only its first problem, with the Portuguese message of its rule.
  * backend/test/rules.test.ts runs both over one table of inputs.
  */
-import { CONTACT_TYPES, DEFAULT_USER_TYPE, USER_TYPES } from './domain';
 import { LIMITS, MESSAGES, EMAIL_PATTERN } from './validation';
 import { CATALOGUE_MESSAGES, COVER_LETTER_MAX, PAGE_LIMITS } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, LANDING_LINK_PATTERN } from './admin';
 import { HTTP_URL_PATTERN, PROFILE_LIMITS } from './profile';
-import { SPONSORSHIP_LEVELS } from './domain';
+import {
+  APPLICATION_STATUSES,
+  CONTACT_TYPES,
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  DEFAULT_USER_TYPE,
+  ENERGY_AREAS,
+  EVENT_TYPES,
+  JOB_FUNCTIONS,
+  JOB_TYPES,
+  SPONSORSHIP_LEVELS,
+  USER_TYPES,
+  WORK_TYPES,
+} from './domain';
+import { PUBLISHING_LIMITS as P, PUBLISHING_MESSAGES as PM } from './publishing';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
 /** Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist. */
@@ -42,8 +55,37 @@ export interface ChoiceRule {
   kind: 'choice';
   values: readonly string[];
   required?: boolean;
+  /** An optional choice sent as null or '' counts as not given (a select left on 'none'). */
+  blankIsAbsent?: boolean;
   message: string;
   default?: string;
+}
+
+/** A list of short texts (a job's requirements): each item trimmed, blank items dropped. */
+export interface ListRule {
+  kind: 'list';
+  item: TextRule;
+  maxItems: number;
+  required?: boolean;
+  /** Any failure: not a list, too many items, an item refused. */
+  message: string;
+}
+
+/** A whole number in a range (an event's seats); null or '' count as not given when optional. */
+export interface IntegerRule {
+  kind: 'integer';
+  min: number;
+  max: number;
+  required?: boolean;
+  message: string;
+}
+
+/** A date-time as an ISO 8601 string, kept as its ISO form; `future` refuses anything not after now. */
+export interface DateRule {
+  kind: 'date';
+  future?: boolean;
+  required?: boolean;
+  message: string;
 }
 
 export interface FlagRule {
@@ -52,7 +94,7 @@ export interface FlagRule {
   message: string;
 }
 
-export type FieldRule = TextRule | ChoiceRule | FlagRule;
+export type FieldRule = TextRule | ChoiceRule | FlagRule | ListRule | IntegerRule | DateRule;
 export type Rules = Readonly<Record<string, FieldRule>>;
 
 export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos (caracteres de controle ou invisíveis).';
@@ -143,6 +185,16 @@ export const REPORT_RULES = {
   }),
 } as const satisfies Rules;
 
+/** POST /api/admin/{jobs|courses|events}/:id/reject: the reason the owner is shown. */
+export const REJECT_RULES = {
+  reason: text({
+    multiline: true,
+    min: P.reasonMin,
+    max: P.reasonMax,
+    message: PM.reasonInvalid,
+  }),
+} as const satisfies Rules;
+
 /** PUT /api/messages/settings. */
 export const MESSAGE_SETTINGS_RULES = {
   readReceipts: { kind: 'flag', required: true, message: MESSAGE_SAFETY_MESSAGES.readReceiptsInvalid },
@@ -205,6 +257,87 @@ export const LANDING_CONTENT_RULES = {
   buttonLink: landingLink(ADMIN_MESSAGES.landingLinkInvalid),
 } as const satisfies Rules;
 
+/** A price as the spec writes it: digits with an optional decimal part ('4500', '4500.00'). */
+export const SALARY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+const salaryRule = text({ required: false, blankIsAbsent: true, max: P.salaryMax, pattern: SALARY_PATTERN, message: PM.salaryInvalid });
+const titleRule = text({ min: P.titleMin, max: P.titleMax, message: PM.titleInvalid });
+const descriptionRule = text({ multiline: true, min: P.descriptionMin, max: P.descriptionMax, message: PM.descriptionInvalid, maxMessage: PM.descriptionMax });
+const imageUrlRule = text({ required: false, blankIsAbsent: true, max: 500, pattern: HTTP_URL_PATTERN, message: PM.imageUrlInvalid });
+const energyAreaRule = choice(ENERGY_AREAS, PM.energyAreaRequired);
+
+/**
+ * POST /api/vagas (PATCH takes any subset: `partialRules`). One rule spans two fields, the salary
+ * order: `salaryOrderError` below, run by both sides after the field rules.
+ */
+export const JOB_INPUT_RULES = {
+  title: titleRule,
+  company: text({ required: false, blankIsAbsent: true, max: P.companyMax, message: PM.companyInvalid }),
+  location: text({ max: P.locationMax, message: PM.locationRequired }),
+  jobType: choice(JOB_TYPES, PM.jobTypeRequired),
+  energyArea: energyAreaRule,
+  jobFunction: choice(JOB_FUNCTIONS, PM.jobFunctionInvalid, { required: false, blankIsAbsent: true }),
+  workType: choice(WORK_TYPES, PM.workTypeRequired),
+  description: descriptionRule,
+  requirements: {
+    kind: 'list',
+    required: false,
+    maxItems: P.requirementsMax,
+    item: text({ max: P.requirementMax, message: PM.requirementsInvalid }),
+    message: PM.requirementsInvalid,
+  },
+  salaryMin: salaryRule,
+  salaryMax: salaryRule,
+} as const satisfies Rules;
+
+/** The salary range's one cross-field rule: a minimum above the maximum is refused under `salaryMin`. */
+export function salaryOrderError(input: { salaryMin?: string | null; salaryMax?: string | null }): Record<string, string> {
+  const { salaryMin, salaryMax } = input;
+  if (salaryMin && salaryMax && Number(salaryMin) > Number(salaryMax)) return { salaryMin: PM.salaryOrder };
+  return {};
+}
+
+/** POST /api/cursos. */
+export const COURSE_INPUT_RULES = {
+  title: titleRule,
+  instructor: text({ max: P.organizerMax, message: PM.instructorRequired }),
+  description: descriptionRule,
+  category: choice(COURSE_CATEGORIES, PM.categoryRequired),
+  level: choice(COURSE_LEVELS, PM.levelRequired),
+  energyArea: energyAreaRule,
+  duration: text({ required: false, blankIsAbsent: true, max: P.durationMax, message: PM.durationInvalid }),
+  imageUrl: imageUrlRule,
+} as const satisfies Rules;
+
+/** POST /api/eventos: the date must be ahead. */
+export const EVENT_INPUT_RULES = {
+  title: titleRule,
+  organizer: text({ max: P.organizerMax, message: PM.organizerRequired }),
+  description: descriptionRule,
+  eventType: choice(EVENT_TYPES, PM.eventTypeRequired),
+  energyArea: energyAreaRule,
+  eventDate: { kind: 'date', required: true, future: true, message: PM.eventDateInvalid },
+  location: text({ max: P.locationMax, message: PM.locationRequired }),
+  maxAttendees: { kind: 'integer', required: false, min: 1, max: P.maxAttendeesMax, message: PM.maxAttendeesInvalid },
+  imageUrl: imageUrlRule,
+} as const satisfies Rules;
+
+/** PATCH /api/applications/:id (the job's company). */
+export const APPLICATION_STATUS_RULES = {
+  status: choice(APPLICATION_STATUSES, PM.applicationStatusInvalid),
+  feedback: text({ multiline: true, required: false, blankIsAbsent: true, max: P.feedbackMax, message: PM.feedbackMax }),
+} as const satisfies Rules;
+
+/** The same rules with every field optional and no defaults: a partial update (PATCH). */
+export function partialRules<R extends Rules>(rules: R): R {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => {
+      const { default: _dropped, ...rest } = rule as FieldRule & { default?: unknown };
+      return [name, { ...rest, required: false }];
+    }),
+  ) as unknown as R;
+}
+
 export const SEARCH_MESSAGES = {
   termRequired: 'Informe um termo de busca',
   typeInvalid: 'Tipo de busca inválido',
@@ -228,7 +361,15 @@ export type Validated<R extends Rules> =
   | { ok: true; value: { [K in keyof R]: ValueOf<R[K]> }; errors: Record<string, never> }
   | { ok: false; value: undefined; errors: Partial<Record<keyof R | '_', string>> };
 
-type ValueOf<F extends FieldRule> = F extends FlagRule ? boolean : F extends ChoiceRule ? F['values'][number] : string;
+type ValueOf<F extends FieldRule> = F extends FlagRule
+  ? boolean
+  : F extends ChoiceRule
+    ? F['values'][number]
+    : F extends ListRule
+      ? string[]
+      : F extends IntegerRule
+        ? number
+        : string;
 
 const ABSENT = Symbol('absent');
 type Outcome = { error: string } | { value: unknown };
@@ -256,10 +397,45 @@ export function checkField(rule: FieldRule, raw: unknown): Outcome | typeof ABSE
     case 'text':
       return checkText(rule, raw);
     case 'choice':
+      if (rule.blankIsAbsent && (raw === null || raw === '')) return ABSENT;
       return typeof raw === 'string' && rule.values.includes(raw) ? { value: raw } : { error: rule.message };
     case 'flag':
       return typeof raw === 'boolean' ? { value: raw } : { error: rule.message };
+    case 'list':
+      return checkList(rule, raw);
+    case 'integer':
+      if (raw === null || raw === '') return rule.required ? { error: rule.message } : ABSENT;
+      return typeof raw === 'number' && Number.isInteger(raw) && raw >= rule.min && raw <= rule.max ? { value: raw } : { error: rule.message };
+    case 'date':
+      return checkDate(rule, raw);
   }
+}
+
+function checkList(rule: ListRule, raw: unknown): Outcome | typeof ABSENT {
+  if (raw === null && !rule.required) return ABSENT;
+  if (!Array.isArray(raw)) return { error: rule.message };
+  const items: string[] = [];
+  for (const entry of raw) {
+    if (typeof entry === 'string' && entry.trim() === '') continue;
+    const outcome = checkText(rule.item, entry);
+    if (outcome === ABSENT) continue;
+    if ('error' in outcome) return outcome.error === UNSAFE_TEXT_MESSAGE ? outcome : { error: rule.message };
+    items.push(outcome.value as string);
+  }
+  if (items.length > rule.maxItems) return { error: rule.message };
+  return { value: items };
+}
+
+/** Date and time with an explicit offset or Z, as `Date.toISOString()` writes it (a browser's local time converted first). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function checkDate(rule: DateRule, raw: unknown): Outcome | typeof ABSENT {
+  if ((raw === null || raw === '') && !rule.required) return ABSENT;
+  if (typeof raw !== 'string' || !ISO_DATE_TIME.test(raw)) return { error: rule.message };
+  const time = Date.parse(raw);
+  if (Number.isNaN(time)) return { error: rule.message };
+  if (rule.future && time <= Date.now()) return { error: rule.message };
+  return { value: new Date(time).toISOString() };
 }
 
 /** The first problem of one value, or undefined (a search box, a single input). */

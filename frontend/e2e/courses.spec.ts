@@ -71,7 +71,7 @@ test.describe('/cursos', () => {
     expect(mine.map((e) => e.courseId)).toContain(course.id);
   });
 
-  test('the create-course button shows, disabled, for admins only', async ({ page }) => {
+  test('the create-course button shows for companies and admins only, and opens the form', async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/cursos');
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -79,7 +79,8 @@ test.describe('/cursos', () => {
 
     await loginViaApi(page.request, 'admin@example.com');
     await page.goto('/cursos');
-    await expect(page.getByRole('button', { name: 'Criar Curso' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Criar Curso' }).click();
+    await expect(page.getByRole('dialog', { name: 'Criar Curso' })).toBeVisible();
   });
 
   test('shows the empty state when the API has no course', async ({ page }) => {

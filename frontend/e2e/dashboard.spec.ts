@@ -92,19 +92,20 @@ test.describe('dashboard (signed-in home)', () => {
     const actions = page.getByRole('navigation', { name: 'Ações rápidas' });
     await expect(actions.getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/messages');
     await expect(actions.getByRole('link', { name: 'Rede de Contatos' })).toHaveAttribute('href', '/profissionais');
-    // No favourites screen yet: shown, disabled, 'Em breve' — as 'Publicar Vaga' on /vagas.
+    // No favourites screen yet: shown, disabled, 'Em breve'.
     await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
     await expect(actions.getByRole('button', { name: 'Favoritos' })).toBeDisabled();
     await actions.getByRole('button', { name: 'Favoritos' }).locator('..').hover();
     await expect(page.getByRole('tooltip', { name: 'Em breve' })).toBeVisible();
-    await expect(actions.getByRole('link', { name: 'Publicar Vaga' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Publicar Vaga' })).toHaveCount(0);
+    await expect(actions.getByRole('link', { name: 'Minhas Vagas' })).toHaveCount(0);
 
     await registerViaApi(page.request, { userType: 'company' });
     await page.goto('/');
     await expect(page.getByTestId('profile-type')).toHaveText('Empresa');
-    await actions.getByRole('link', { name: 'Publicar Vaga' }).click();
-    await page.waitForURL((url) => url.pathname === '/vagas');
-    await expect(page.getByRole('button', { name: 'Publicar Vaga' })).toBeDisabled();
+    await expect(actions.getByRole('link', { name: 'Minhas Vagas' })).toHaveAttribute('href', '/minhas-vagas');
+    await actions.getByRole('button', { name: 'Publicar Vaga' }).click();
+    await expect(page.getByRole('dialog', { name: 'Publicar Vaga' })).toBeVisible();
   });
 
   test('the counters go up after applying, enrolling and registering', async ({ page, context }) => {

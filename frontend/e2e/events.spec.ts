@@ -172,13 +172,14 @@ test.describe('/eventos', () => {
     await expect(card.getByTestId('event-attendance')).toHaveText(`${event.maxAttendees}/${event.maxAttendees}`);
   });
 
-  test('the create-event button shows, disabled, for admins only', async ({ page }) => {
+  test('the create-event button shows for companies and admins only, and opens the form', async ({ page }) => {
     await page.goto('/eventos');
     await expect(page.getByTestId('grade-eventos')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Criar Evento' })).toHaveCount(0);
     await loginViaApi(page.request, 'admin@example.com');
     await page.goto('/eventos');
-    await expect(page.getByRole('button', { name: 'Criar Evento' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Criar Evento' }).click();
+    await expect(page.getByRole('dialog', { name: 'Criar Evento' })).toBeVisible();
   });
 
   test.describe('at 360 px wide', () => {

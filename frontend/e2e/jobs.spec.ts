@@ -256,7 +256,7 @@ test.describe('/vagas', () => {
     await expectPath(page, '/vagas');
   });
 
-  test('the publish-job button shows, disabled, for company and admin users only', async ({ page }) => {
+  test('the publish-job button shows for company and admin users only, and opens the form', async ({ page }) => {
     await page.goto('/vagas');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publicar Vaga' })).toHaveCount(0);
@@ -268,11 +268,12 @@ test.describe('/vagas', () => {
 
     await registerViaApi(page.request, { userType: 'company' });
     await page.goto('/vagas');
-    await expect(page.getByRole('button', { name: 'Publicar Vaga' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click();
+    await expect(page.getByRole('dialog', { name: 'Publicar Vaga' })).toBeVisible();
 
     await loginViaApi(page.request, 'admin@example.com');
     await page.goto('/vagas');
-    await expect(page.getByRole('button', { name: 'Publicar Vaga' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Publicar Vaga' })).toBeEnabled();
   });
 
   test.describe('at 360 px wide', () => {

@@ -4,7 +4,7 @@
  */
 import type { Next } from 'koa';
 import mongoose, { type Types } from 'mongoose';
-import { isAdmin, isCompany } from '@conecta/common';
+import { PUBLISHING_MESSAGES, canPublishJob, isAdmin } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
@@ -60,9 +60,10 @@ export async function requireAdmin(ctx: AppContext, next: Next) {
   await next();
 }
 
+/** Companies and admins (publishing and following published content). */
 export async function requireCompany(ctx: AppContext, next: Next) {
   const user = await loadSessionUser(ctx);
   if (!user) throw UnauthorizedError();
-  if (!isCompany(user) && !isAdmin(user)) throw ForbiddenError('Apenas empresas podem realizar esta ação.');
+  if (!canPublishJob(user)) throw ForbiddenError(PUBLISHING_MESSAGES.onlyCompanies);
   await next();
 }

@@ -16,6 +16,7 @@ import {
   PROFILE_MESSAGES,
   SINGLE_LINE_TEXT_PATTERN,
   UNSAFE_TEXT_MESSAGE,
+  checkField,
   hasUnsafeCharacters,
   type FieldRule,
   type Rules,
@@ -56,12 +57,31 @@ function textSchema(rule: TextRule): Joi.StringSchema {
   return schema;
 }
 
+/**
+ * Lists, whole numbers and dates are checked by the browser's own function: one implementation, so
+ * the two sides cannot drift (an item's trimming, ISO parsing, "in the future").
+ */
+function sharedCheckSchema(rule: FieldRule): Joi.Schema {
+  return Joi.any()
+    .custom((value: unknown, helpers) => {
+      const outcome = checkField(rule, value);
+      if (typeof outcome !== 'object') return undefined;
+      if ('error' in outcome) return helpers.error(outcome.error === UNSAFE_TEXT_MESSAGE ? 'string.unsafe' : 'any.invalid');
+      return outcome.value;
+    })
+    // As the browser's check: an optional field sent blank is not given (a list only when null).
+    .empty(rule.kind === 'list' ? null : ['', null]);
+}
+
 /** One field's Joi schema. */
 export function joiField(rule: FieldRule): Joi.Schema {
   let schema: Joi.Schema;
   if (rule.kind === 'text') schema = textSchema(rule);
-  else if (rule.kind === 'choice') schema = Joi.string().valid(...rule.values);
-  else schema = Joi.boolean().strict();
+  else if (rule.kind === 'choice') {
+    schema = Joi.string().valid(...rule.values);
+    if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
+  } else if (rule.kind === 'flag') schema = Joi.boolean().strict();
+  else schema = sharedCheckSchema(rule);
   schema = schema.messages(messages(rule.message, rule.kind === 'text' ? rule.maxMessage : undefined));
   if (rule.required) schema = schema.required();
   if ('default' in rule && rule.default !== undefined) schema = schema.default(rule.default);

@@ -1,14 +1,9 @@
-/** A signed-in user's own applications, enrolments and registrations: ids and dates only. */
-import type { ApplicationDTO, EnrollmentDTO, RegistrationDTO } from '@conecta/common';
-import type { ApplicationDocument } from '../models/application';
+/** A signed-in user's own enrolments and registrations: ids and dates only (applications: presenters/publishing.ts). */
+import type { EnrollmentDTO, RegistrationDTO } from '@conecta/common';
 import type { EnrollmentDocument } from '../models/enrollment';
 import type { RegistrationDocument } from '../models/registration';
 
 const iso = (date: Date | undefined | null) => (date ?? new Date()).toISOString();
-
-export function presentApplication(a: ApplicationDocument): ApplicationDTO {
-  return { id: a._id.toString(), jobId: a.jobId.toString(), status: a.status, createdAt: iso(a.createdAt) };
-}
 
 export function presentEnrollment(e: EnrollmentDocument): EnrollmentDTO {
   return { id: e._id.toString(), courseId: e.courseId.toString(), createdAt: iso(e.createdAt) };

@@ -3,31 +3,47 @@
  * unique index (a second apply is a 409, never a second row), then the
  * job's applicationsCount follows (services/counters.ts). That counter
  * write announces `job.changed` itself (models/announce.ts), which refreshes
- * the lists served from the search index in every process. (The company's
- * notification of a new application comes with the company issue.)
+ * the lists served from the search index in every process.
+ *
+ * Only an approved job takes candidates (a pending, rejected or closed one
+ * answers 409). The company hears of it twice: `application:new` on its open
+ * tabs, and the `application-created` job (bell + e-mail, once per
+ * application). If that job cannot be queued, the application is removed and
+ * the candidate gets 503: nobody is left believing the company was told.
  */
 import type { Types } from 'mongoose';
-import { CATALOGUE_MESSAGES, type ApplicationDTO } from '@conecta/common';
+import { CATALOGUE_MESSAGES, PUBLISHING_MESSAGES, userRoom, type MyApplicationDTO } from '@conecta/common';
 import { Job } from '../models/job';
 import { Application } from '../models/application';
 import type { UserDocument } from '../models/user';
-import { presentApplication } from '../presenters/activity';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { presentApplicant, presentMyApplication } from '../presenters/publishing';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import type { Logger } from '../lib/logger';
+import type { Broadcaster } from '../realtime/broadcaster';
+import type { Producers } from '../queues/producers';
 import { syncCounter } from './counters';
 
 export interface ActivityDeps {
   log: Logger;
 }
 
+export interface ApplyDeps extends ActivityDeps {
+  realtime: Broadcaster;
+  producers: Producers;
+}
+
+export const applicationCreatedJobId = (applicationId: string) => `application-created-${applicationId}`;
+
 export async function submitApplication(
   user: UserDocument,
   jobId: Types.ObjectId,
   coverLetter: string,
-  deps: ActivityDeps,
-): Promise<ApplicationDTO> {
-  if (!(await Job.exists({ _id: jobId, status: 'approved' }))) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+  deps: ApplyDeps,
+): Promise<MyApplicationDTO> {
+  const job = await Job.findById(jobId);
+  if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+  if (job.status !== 'approved') throw ConflictError(PUBLISHING_MESSAGES.jobNotOpen);
 
   let application;
   try {
@@ -36,7 +52,16 @@ export async function submitApplication(
     if (isDuplicateKey(err)) throw ConflictError(CATALOGUE_MESSAGES.alreadyApplied);
     throw err;
   }
+  const applicationId = application._id.toString();
+  try {
+    await deps.producers.notify('application-created', { applicationId }, applicationCreatedJobId(applicationId));
+  } catch (err) {
+    deps.log.error({ err, applicationId }, 'could not enqueue application-created');
+    await Application.deleteOne({ _id: application._id });
+    throw ServiceUnavailableError('Não foi possível enviar sua candidatura agora. Tente novamente mais tarde.');
+  }
 
   await syncCounter(Job, jobId, 'applicationsCount', () => Application.countDocuments({ jobId }), deps.log);
-  return presentApplication(application);
+  if (job.companyId) deps.realtime.to(userRoom(job.companyId.toString())).emit('application:new', presentApplicant(application, user));
+  return presentMyApplication(application, job);
 }

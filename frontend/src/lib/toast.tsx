@@ -17,3 +17,20 @@ export function showToast({ title, description }: ToastText, variant: VariantTyp
     { variant },
   );
 }
+
+/** When each text was last shown by `showToastOnce`. */
+const recent = new Map<string, number>();
+const REPEAT_AFTER_MS = 10_000;
+
+/**
+ * One toast for one piece of news told twice at once (a live push and the bell's notification of
+ * the same cause carry the same words): the same title and description within 10 s show once.
+ */
+export function showToastOnce(text: ToastText, variant: VariantType = 'default'): void {
+  const key = `${text.title}\n${text.description ?? ''}`;
+  const now = Date.now();
+  for (const [shown, at] of recent) if (now - at > REPEAT_AFTER_MS) recent.delete(shown);
+  if (recent.has(key)) return;
+  recent.set(key, now);
+  showToast(text, variant);
+}

@@ -13,7 +13,9 @@ import type { AppDispatch } from '../app/store';
 import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
 import { applyConversationStarted, applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
 import { typingReceived, typingStopped } from '../features/messages/typing';
-import { showToast } from '../lib/toast';
+import { applyPending, applyResolved, refreshModeration } from '../features/admin/adminApi';
+import { showToastOnce } from '../lib/toast';
+import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -37,7 +39,7 @@ export function connectRealtime(dispatch: AppDispatch): void {
     );
     if (toasted.has(notification.id)) return;
     toasted.add(notification.id);
-    showToast({ title: notification.title, description: notification.body }, 'info');
+    showToastOnce({ title: notification.title, description: notification.body }, 'info');
   });
 
   current.on('message:new', (message) => {
@@ -48,6 +50,15 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('typing', (event) => typingReceived(event));
   current.on('unread:updated', (unread) => applyUnread(dispatch, unread));
   current.on('message:read', (receipt) => applyRead(dispatch, receipt));
+  current.on('job:status', (job) => applyJobStatus(dispatch, job));
+  current.on('application:new', (applicant) => applyNewApplicant(dispatch, applicant));
+  current.on('application:updated', (application) => applyApplicationUpdate(dispatch, application));
+
+  // Admins only (the `admins` room): the moderation lists and the stat cards follow every admin's decisions.
+  current.on('job:pending', (job) => applyPending(dispatch, 'job', job));
+  current.on('course:pending', (course) => applyPending(dispatch, 'course', course));
+  current.on('event:pending', (event) => applyPending(dispatch, 'event', event));
+  current.on('moderation:resolved', (event) => applyResolved(dispatch, event));
 
   // The server closed this socket (sign-out in another tab, an admin's suspension, an expired
   // session): ask who we are; nobody means signed out here too, with nothing private kept.
@@ -61,6 +72,8 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('connect', () => {
     dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
     refreshMessaging(dispatch);
+    refreshModeration(dispatch);
+    refreshPublishing(dispatch);
   });
 }
 

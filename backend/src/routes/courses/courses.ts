@@ -1,14 +1,16 @@
 /**
  * Courses (spec §2 Courses, §7 GET /api/cursos): approved only, newest first;
- * enrolment for signed-in users. The list is served from the search index's
+ * enrolment for signed-in users; submission by companies and admins. The list is served from the search index's
  * DTOs, never from the database (services/catalogueLists.ts says why).
  */
 import Router from '@koa/router';
-import type { CourseQuery } from '@conecta/common';
-import { courseListSchema } from './schema';
+import type { CourseInput, CourseQuery } from '@conecta/common';
+import { courseInputSchema, courseListSchema } from './schema';
 import { validate, validateQuery } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
-import { requireUser } from '../../auth/guards';
+import { requireCompany, requireUser } from '../../auth/guards';
+import { publishCourse } from '../../services/contentPublisher';
+import type { ModerationDeps } from '../../services/moderationQueue';
 import { enrollInCourse } from '../../services/courseEnroller';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
@@ -17,7 +19,7 @@ import { doc } from '../../openapi/describe';
 
 type CourseListInput = Omit<CourseQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
-export function coursesRouter(deps: { search: ListIndex }) {
+export function coursesRouter(deps: { search: ListIndex } & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/cursos' });
 
   router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validateQuery(courseListSchema), async (ctx: AppContext) => {
@@ -25,6 +27,12 @@ export function coursesRouter(deps: { search: ListIndex }) {
     const matches = COURSE_LISTS.matching(deps.search, { category: query.category, level: query.level, energyArea: query.energyArea });
     const page = matches.slice(query.offset, query.offset + query.limit);
     sendPage(ctx, { json: JSON.stringify(page), total: matches.length });
+  });
+
+  // Companies and admins submit courses (issue 13): pending until an admin approves, an admin's at once.
+  router.post('/', doc({ summary: 'Envia um curso (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnCourseDTO' }), requireCompany, validate({ body: courseInputSchema }), async (ctx: AppContext) => {
+    ctx.status = 201;
+    ctx.body = await publishCourse(currentUser(ctx), input<CourseInput>(ctx), { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
   });
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.

@@ -1,4 +1,5 @@
-import { CATALOGUE_MESSAGES as M, COURSE_CATEGORIES, COURSE_LEVELS, ENERGY_AREAS } from '@conecta/common';
+import { CATALOGUE_MESSAGES as M, COURSE_CATEGORIES, COURSE_INPUT_RULES, COURSE_LEVELS, ENERGY_AREAS } from '@conecta/common';
+import { joiRules } from '../../lib/rules';
 import { enumFilter, limit, offset, query } from '../../lib/listQuery';
 
 /** GET /api/cursos (common CourseQuery). */
@@ -9,3 +10,6 @@ export const courseListSchema = query({
   limit: limit(),
   offset: offset(),
 });
+
+/** POST /api/cursos (common CourseInput). */
+export const courseInputSchema = joiRules(COURSE_INPUT_RULES);

@@ -1,9 +1,12 @@
-/** Events (spec §2 Events, §7 GET /api/eventos): approved only; registration for signed-in users. */
+/** Events (spec §2 Events, §7 GET /api/eventos): approved only; registration for signed-in users; submission by companies and admins. */
 import Router from '@koa/router';
-import { eventListSchema } from './schema';
+import type { EventInput } from '@conecta/common';
+import { eventInputSchema, eventListSchema } from './schema';
 import { validate, validateQuery } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
-import { requireUser } from '../../auth/guards';
+import { requireCompany, requireUser } from '../../auth/guards';
+import { publishEvent } from '../../services/contentPublisher';
+import type { ModerationDeps } from '../../services/moderationQueue';
 import { eventLocations, eventPage, type EventListInput } from '../../services/eventCatalogue';
 import { registerForEvent } from '../../services/eventRegistrar';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
@@ -11,11 +14,17 @@ import { sendPage } from '../../lib/listQuery';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
-export function eventsRouter(deps: CatalogueDeps) {
+export function eventsRouter(deps: CatalogueDeps & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
   router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true }), validateQuery(eventListSchema), async (ctx: AppContext) => {
     sendPage(ctx, eventPage(input<EventListInput>(ctx), deps));
+  });
+
+  // Pending until an admin approves (issue 13); an admin's own is published at once.
+  router.post('/', doc({ summary: 'Envia um evento (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnEventDTO' }), requireCompany, validate({ body: eventInputSchema }), async (ctx: AppContext) => {
+    ctx.status = 201;
+    ctx.body = await publishEvent(currentUser(ctx), input<EventInput>(ctx), { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
   });
 
   router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), async (ctx: AppContext) => {

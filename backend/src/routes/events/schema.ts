@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { CATALOGUE_MESSAGES as M, ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS } from '@conecta/common';
+import { CATALOGUE_MESSAGES as M, ENERGY_AREAS, EVENT_INPUT_RULES, EVENT_TYPES, PAGE_LIMITS } from '@conecta/common';
+import { joiRules } from '../../lib/rules';
 import { enumFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
 
 const LOCATION_MAX = 160;
@@ -19,3 +20,6 @@ export const eventListSchema = query({
   limit: limit(PAGE_LIMITS.eventsPageSize),
   offset: offset(),
 });
+
+/** POST /api/eventos (common EventInput: the date ahead). */
+export const eventInputSchema = joiRules(EVENT_INPUT_RULES);

@@ -1,24 +1,46 @@
-/** Jobs (spec §2 Jobs, §7 GET /api/vagas, POST /api/vagas/{id}/apply). Only approved jobs are public. */
+/**
+ * Jobs (spec §2 Jobs, §7 GET /api/vagas, POST /api/vagas/{id}/apply). Only approved jobs are public.
+ * Companies (and admins) publish and follow their own (issue 13): POST /, GET /mine, PATCH /:id,
+ * POST /:id/close, GET /:id/applications. `/mine` is declared before `/:id` so it is never an id.
+ */
 import Router from '@koa/router';
-import { CATALOGUE_MESSAGES, type ApplyPayload } from '@conecta/common';
-import { applySchema, jobListSchema, recommendedSchema } from './schema';
+import { CATALOGUE_MESSAGES, type ApplyPayload, type JobInput } from '@conecta/common';
+import { applySchema, jobInputSchema, jobListSchema, jobPatchSchema, recommendedSchema } from './schema';
 import { validate, validateQuery } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
-import { requireUser } from '../../auth/guards';
+import { requireCompany, requireUser } from '../../auth/guards';
 import { Job } from '../../models/job';
 import { presentJob } from '../../presenters/job';
 import { jobLocations, jobPage, recommendJobs, type CatalogueDeps, type JobListInput } from '../../services/jobCatalogue';
 import { submitApplication } from '../../services/applicationSubmitter';
+import { closeJob, editJob, jobApplicants, ownJobs, publishJob } from '../../services/jobPublisher';
+import type { ModerationDeps } from '../../services/moderationQueue';
 import { sendPage } from '../../lib/listQuery';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
-export function jobsRouter(deps: CatalogueDeps) {
+/** Optional fields a PATCH may clear: sent as null or '', their validated value is absent, and they are stored as null. */
+const CLEARABLE: readonly (keyof JobInput)[] = ['jobFunction', 'salaryMin', 'salaryMax'];
+
+function clearedFields(ctx: AppContext, changes: Partial<JobInput>): Partial<JobInput> {
+  const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const cleared: Record<string, null> = {};
+  for (const name of CLEARABLE) if ((raw[name] === null || raw[name] === '') && !(name in changes)) cleared[name] = null;
+  return { ...changes, ...cleared };
+}
+
+export function jobsRouter(deps: CatalogueDeps & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
+  const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
 
   router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true }), validateQuery(jobListSchema), async (ctx: AppContext) => {
     sendPage(ctx, jobPage(input<JobListInput>(ctx), deps));
+  });
+
+  router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx: AppContext) => {
+    ctx.status = 201;
+    ctx.body = await publishJob(currentUser(ctx), input<JobInput>(ctx), publishing(ctx));
   });
 
   router.get('/locations', doc({ summary: 'Cidades com vagas', ok: 'string[]' }), async (ctx: AppContext) => {
@@ -29,16 +51,33 @@ export function jobsRouter(deps: CatalogueDeps) {
     ctx.body = recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
   });
 
+  router.get('/mine', doc({ summary: 'Minhas vagas (qualquer status)', ok: 'OwnJobDTO[]' }), requireCompany, async (ctx: AppContext) => {
+    ctx.body = await ownJobs(currentUser(ctx));
+  });
+
   router.get('/:id', doc({ summary: 'Uma vaga aprovada', ok: 'JobDTO' }), validate({ params: idParams('id') }), async (ctx: AppContext) => {
     const job = await Job.findOne({ _id: input<IdInput>(ctx).id, status: 'approved' });
     if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
     ctx.body = presentJob(job);
   });
 
-  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'ApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx: AppContext) => {
+  router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx: AppContext) => {
+    const { id, ...changes } = input<Partial<JobInput> & IdInput>(ctx);
+    ctx.body = await editJob(currentUser(ctx), id, clearedFields(ctx, changes), publishing(ctx));
+  });
+
+  router.post('/:id/close', doc({ summary: 'Encerra minha vaga', ok: 'OwnJobDTO', status: 200, errors: [409] }), requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+    ctx.body = await closeJob(currentUser(ctx), input<IdInput>(ctx).id, publishing(ctx));
+  });
+
+  router.get('/:id/applications', doc({ summary: 'Candidatos da minha vaga', ok: 'ApplicantDTO[]' }), requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+    ctx.body = await jobApplicants(currentUser(ctx), input<IdInput>(ctx).id);
+  });
+
+  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'MyApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx: AppContext) => {
     const { id: jobId, coverLetter = '' } = input<ApplyPayload & IdInput>(ctx);
     ctx.status = 201;
-    ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, { log: ctx.state.log });
+    ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, publishing(ctx));
   });
 
   return router;

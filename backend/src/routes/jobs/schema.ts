@@ -1,6 +1,8 @@
 import {
   CATALOGUE_MESSAGES as M,
   APPLY_RULES,
+  JOB_INPUT_RULES,
+  partialRules,
   ENERGY_AREAS,
   JOB_FUNCTIONS,
   JOB_TYPES,
@@ -31,3 +33,9 @@ export const recommendedSchema = query({
 
 /** POST /api/vagas/:id/apply (spec §7: the UI sends coverLetter as an empty string). */
 export const applySchema = joiRules(APPLY_RULES);
+
+/** POST /api/vagas (common JobInput; the salary order is checked with the stored values in services/jobPublisher.ts). */
+export const jobInputSchema = joiRules(JOB_INPUT_RULES);
+
+/** PATCH /api/vagas/:id: any subset; a cleared optional field (null or '') is stored as null. */
+export const jobPatchSchema = joiRules(partialRules(JOB_INPUT_RULES));

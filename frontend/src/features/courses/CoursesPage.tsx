@@ -1,9 +1,9 @@
-/** /cursos (spec §2 Courses): the card grid; 'Criar Curso' for admins only, without an action yet. */
+/** /cursos (spec §2 Courses): the card grid; 'Criar Curso' for companies and admins (pending until approved, issue 13). */
 import AddIcon from '@mui/icons-material/Add';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import { isAdmin } from '@conecta/common';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { canPublishJob } from '@conecta/common';
+import { CreateCourseButton } from '../publishing/PublishButtons';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { useCurrentUser } from '../auth/session';
 import { CourseCard } from './CourseCard';
@@ -24,7 +24,7 @@ export default function CoursesPage() {
         title="Cursos Gratuitos"
         lead="Cursos, webinars e workshops gratuitos para crescer na carreira em energia."
         mb={3}
-        action={isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Curso</ComingSoonButton> : null}
+        action={canPublishJob(user) ? <CreateCourseButton startIcon={<AddIcon />} /> : null}
       />
 
       {isLoading ? (

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import ChatIcon from '@mui/icons-material/Chat';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -25,7 +26,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DIRECTORY_USER_TYPES, PAGE_LIMITS, isCompany, type JobDTO, type UserDTO } from '@conecta/common';
+import { DIRECTORY_USER_TYPES, PAGE_LIMITS, canPublishJob, type JobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
@@ -42,6 +43,7 @@ import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetRecommendedJobsQuery } from '../jobs/jobsApi';
 import { currentGreeting } from './greeting';
 import { useGetMyApplicationsQuery, useGetMyEnrollmentsQuery, useGetMyRegistrationsQuery } from './meApi';
+import { PublishJobButton } from '../publishing/PublishButtons';
 
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -150,8 +152,9 @@ function ProfileCard({ user }: { user: UserDTO }) {
 const ACTION_STYLE = { justifyContent: 'flex-start' } as const;
 
 function QuickActions({ user }: { user: UserDTO }) {
+  const publisher = canPublishJob(user);
   const actions = [
-    ...(isCompany(user) ? [{ label: 'Publicar Vaga', to: '/vagas', icon: <PostAddIcon /> }] : []),
+    ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
     { label: 'Rede de Contatos', to: '/profissionais', icon: <GroupAddIcon /> },
   ];
@@ -161,6 +164,11 @@ function QuickActions({ user }: { user: UserDTO }) {
         Ações rápidas
       </Typography>
       <Box component="nav" aria-labelledby="acoes-rapidas" sx={{ display: 'grid', gap: 1 }}>
+        {publisher ? (
+          <PublishJobButton variant="outlined" startIcon={<PostAddIcon />} sx={ACTION_STYLE}>
+            Publicar Vaga
+          </PublishJobButton>
+        ) : null}
         {actions.map((action) => (
           <Button key={action.label} href={action.to} variant="outlined" startIcon={action.icon} sx={ACTION_STYLE}>
             {action.label}
@@ -209,7 +217,7 @@ export default function DashboardPage() {
 
       <Grid container spacing={2} sx={{ mb: 4 }} component="section" aria-label="Seus números">
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Counter label="Candidaturas" list={applications} icon={<WorkIcon />} href="/vagas" />
+          <Counter label="Candidaturas" list={applications} icon={<WorkIcon />} href="/minhas-candidaturas" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Counter label="Cursos" list={enrollments} icon={<SchoolIcon />} href="/cursos" />

@@ -8,12 +8,12 @@
  * an answer cached for one session (say, the 401s of a request racing the
  * logout) must never be what the next signed-in person's dashboard reads.
  */
-import type { ApplicationDTO, EnrollmentDTO, RegistrationDTO } from '@conecta/common';
+import type { MyApplicationDTO, EnrollmentDTO, RegistrationDTO } from '@conecta/common';
 import { api } from '../../api/api';
 
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyApplications: build.query<ApplicationDTO[], void>({
+    getMyApplications: build.query<MyApplicationDTO[], void>({
       query: () => '/user/applications',
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Application', id: 'LIST' }],

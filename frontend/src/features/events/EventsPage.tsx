@@ -13,8 +13,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS, isAdmin } from '@conecta/common';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS, canPublishJob } from '@conecta/common';
+import { CreateEventButton } from '../publishing/PublishButtons';
 import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
@@ -114,7 +114,7 @@ export default function EventsPage() {
         title="Eventos do Setor"
         lead="Feiras, congressos, webinars e encontros de networking de energia em todo o Brasil."
         mb={3}
-        action={isAdmin(user) ? <ComingSoonButton startIcon={<AddIcon />}>Criar Evento</ComingSoonButton> : null}
+        action={canPublishJob(user) ? <CreateEventButton startIcon={<AddIcon />} /> : null}
       />
 
       <UpcomingStrip />

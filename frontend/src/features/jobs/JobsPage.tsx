@@ -29,7 +29,7 @@ import {
   canPublishJob,
   type JobType,
 } from '@conecta/common';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { PublishJobButton } from '../publishing/PublishButtons';
 import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
@@ -144,7 +144,7 @@ export default function JobsPage() {
         title="Vagas e Estágios"
         lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
         mb={3}
-        action={canPublishJob(user) ? <ComingSoonButton startIcon={<AddIcon />}>Publicar Vaga</ComingSoonButton> : null}
+        action={canPublishJob(user) ? <PublishJobButton startIcon={<AddIcon />} /> : null}
       />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -4,7 +4,7 @@
  */
 import {
   PAGE_LIMITS,
-  type ApplicationDTO,
+  type MyApplicationDTO,
   type JobDTO,
   type JobQuery,
 } from '@conecta/common';
@@ -55,7 +55,7 @@ export const jobsApi = api.injectEndpoints({
      * first (a 401 there sends the person to /auth), then the application is
      * sent with an empty cover letter.
      */
-    applyToJob: build.mutation<ApplicationDTO, string>({
+    applyToJob: build.mutation<MyApplicationDTO, string>({
       async queryFn(jobId, _api, _extraOptions, baseQuery) {
         const session = await baseQuery('/auth/user');
         if (session.error) return { error: session.error };
@@ -65,7 +65,7 @@ export const jobsApi = api.injectEndpoints({
           body: { coverLetter: '' },
         });
         if (result.error) return { error: result.error };
-        return { data: result.data as ApplicationDTO };
+        return { data: result.data as MyApplicationDTO };
       },
       // A 409 means the server already holds the application: refetch so the button says 'Já Candidato'.
       invalidatesTags: (result, error) =>

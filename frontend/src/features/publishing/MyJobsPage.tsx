@@ -1,4 +1,182 @@
-/** SCAFFOLD — replaced by its owner in issue 13. */
+/**
+ * /minhas-vagas (issue 13): a company's (or admin's) own jobs with their status — pendente,
+ * aprovada, rejeitada with the reason, encerrada — edit (an approved job goes back to moderation),
+ * close (after a confirmation), and each job's applicants. Live: `job:status` updates a row and
+ * `application:new` adds an applicant to an open list (./realtime.ts).
+ */
+import { lazy, Suspense, useId, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { JOB_STATUS_LABELS, PUBLISHING_MESSAGES, canPublishJob, type JobStatus, type OwnJobDTO } from '@conecta/common';
+import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { PageHeading } from '../../components/PageHeading';
+import { formatDate, formatSalary } from '../../lib/format';
+import { labelOf } from '../../lib/labels';
+import { useCurrentUser } from '../auth/session';
+import { AccessNotice } from './AccessNotice';
+import { ApplicantsList } from './ApplicantsList';
+import { PublishJobButton } from './PublishButtons';
+import { useCloseJobMutation, useGetMyJobsQuery } from './publishingApi';
+
+const JobFormDialog = lazy(() => import('./JobFormDialog').then((m) => ({ default: m.JobFormDialog })));
+
+const STATUS_COLORS: Record<JobStatus, 'warning' | 'success' | 'error' | 'default'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  closed: 'default',
+};
+
+function CloseDialog({ job, onClose }: { job: OwnJobDTO; onClose: () => void }) {
+  const [close, { isLoading }] = useCloseJobMutation();
+  const confirm = async () => {
+    const result = await close(job.id);
+    if (!('error' in result)) onClose();
+  };
+  return (
+    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="close-job-title" aria-describedby="close-job-text">
+      <DialogTitle id="close-job-title">Encerrar vaga?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="close-job-text">
+          “{job.title}” deixará de receber candidaturas e sairá da lista pública. As candidaturas recebidas continuam aqui. Uma vaga encerrada não pode ser
+          reaberta nem editada.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading} autoFocus>
+          Cancelar
+        </Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
+          {isLoading ? 'Encerrando...' : 'Encerrar vaga'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function JobRow({ job }: { job: OwnJobDTO }) {
+  const id = useId();
+  const [showApplicants, setShowApplicants] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const closed = job.status === 'closed';
+
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={`${id}-title`} data-testid="own-job" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {job.status === 'approved' ? <Link href={`/vagas/${job.id}`}>{job.title}</Link> : job.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {job.company} · {job.location} · {labelOf(job.jobType)} · {formatSalary(job.salaryMin, job.salaryMax)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Publicada em {formatDate(job.createdAt)}
+          </Typography>
+        </Box>
+        <Chip label={JOB_STATUS_LABELS[job.status]} color={STATUS_COLORS[job.status]} data-testid="job-status" />
+      </Box>
+      {job.status === 'pending' ? (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          Aguardando aprovação de um administrador.
+        </Alert>
+      ) : null}
+      {job.status === 'rejected' ? (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          Rejeitada{job.rejectionReason ? `: ${job.rejectionReason}` : '.'} Edite a vaga para enviá-la novamente.
+        </Alert>
+      ) : null}
+      <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={() => setShowApplicants((v) => !v)}
+          aria-expanded={showApplicants}
+          aria-controls={`${id}-applicants`}
+          endIcon={showApplicants ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        >
+          Candidatos ({job.applicationsCount})
+        </Button>
+        {!closed ? (
+          <>
+            <Button onClick={() => setEditing(true)}>Editar</Button>
+            <Button color="error" onClick={() => setClosing(true)}>
+              Encerrar
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+      <Collapse in={showApplicants} unmountOnExit>
+        <Box id={`${id}-applicants`} sx={{ mt: 2 }}>
+          <ApplicantsList jobId={job.id} />
+        </Box>
+      </Collapse>
+      {editing ? (
+        <Suspense fallback={null}>
+          <JobFormDialog job={job} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
+      {closing ? <CloseDialog job={job} onClose={() => setClosing(false)} /> : null}
+    </Paper>
+  );
+}
+
+function MyJobs() {
+  const { data, isLoading, isError, refetch } = useGetMyJobsQuery();
+  if (isLoading) return <SectionLoader label="Carregando suas vagas..." />;
+  if (isError || !data) return <ErrorState message="Não foi possível carregar suas vagas." onRetry={() => void refetch()} />;
+  if (data.length === 0) {
+    return (
+      <EmptyState message="Você ainda não publicou nenhuma vaga.">
+        <PublishJobButton startIcon={<AddIcon />} />
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {data.map((job) => (
+        <JobRow key={job.id} job={job} />
+      ))}
+    </Stack>
+  );
+}
+
 export default function MyJobsPage() {
-  return null;
+  const { user, isLoading } = useCurrentUser();
+  const publisher = canPublishJob(user);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <PageHeading
+        title="Minhas vagas"
+        lead="Acompanhe suas vagas, a aprovação e os candidatos de cada uma."
+        mb={3}
+        action={publisher ? <PublishJobButton startIcon={<AddIcon />} /> : undefined}
+      />
+      {isLoading ? (
+        <SectionLoader />
+      ) : !user ? (
+        <AccessNotice title="Acesso necessário" message="Faça login com uma conta de empresa para ver suas vagas." signIn />
+      ) : !publisher ? (
+        <AccessNotice title="Disponível para empresas" message={PUBLISHING_MESSAGES.onlyCompanies} />
+      ) : (
+        <MyJobs />
+      )}
+    </Container>
+  );
 }

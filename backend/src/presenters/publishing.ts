@@ -1,0 +1,100 @@
+/**
+ * Publishing and the applicant pipeline (issue 13): a submitter's own job/course/event with its
+ * moderation state, the admins' pending view with who sent it, a job's applicants as its company
+ * sees them, and an application as its candidate sees it.
+ */
+import type {
+  ApplicantDTO,
+  MyApplicationDTO,
+  OwnCourseDTO,
+  OwnEventDTO,
+  OwnJobDTO,
+  PendingCourseDTO,
+  PendingEventDTO,
+  PendingJobDTO,
+  SubmitterDTO,
+} from '@conecta/common';
+import type { UserDocument } from '../models/user';
+import type { ApplicationDocument } from '../models/application';
+import { presentJob, type JobRow } from './job';
+import { presentCourse, type CourseRow } from './course';
+import { presentEvent, type EventRow } from './event';
+
+const iso = (date: Date | undefined | null) => (date ?? new Date()).toISOString();
+
+type Submitter = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'email' | 'userType'>;
+
+export const fullName = (user: Pick<UserDocument, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+export function presentSubmitter(user: Submitter | null | undefined): SubmitterDTO | null {
+  if (!user) return null;
+  return { id: user._id.toString(), name: fullName(user), email: user.email, userType: user.userType };
+}
+
+export function presentOwnJob(job: JobRow): OwnJobDTO {
+  return {
+    ...presentJob(job),
+    status: job.status,
+    rejectionReason: job.rejectionReason ?? null,
+    updatedAt: iso(job.updatedAt),
+  };
+}
+
+export function presentOwnCourse(course: CourseRow): OwnCourseDTO {
+  return { ...presentCourse(course), status: course.status, rejectionReason: course.rejectionReason ?? null };
+}
+
+export function presentOwnEvent(event: EventRow): OwnEventDTO {
+  return { ...presentEvent(event), status: event.status, rejectionReason: event.rejectionReason ?? null, createdAt: iso(event.createdAt) };
+}
+
+export const presentPendingJob = (job: JobRow, submitter: Submitter | null): PendingJobDTO => ({
+  ...presentOwnJob(job),
+  submittedBy: presentSubmitter(submitter),
+});
+export const presentPendingCourse = (course: CourseRow, submitter: Submitter | null): PendingCourseDTO => ({
+  ...presentOwnCourse(course),
+  submittedBy: presentSubmitter(submitter),
+});
+export const presentPendingEvent = (event: EventRow, submitter: Submitter | null): PendingEventDTO => ({
+  ...presentOwnEvent(event),
+  submittedBy: presentSubmitter(submitter),
+});
+
+type Candidate = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'jobTitle'>;
+
+/** One applicant of a job; a deleted account still shows its application, without a name. */
+export function presentApplicant(application: ApplicationDocument, candidate: Candidate | null): ApplicantDTO {
+  const userId = application.userId.toString();
+  return {
+    id: application._id.toString(),
+    jobId: application.jobId.toString(),
+    userId,
+    name: candidate ? fullName(candidate) : 'Conta removida',
+    profileUrl: `/profissionais/${userId}`,
+    profileImageUrl: candidate?.profileImageUrl ?? null,
+    jobTitle: candidate?.jobTitle ?? null,
+    coverLetter: application.coverLetter ?? '',
+    status: application.status,
+    feedback: application.feedback ?? null,
+    createdAt: iso(application.createdAt),
+    updatedAt: iso(application.updatedAt),
+  };
+}
+
+type AppliedJob = Pick<JobRow, '_id' | 'title' | 'company' | 'status'>;
+
+/** An application as its candidate sees it; a job removed since keeps the row, marked closed. */
+export function presentMyApplication(application: ApplicationDocument, job: AppliedJob | null): MyApplicationDTO {
+  return {
+    id: application._id.toString(),
+    jobId: application.jobId.toString(),
+    jobTitle: job?.title ?? 'Vaga removida',
+    company: job?.company ?? '',
+    jobOpen: job?.status === 'approved',
+    status: application.status,
+    feedback: application.feedback ?? null,
+    createdAt: iso(application.createdAt),
+    updatedAt: iso(application.updatedAt),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The applicant pipeline (issue 13): `PATCH /api/applications/:id` moves an application. Only the
+ * job's company may (services/applicantPipeline.ts); the candidate reads theirs at
+ * GET /api/user/applications, the company its job's at GET /api/vagas/:id/applications.
+ */
+import Router from '@koa/router';
+import type { ApplicationStatusInput } from '@conecta/common';
+import { applicationStatusSchema } from './schema';
+import { validate } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
+import { requireUser } from '../../auth/guards';
+import { moveApplication } from '../../services/applicantPipeline';
+import type { ModerationDeps } from '../../services/moderationQueue';
+import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
+
+export function applicationsRouter(deps: ModerationDeps) {
+  const router = new Router<AppState>({ prefix: '/api/applications' });
+
+  router.patch('/:id', doc({ summary: 'Move uma candidatura no processo seletivo (só a empresa da vaga)', ok: 'ApplicantDTO' }), requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx: AppContext) => {
+    const { id, ...change } = input<ApplicationStatusInput & IdInput>(ctx);
+    ctx.body = await moveApplication(currentUser(ctx), id, change, { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
+  });
+
+  return router;
+}

@@ -1,0 +1,151 @@
+/**
+ * A company's own jobs (issue 13 "Companies publish and follow their jobs"): publish (pending, or
+ * approved at once for an admin), list, edit (an approved or rejected job edited goes back to
+ * moderation with a new submission), close, and read its applicants.
+ *
+ * Status moves are conditional updates on the status read (`{ _id, status }`): an admin approving
+ * the same job at the same moment either lands first (this edit then re-reads and decides again) or
+ * finds it no longer pending. No transaction is needed, and FerretDB has none.
+ */
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Types } from 'mongoose';
+import {
+  CATALOGUE_MESSAGES,
+  PUBLISHING_MESSAGES as M,
+  isAdmin,
+  salaryOrderError,
+  userRoom,
+  type ApplicantDTO,
+  type JobInput,
+  type OwnJobDTO,
+} from '@conecta/common';
+import { Job, type JobDocument } from '../models/job';
+import { Application } from '../models/application';
+import { User, type UserDocument } from '../models/user';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import { fullName, presentApplicant, presentOwnJob } from '../presenters/publishing';
+import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
+
+export type PublishingDeps = ModerationDeps & { log: Logger };
+
+/** The owner's lists are bounded, not paged: a company with more live jobs than this is not a use case here. */
+const MAX_ITEMS = 500;
+/** A conditional update that lost a race re-reads and decides again, a few times at most. */
+const ATTEMPTS = 3;
+
+const ownerOf = (job: JobDocument) => job.companyId ?? job.submittedBy;
+
+/** The job's company (or whoever submitted it) and admins may manage it. */
+function canManage(user: UserDocument, job: JobDocument): boolean {
+  const owner = ownerOf(job);
+  return isAdmin(user) || (!!owner && owner.equals(user._id));
+}
+
+async function managedJob(user: UserDocument, id: Types.ObjectId): Promise<JobDocument> {
+  const job = await Job.findById(id);
+  if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+  if (!canManage(user, job)) throw ForbiddenError(M.notOwner);
+  return job;
+}
+
+function checkSalaryOrder(values: { salaryMin?: string | null; salaryMax?: string | null }): void {
+  const errors = salaryOrderError(values);
+  if (Object.keys(errors).length > 0) throw ValidationError(errors, M.salaryOrder);
+}
+
+/** The job's owner follows it on 'Minhas vagas' in every tab. */
+function pushStatus(job: JobDocument, deps: ModerationDeps): void {
+  const owner = ownerOf(job);
+  if (owner) deps.realtime.to(userRoom(owner.toString())).emit('job:status', presentOwnJob(job));
+}
+
+export async function publishJob(user: UserDocument, input: JobInput, deps: PublishingDeps): Promise<OwnJobDTO> {
+  checkSalaryOrder(input);
+  const admin = isAdmin(user);
+  const job = await Job.create({
+    ...input,
+    company: input.company ?? user.companyName ?? fullName(user),
+    companyLogo: user.profileThumbnailUrl ?? user.profileImageUrl ?? null,
+    companyId: user._id,
+    submittedBy: user._id,
+    submissionId: randomUUID(),
+    // An admin's own submission needs nobody's approval.
+    status: admin ? 'approved' : 'pending',
+    moderatedBy: admin ? user._id : null,
+    moderatedAt: admin ? new Date() : null,
+  });
+  if (!admin) {
+    try {
+      await announcePending({ kind: 'job', doc: job }, user, deps);
+    } catch (err) {
+      // Not queued means no admin would hear of it: the company is told to try again instead.
+      deps.log.error({ err, jobId: job.id as string }, 'could not enqueue job-submitted');
+      await Job.deleteOne({ _id: job._id });
+      throw ServiceUnavailableError('Não foi possível enviar a vaga agora. Tente novamente mais tarde.');
+    }
+  }
+  return presentOwnJob(job);
+}
+
+export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
+  const jobs = await Job.find({ companyId: user._id }).sort({ createdAt: -1, _id: -1 }).limit(MAX_ITEMS);
+  return jobs.map(presentOwnJob);
+}
+
+export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: PublishingDeps): Promise<OwnJobDTO> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const job = await managedJob(user, id);
+    if (job.status === 'closed') throw ConflictError(M.jobClosed);
+    checkSalaryOrder({
+      salaryMin: 'salaryMin' in changes ? changes.salaryMin : job.salaryMin,
+      salaryMax: 'salaryMax' in changes ? changes.salaryMax : job.salaryMax,
+    });
+    // What an admin approved is what the public sees: a company's edit of it (or of a rejected
+    // job) is a new submission. An admin's own edit publishes as it stands.
+    const resubmit = !isAdmin(user) && (job.status === 'approved' || job.status === 'rejected');
+    const set: Record<string, unknown> = { ...changes };
+    if (resubmit) Object.assign(set, { status: 'pending', submissionId: randomUUID(), rejectionReason: null });
+    const result = await Job.updateOne({ _id: id, status: job.status }, { $set: set });
+    if (result.matchedCount === 0) continue;
+    const updated = await Job.findById(id);
+    if (!updated) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+    if (updated.status === 'pending') {
+      const submitter = updated.submittedBy ? await User.findById(updated.submittedBy) : null;
+      try {
+        await announcePending({ kind: 'job', doc: updated }, submitter, deps, { notify: resubmit });
+      } catch (err) {
+        // The job is stored as pending and listed for the admins from the database; only this
+        // submission's bell is missing.
+        deps.log.error({ err, jobId: updated.id as string }, 'could not enqueue job-submitted for an edit');
+      }
+    }
+    pushStatus(updated, deps);
+    return presentOwnJob(updated);
+  }
+  throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');
+}
+
+export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: PublishingDeps): Promise<OwnJobDTO> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const job = await managedJob(user, id);
+    if (job.status === 'closed') return presentOwnJob(job);
+    const result = await Job.updateOne({ _id: id, status: job.status }, { $set: { status: 'closed' } });
+    if (result.matchedCount === 0) continue;
+    const closed = (await Job.findById(id)) ?? job;
+    if (job.status === 'pending') announceResolved({ kind: 'job', id: id.toString(), status: 'closed' }, deps.realtime);
+    pushStatus(closed, deps);
+    return presentOwnJob(closed);
+  }
+  throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');
+}
+
+const CANDIDATE_FIELDS = { firstName: 1, lastName: 1, profileImageUrl: 1, jobTitle: 1 } as const;
+
+export async function jobApplicants(user: UserDocument, id: Types.ObjectId): Promise<ApplicantDTO[]> {
+  await managedJob(user, id);
+  const applications = await Application.find({ jobId: id }).sort({ createdAt: -1, _id: -1 }).limit(MAX_ITEMS * 2);
+  const candidates = await User.find({ _id: mongoose.trusted({ $in: applications.map((a) => a.userId) }) }).select(CANDIDATE_FIELDS);
+  const byId = new Map(candidates.map((candidate) => [candidate._id.toString(), candidate]));
+  return applications.map((application) => presentApplicant(application, byId.get(application.userId.toString()) ?? null));
+}

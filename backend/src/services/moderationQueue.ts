@@ -1,0 +1,57 @@
+/**
+ * Entering and leaving moderation (issue 13). A job, course or event stored as `pending` is
+ * announced twice: the `job-submitted` notification job (a bell and an e-mail per admin, written by
+ * the workers once per submission) and the `<kind>:pending` push to the `admins` room, which every
+ * open moderation list upserts by id. The job goes first: an item whose notification could not be
+ * queued is not shown as submitted (the caller decides what that means — a new item is removed).
+ */
+import type { ModeratedKind, ModerationResolvedEvent } from '@conecta/common';
+import { ADMINS_ROOM } from '@conecta/common';
+import type { Broadcaster } from '../realtime/broadcaster';
+import type { Producers } from '../queues/producers';
+import type { UserDocument } from '../models/user';
+import type { JobRow } from '../presenters/job';
+import type { CourseRow } from '../presenters/course';
+import type { EventRow } from '../presenters/event';
+import { presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
+
+export interface ModerationDeps {
+  realtime: Broadcaster;
+  producers: Producers;
+}
+
+export type PendingItem =
+  | { kind: 'job'; doc: JobRow }
+  | { kind: 'course'; doc: CourseRow }
+  | { kind: 'event'; doc: EventRow };
+
+export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: string) => `job-submitted-${kind}-${id}-${submissionId}`;
+
+/**
+ * Tells the admins a pending item is waiting. `notify: false` only refreshes the open lists (an
+ * edit of an item that was already waiting is the same submission: no second bell).
+ */
+export async function announcePending(item: PendingItem, submitter: UserDocument | null, deps: ModerationDeps, { notify = true } = {}): Promise<void> {
+  const id = item.doc._id.toString();
+  const submissionId = item.doc.submissionId;
+  if (notify && submissionId) {
+    await deps.producers.notify('job-submitted', { kind: item.kind, id, submissionId }, submittedJobId(item.kind, id, submissionId));
+  }
+  const admins = deps.realtime.to(ADMINS_ROOM);
+  switch (item.kind) {
+    case 'job':
+      admins.emit('job:pending', presentPendingJob(item.doc, submitter));
+      break;
+    case 'course':
+      admins.emit('course:pending', presentPendingCourse(item.doc, submitter));
+      break;
+    case 'event':
+      admins.emit('event:pending', presentPendingEvent(item.doc, submitter));
+      break;
+  }
+}
+
+/** An item left moderation (approved, rejected, closed, deleted): every admin's list drops it. */
+export function announceResolved(event: ModerationResolvedEvent, realtime: Broadcaster): void {
+  realtime.to(ADMINS_ROOM).emit('moderation:resolved', event);
+}

@@ -1,0 +1,55 @@
+/**
+ * The publishing pushes (common/realtime.ts), applied to the RTK Query cache: 'Minhas vagas'
+ * follows `job:status`, an open applicants list takes `application:new`, 'Minhas candidaturas'
+ * takes `application:updated`. The two people-facing ones also toast; the bell's
+ * `notification:new` for the same cause says the same words, so both go through `showToastOnce`.
+ */
+import { APPLICATION_STATUS_LABELS, type ApplicantDTO, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
+import { api } from '../../api/api';
+import type { AppDispatch } from '../../app/store';
+import { showToastOnce } from '../../lib/toast';
+import { meApi } from '../dashboard/meApi';
+import { publishingApi, upsertOwnJob } from './publishingApi';
+
+export function applyJobStatus(dispatch: AppDispatch, job: OwnJobDTO): void {
+  dispatch(publishingApi.util.updateQueryData('getMyJobs', undefined, (draft) => upsertOwnJob(draft, job)));
+}
+
+export function applyNewApplicant(dispatch: AppDispatch, applicant: ApplicantDTO): void {
+  let isNew = true;
+  dispatch(
+    publishingApi.util.updateQueryData('getJobApplicants', applicant.jobId, (draft) => {
+      isNew = !draft.some((row) => row.id === applicant.id);
+      if (isNew) draft.unshift(applicant);
+    }),
+  );
+  let jobTitle: string | null = null;
+  dispatch(
+    publishingApi.util.updateQueryData('getMyJobs', undefined, (draft) => {
+      const job = draft.find((row) => row.id === applicant.jobId);
+      if (!job) return;
+      jobTitle = job.title;
+      if (isNew) job.applicationsCount += 1;
+    }),
+  );
+  showToastOnce(
+    { title: 'Nova candidatura', description: jobTitle ? `${applicant.name} se candidatou à vaga ${jobTitle}` : `${applicant.name} se candidatou a uma de suas vagas` },
+    'info',
+  );
+}
+
+export function applyApplicationUpdate(dispatch: AppDispatch, application: MyApplicationDTO): void {
+  dispatch(
+    meApi.util.updateQueryData('getMyApplications', undefined, (draft) => {
+      const index = draft.findIndex((row) => row.id === application.id);
+      if (index >= 0) draft[index] = application;
+      else draft.unshift(application);
+    }),
+  );
+  showToastOnce({ title: 'Sua candidatura foi atualizada', description: `${application.jobTitle}: ${APPLICATION_STATUS_LABELS[application.status]}` }, 'info');
+}
+
+/** After a (re)connect: what pushes keep fresh may have changed while nobody was listening. */
+export function refreshPublishing(dispatch: AppDispatch): void {
+  dispatch(api.util.invalidateTags([{ type: 'Job', id: 'MINE' }, 'Application']));
+}

@@ -1,0 +1,119 @@
+/**
+ * The applicant pipeline's notifications (workers/src/processors/applicationNotifications.ts):
+ * applying tells the job's company, moving an application tells the candidate, each with one bell
+ * entry and one e-mail, even when the same queue job runs a second time.
+ */
+import { expect } from 'chai';
+import type { Job as QueueJob } from 'bullmq';
+import type { MyApplicationDTO } from '@conecta/common';
+import { Notification } from '@conecta/backend/models/notification';
+import { Application } from '@conecta/backend/models/application';
+import { User } from '@conecta/backend/models/user';
+import { buildJob } from '@conecta/backend/test/catalogueFactories';
+import { MAILDEV_URL, signedInClient, startTestServer, type TestServer } from '@conecta/backend/test/support';
+import { startWorkers, type RunningWorkers } from '../src/main';
+
+interface MaildevEmail {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+}
+
+async function mailsTo(address: string): Promise<MaildevEmail[]> {
+  const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
+  return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('Applicant pipeline notifications (workers)', function () {
+  this.timeout(40_000);
+  let server: TestServer;
+  let workers: RunningWorkers;
+
+  before(async () => {
+    server = await startTestServer('workers_pipeline');
+    workers = await startWorkers(server.config);
+  });
+  after(async () => {
+    await server.stop();
+    await workers.close();
+  });
+
+  const notifications = () => server.runtime.producers.notifications;
+
+  /** Waits for the job to complete, removes it from BullMQ's books and runs it again under the same id. */
+  async function runAgain(jobId: string): Promise<void> {
+    const state = async () => (await notifications().getJob(jobId))?.getState();
+    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
+    const job = (await notifications().getJob(jobId)) as QueueJob;
+    const { name, data } = job;
+    await job.remove();
+    await notifications().add(name, data, { jobId });
+    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
+  }
+
+  /** The notification's e-mail twin has been handed to the SMTP server (its one job completed). */
+  async function emailSent(notificationId: string): Promise<void> {
+    const state = async () => (await server.runtime.producers.email.getJob(`email-notification-${notificationId}`))?.getState();
+    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
+  }
+
+  async function appliedTo() {
+    const company = await signedInClient(server, { userType: 'company' });
+    const job = await buildJob({ companyId: company.user._id, title: 'Eletricista de Manutenção' });
+    const candidate = await signedInClient(server, { userType: 'student' });
+    await User.updateOne({ _id: candidate.user._id }, { $set: { firstName: 'Bruna', lastName: 'Lima' } });
+    const res = await candidate.client.post<MyApplicationDTO>(`/api/vagas/${job.id}/apply`, { coverLetter: '' });
+    expect(res.status).to.equal(201);
+    return { company, candidate, applicationId: res.body.id };
+  }
+
+  it('application-created: the company gets one bell entry and one e-mail, however often the job runs', async () => {
+    const { company, applicationId } = await appliedTo();
+    await runAgain(`application-created-${applicationId}`);
+
+    const bell = await Notification.find({ userId: company.user._id });
+    expect(bell).to.have.length(1);
+    expect(bell[0]).to.deep.include({
+      kind: 'application-created',
+      title: 'Nova candidatura',
+      body: 'Bruna Lima se candidatou à vaga Eletricista de Manutenção',
+      link: '/minhas-vagas',
+    });
+    await emailSent(bell[0]!.id as string);
+    const mails = await mailsTo(company.user.email);
+    expect(mails).to.have.length(1);
+    expect(mails[0]!.subject).to.equal('Nova candidatura - Conecta Energia');
+    expect(mails[0]!.text).to.include('Bruna Lima se candidatou à vaga Eletricista de Manutenção');
+  });
+
+  it('application-status-changed: the candidate gets one bell entry and one e-mail per move', async () => {
+    const { company, candidate, applicationId } = await appliedTo();
+    const moved = await company.client.request('PATCH', `/api/applications/${applicationId}`, { status: 'interview', feedback: 'Até breve!' });
+    expect(moved.status).to.equal(200);
+    const changeId = (await Application.findById(applicationId))!.statusChangeId!;
+    await runAgain(`application-status-${applicationId}-${changeId}`);
+
+    const bell = await Notification.find({ userId: candidate.user._id });
+    expect(bell).to.have.length(1);
+    expect(bell[0]).to.deep.include({
+      kind: 'application-status-changed',
+      title: 'Sua candidatura foi atualizada',
+      body: 'Eletricista de Manutenção: Entrevista',
+      link: '/minhas-candidaturas',
+    });
+    await emailSent(bell[0]!.id as string);
+    const mails = await mailsTo(candidate.user.email);
+    expect(mails).to.have.length(1);
+    expect(mails[0]!.subject).to.equal('Sua candidatura foi atualizada - Conecta Energia');
+    expect(mails[0]!.text).to.include('Eletricista de Manutenção: Entrevista');
+  });
+});
