@@ -1,0 +1,159 @@
+/**
+ * Issue 13, companies publish and follow their jobs: a company publishes through the form (the
+ * rules' Portuguese messages first, 'Publicando...' while the request is out), the job is approved,
+ * a student applies and the company's 'Minhas vagas' shows the applicant live with a toast; the
+ * company moves the application to 'Entrevista' and the student's 'Minhas candidaturas' follows
+ * live. Two browser contexts, no reloads.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MongoClient, ObjectId } from 'mongodb';
+import { Redis } from 'ioredis';
+import { PUBLISHING_MESSAGES as M, type OwnJobDTO } from '@conecta/common';
+import { holdRequests, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
+
+const E2E_DB = process.env.E2E_DB ?? 'conecta_e2e';
+
+/** The e2e server's database: MONGODB_URI's server (as infra/scripts/test.sh derives it), database E2E_DB. */
+function e2eMongoUri(): string {
+  const url = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017');
+  url.pathname = `/${E2E_DB}`;
+  return url.toString();
+}
+
+/**
+ * What an admin's approval leaves behind, written where the server keeps it: the job approved in
+ * the database, and `job.changed` announced on the domain-events channel so the public lists of the
+ * running backend follow (the moderation API and its own specs belong to the admin panel).
+ */
+async function approveJob(id: string): Promise<void> {
+  const mongo = new MongoClient(e2eMongoUri());
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    await mongo.connect();
+    const result = await mongo.db().collection('jobs').updateOne({ _id: new ObjectId(id), status: 'pending' }, { $set: { status: 'approved', moderatedAt: new Date() } });
+    expect(result.modifiedCount).toBe(1);
+    await redis.publish(`${E2E_DB}:domain-events`, JSON.stringify({ origin: 'e2e', event: { type: 'job.changed', id } }));
+  } finally {
+    await mongo.close();
+    redis.disconnect();
+  }
+}
+
+async function fillJobForm(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Publicar Vaga' });
+  await dialog.getByLabel('Título da vaga').fill(title);
+  await dialog.getByLabel('Localização').fill('Natal - RN');
+  await dialog.getByLabel('Tipo de vaga').selectOption('emprego');
+  await dialog.getByLabel('Área de energia').selectOption('eólica');
+  await dialog.getByLabel('Função').selectOption('Técnico');
+  await dialog.getByLabel('Modalidade').selectOption('presencial');
+  await dialog.getByLabel('Descrição').fill('Manutenção preventiva e corretiva de aerogeradores em parques eólicos do RN.');
+  await dialog.getByLabel('Requisitos').fill('NR-10\nNR-35');
+  await dialog.getByLabel('Salário mínimo').fill('4500');
+  await dialog.getByLabel('Salário máximo').fill('6000');
+}
+
+test.describe('Publishing and the applicant pipeline', () => {
+  test('the publish form checks every field in Portuguese, focuses the first problem and shows Publicando...', async ({ page }) => {
+    await registerViaApi(page.request, { userType: 'company', firstName: 'Ventos', lastName: 'do Norte' });
+    await page.goto('/vagas');
+    await page.getByRole('button', { name: 'Publicar Vaga' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publicar Vaga' });
+
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    for (const message of [M.titleInvalid, M.locationRequired, M.jobTypeRequired, M.energyAreaRequired, M.workTypeRequired, M.descriptionInvalid]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Título da vaga')).toBeFocused();
+
+    // With a valid title, the first field in trouble is the next one.
+    await dialog.getByLabel('Título da vaga').fill('Técnico(a) de Aerogeradores');
+    await expect(dialog.getByText(M.titleInvalid)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await expect(dialog.getByLabel('Localização')).toBeFocused();
+
+    await fillJobForm(page, `Técnico(a) de Aerogeradores ${uniqueId()}`);
+    await dialog.getByLabel('Salário mínimo').fill('9000');
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await expect(dialog.getByText(M.salaryOrder)).toBeVisible();
+    await expect(dialog.getByLabel('Salário mínimo')).toBeFocused();
+    await dialog.getByLabel('Salário mínimo').fill('4500');
+
+    const held = await holdRequests(page, '**/api/vagas');
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await expect(dialog.getByRole('button', { name: 'Publicando...' })).toBeDisabled();
+    held.release();
+    await expect(page.getByText(M.submitted)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // It waits for approval on 'Minhas vagas'.
+    await page.goto('/minhas-vagas');
+    await expect(page.getByTestId('own-job').first().getByTestId('job-status')).toHaveText('Pendente');
+  });
+
+  test('a student applies, the company sees it live, moves it to Entrevista, and the student sees that live', async ({ browser }) => {
+    const companyContext = await browser.newContext();
+    const studentContext = await browser.newContext();
+    try {
+      const company = await companyContext.newPage();
+      const student = await studentContext.newPage();
+      await registerViaApi(company.request, { userType: 'company', firstName: 'Brisa', lastName: 'Energia' });
+      const { firstName, lastName } = await registerViaApi(student.request, { userType: 'student', firstName: 'Júlia', lastName: `Prado ${uniqueId()}` });
+      const title = `Técnico(a) de Aerogeradores ${uniqueId()}`;
+
+      // The company publishes through the form; an admin approves it.
+      await company.goto('/vagas');
+      await company.getByRole('button', { name: 'Publicar Vaga' }).click();
+      await fillJobForm(company, title);
+      const published = company.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/vagas');
+      await company.getByRole('dialog', { name: 'Publicar Vaga' }).getByRole('button', { name: 'Publicar' }).click();
+      const job = (await (await published).json()) as OwnJobDTO;
+      expect(job.status).toBe('pending');
+      await expect(company.getByText(M.submitted)).toBeVisible();
+      await approveJob(job.id);
+
+      // The company watches its applicants, with its socket connected.
+      const companyLive = unreadReadyAfterConnect(company);
+      await company.goto('/minhas-vagas');
+      const row = company.getByRole('article', { name: title });
+      await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
+      await row.getByRole('button', { name: 'Candidatos (0)' }).click();
+      await expect(row.getByText('Nenhuma candidatura ainda')).toBeVisible();
+      await companyLive;
+
+      // The student applies from the job's page.
+      await student.goto(`/vagas/${job.id}`);
+      await student.getByRole('button', { name: 'Quero me Candidatar' }).click();
+      await expect(student.getByRole('button', { name: 'Já Candidato' })).toBeDisabled();
+
+      // Live on the company's page: a toast and the applicant in the open list.
+      await expect(company.getByText('Nova candidatura').first()).toBeVisible();
+      const applicant = row.getByTestId('applicant');
+      await expect(applicant.getByRole('link', { name: `${firstName} ${lastName}` })).toBeVisible();
+      await expect(applicant.getByTestId('applicant-status')).toHaveText('Em análise');
+      await expect(row.getByRole('button', { name: 'Candidatos (1)' })).toBeVisible();
+
+      // The student follows the application, socket connected.
+      const studentLive = unreadReadyAfterConnect(student);
+      await student.goto('/minhas-candidaturas');
+      const mine = student.getByTestId('my-application').filter({ hasText: title });
+      await expect(mine.getByTestId('application-status')).toHaveText('Em análise');
+      await studentLive;
+
+      // The company moves it to 'Entrevista' with a word to the candidate.
+      await applicant.getByLabel('Status').selectOption({ label: 'Entrevista' });
+      await applicant.getByLabel('Comentário para o candidato').fill('Vamos conversar na quinta às 10h.');
+      await applicant.getByRole('button', { name: 'Salvar' }).click();
+      await expect(company.getByText(M.statusChanged)).toBeVisible();
+      await expect(applicant.getByTestId('applicant-status')).toHaveText('Entrevista');
+
+      // ...and the student sees it without reloading.
+      await expect(mine.getByTestId('application-status')).toHaveText('Entrevista');
+      await expect(mine.getByTestId('application-feedback')).toHaveText('Vamos conversar na quinta às 10h.');
+      await expect(student.getByText('Sua candidatura foi atualizada').first()).toBeVisible();
+    } finally {
+      await companyContext.close();
+      await studentContext.close();
+    }
+  });
+});
