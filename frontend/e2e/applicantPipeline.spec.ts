@@ -55,6 +55,8 @@ async function fillJobForm(page: Page, title: string): Promise<void> {
 
 test.describe('Publishing and the applicant pipeline', () => {
   test('the publish form checks every field in Portuguese, focuses the first problem and shows Publicando...', async ({ page }) => {
+    // Many steps in one flow: on a loaded machine it outlasts the default 30 s.
+    test.slow();
     await registerViaApi(page.request, { userType: 'company', firstName: 'Ventos', lastName: 'do Norte' });
     await page.goto('/vagas');
     await page.getByRole('button', { name: 'Publicar Vaga' }).click();
@@ -92,6 +94,7 @@ test.describe('Publishing and the applicant pipeline', () => {
   });
 
   test('a student applies, the company sees it live, moves it to Entrevista, and the student sees that live', async ({ browser }) => {
+    test.slow();
     const companyContext = await browser.newContext();
     const studentContext = await browser.newContext();
     try {
@@ -155,5 +158,50 @@ test.describe('Publishing and the applicant pipeline', () => {
       await companyContext.close();
       await studentContext.close();
     }
+  });
+
+  test.describe('at 360 px wide', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("'Minhas vagas', its dialogs and 'Minhas candidaturas' fit the screen", async ({ page }) => {
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await registerViaApi(page.request, { userType: 'company' });
+      const created = await page.request.post('/api/vagas', {
+        data: {
+          title: 'Engenheira(o) Eletricista de Subestações de Alta Tensão',
+          location: 'Campina Grande - PB',
+          jobType: 'emprego',
+          energyArea: 'transmissão',
+          workType: 'híbrido',
+          description: 'Projetos de subestações de 230 kV, comissionamento e acompanhamento de obras.',
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto('/minhas-vagas');
+      const row = page.getByTestId('own-job').first();
+      await expect(row.getByTestId('job-status')).toHaveText('Pendente');
+      await row.getByRole('button', { name: /^Candidatos/ }).click();
+      await expect(row.getByText('Nenhuma candidatura ainda')).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+
+      await row.getByRole('button', { name: 'Editar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar vaga' });
+      await expect(dialog.getByLabel('Título da vaga')).toHaveValue('Engenheira(o) Eletricista de Subestações de Alta Tensão');
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+      await page.goto('/minhas-candidaturas');
+      await expect(page.getByText('Você ainda não se candidatou a nenhuma vaga.')).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    });
+  });
+
+  test('visitors and accounts that do not publish get a clear message on Minhas vagas', async ({ page }) => {
+    await page.goto('/minhas-vagas');
+    await expect(page.getByText('Faça login com uma conta de empresa para ver suas vagas.')).toBeVisible();
+    await registerViaApi(page.request, { userType: 'student' });
+    await page.goto('/minhas-vagas');
+    await expect(page.getByText(M.onlyCompanies)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publicar Vaga' })).toHaveCount(0);
   });
 });
