@@ -97,6 +97,8 @@ export async function editJob(user: UserDocument, id: Types.ObjectId, changes: P
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await managedJob(user, id);
     if (job.status === 'closed') throw ConflictError(M.jobClosed);
+    // Nothing to change is not a new submission.
+    if (Object.keys(changes).length === 0) return presentOwnJob(job);
     checkSalaryOrder({
       salaryMin: 'salaryMin' in changes ? changes.salaryMin : job.salaryMin,
       salaryMax: 'salaryMax' in changes ? changes.salaryMax : job.salaryMax,
