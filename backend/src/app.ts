@@ -4,6 +4,7 @@
  * everything below), security headers, session, body parser, routes, and
  * finally the built frontend with its SPA fallback.
  */
+import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -36,10 +37,16 @@ import { serveFrontend } from './web/spa';
 import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
+import { docsRouter } from './routes/docs/docs';
+import { adminModerationRouter } from './routes/admin/moderation';
+import { adminStatsRouter } from './routes/admin/stats';
 import { LocalDiskStorage } from './storage/localDisk';
 import { serveUploads } from './storage/serveUploads';
 
 export const BODY_LIMIT = '100kb';
+
+/** The contract's version: the backend package's. */
+const API_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export function createApp(rt: Runtime): Koa {
   // Behind N proxies, Koa reads only the last N X-Forwarded-For entries (maxIpsCount): the left-most
@@ -112,6 +119,8 @@ export function createApp(rt: Runtime): Koa {
     profileRouter({ producers: rt.producers, storage: rt.storage }),
     portfolioRouter({ storage: rt.storage }),
     skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
+    adminStatsRouter(),
+    adminModerationRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,
@@ -122,14 +131,25 @@ export function createApp(rt: Runtime): Koa {
   ]) {
     api.use(router.routes());
   }
-  // A known path with another method: 405 (with Allow); a method no route knows: 501. Both as our JSON.
-  app.use(api.routes()).use(
-    api.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new HttpError(405, 'Método não permitido'),
-      notImplemented: () => new HttpError(501, 'Método não implementado'),
-    }),
-  );
+  // The contract of everything above (and of itself), read from the router on first request.
+  api.use(docsRouter(() => api, API_VERSION).routes());
+  // A known path with a method it does not take answers 405 with Allow, whatever the method (TRACE,
+  // QUERY, PROPFIND...): the path exists, it supports only these. (koa-router would say 501 for a
+  // method no route uses, a server error to every client and fuzzer.) As our JSON.
+  const methodNotAllowed = () => new HttpError(405, 'Método não permitido');
+  const methodErrors = api.allowedMethods({ throw: true, methodNotAllowed, notImplemented: methodNotAllowed });
+  app.use(api.routes()).use(async (ctx, next) => {
+    try {
+      // The router's own middleware, typed for router contexts; this is the app's context it runs in.
+      await methodErrors(ctx as Parameters<typeof methodErrors>[0], next);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 405) {
+        const allow = [...new Set(api.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods))];
+        if (allow.length > 0) ctx.set('Allow', allow.join(', '));
+      }
+      throw err;
+    }
+  });
   mountQueuesDashboard(app, rt.producers.all);
   serveFrontend(app, rt.config.frontendDist, rt.search);
   return app;

@@ -47,6 +47,14 @@ const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [rol
 const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), anonymous: 401 });
 /** Signed-in owners only; someone else's item answers 404 and stays untouched. */
 const owner = (status: number) => ({ ...signedIn(status), otherOwner: 404 });
+/** Admins only: everyone else signed in is refused. */
+const admins = (status: number): Record<Role, number> => ({ ...signedIn(403), admin: status });
+
+/** A fresh pending item of that kind, for one moderation call. */
+async function pending(kind: 'job' | 'course' | 'event'): Promise<string> {
+  const doc = kind === 'job' ? await buildJob({ status: 'pending' }) : kind === 'course' ? await buildCourse({ status: 'pending' }) : await buildEvent({ status: 'pending' });
+  return doc.id as string;
+}
 
 /** Companies and admins may (publishing); everyone else is refused, a visitor asked to sign in. */
 const publishers = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, company: status, admin: status });
@@ -80,6 +88,8 @@ async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Prom
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: (c) => c.client.get('/api/health'), expect: everyone(200) },
+  'GET /api/openapi.json': { call: (c) => c.client.get('/api/openapi.json'), expect: everyone(200) },
+  'GET /api/docs': { call: (c) => c.client.get('/api/docs'), expect: everyone(200) },
   'POST /api/register': { call: (c) => c.client.post('/api/register', buildRegistration()), expect: everyone(201), ownSession: true },
   'POST /api/login': {
     call: async (c) => {
@@ -216,6 +226,27 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/messages/block/:userId': {
     call: async (c) => c.client.request('DELETE', `/api/messages/block/${(await buildUser()).user.id}`),
     expect: signedIn(204),
+  },
+  // Admins only (userType admin here; the isAdmin flag is held to the same in adminModeration.test.ts).
+  'GET /api/admin/dashboard/stats': { call: (c) => c.client.get('/api/admin/dashboard/stats'), expect: admins(200) },
+  'GET /api/admin/pending-jobs': { call: (c) => c.client.get('/api/admin/pending-jobs'), expect: admins(200) },
+  'GET /api/admin/pending-courses': { call: (c) => c.client.get('/api/admin/pending-courses'), expect: admins(200) },
+  'GET /api/admin/pending-events': { call: (c) => c.client.get('/api/admin/pending-events'), expect: admins(200) },
+  // Each caller decides an item of its own: a decided item answers 409 to the next one.
+  'POST /api/admin/jobs/:id/approve': { call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/approve`), expect: admins(200) },
+  'POST /api/admin/jobs/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/courses/:id/approve': { call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/approve`), expect: admins(200) },
+  'POST /api/admin/courses/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/events/:id/approve': { call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/approve`), expect: admins(200) },
+  'POST /api/admin/events/:id/reject': {
+    call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/reject`, { reason: 'Fora do escopo' }),
+    expect: admins(200),
   },
 };
 

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { errorBody } from '../src/middleware/errorHandler';
+import mongoose from 'mongoose';
 import { MESSAGES, PORTFOLIO_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemDTO } from '@conecta/common';
 import { PortfolioItem } from '../src/models/portfolioItem';
 import { signedInClient, startTestServer, type HttpClient, type TestServer } from './support';
@@ -240,6 +242,12 @@ describe('portfolio', () => {
         expect(await PortfolioItem.findById(item.id).lean()).to.include({ imageUrl: null, documentUrl: null, imageKey: null, documentKey: null });
       });
     }
+  });
+
+  it('answers 404, not 500, when an item is removed between the read and the save of an edit', () => {
+    // The race Schemathesis found (an edit and a delete of one item at once); mongoose reports it on save.
+    const removed = new mongoose.Error.DocumentNotFoundError(`No document found for query on model "PortfolioItem"`);
+    expect(errorBody(removed)).to.deep.equal({ status: 404, body: { message: 'Registro não encontrado (foi removido)' }, fault: false });
   });
 
   describe('GET /api/users/:id/portfolio (public profile)', () => {

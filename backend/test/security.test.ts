@@ -4,6 +4,7 @@
  * cross-site requests and sockets, non-JSON bodies, English 405/501s and a
  * public production secret.
  */
+import http from 'node:http';
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import { UNSAFE_TEXT_MESSAGE } from '@conecta/common';
@@ -212,13 +213,25 @@ describe('Security findings (issue 15)', function () {
       expect(scriptSrc(board.headers.get('content-security-policy'))).to.include("'unsafe-inline'");
     });
 
-    it('answers 405 and 501 as Portuguese JSON', async () => {
+    it('answers 405 with Allow, as Portuguese JSON, for any method a known path does not take', async () => {
       const wrongMethod = await server.client().request('DELETE', '/api/vagas');
       expect(wrongMethod.status).to.equal(405);
       expect(wrongMethod.body).to.deep.equal({ message: 'Método não permitido' });
+      expect(wrongMethod.headers.get('allow')).to.equal('HEAD, GET, POST');
+      // Not a 501 (a server error to clients and fuzzers) for a method no route uses: the path exists.
+      // (fetch refuses to send TRACE: node:http does.)
+      const trace = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${server.url}/api/vagas`, { method: 'TRACE' }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject).end();
+      });
+      expect(trace.status).to.equal(405);
+      expect(JSON.parse(trace.body)).to.deep.equal({ message: 'Método não permitido' });
       const unknownMethod = await server.client().request('PROPFIND', '/api/vagas');
-      expect(unknownMethod.status).to.equal(501);
-      expect(unknownMethod.body).to.deep.equal({ message: 'Método não implementado' });
+      expect(unknownMethod.status).to.equal(405);
+      expect(unknownMethod.headers.get('allow')).to.equal('HEAD, GET, POST');
     });
   });
 

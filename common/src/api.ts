@@ -71,6 +71,12 @@ export interface NotificationDTO {
   createdAt: string;
 }
 
+/** GET /api/notifications: the latest 20, newest first, and how many of all are unread. */
+export interface NotificationsListDTO {
+  items: NotificationDTO[];
+  unreadCount: number;
+}
+
 /** Every kind the notifications queue writes (workers/src/processors/notifications.ts); the model's enum. */
 export const NOTIFICATION_KINDS = [
   'contact-received',

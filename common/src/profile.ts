@@ -96,7 +96,8 @@ export const SINGLE_LINE_TEXT_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const MULTI_LINE_TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 /** Links a user gives (website, projectUrl): http or https only. */
-export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** Without a flag (the API contract carries it as JSON Schema): the scheme's case is spelled out. */
+export const HTTP_URL_PATTERN = /^[hH][tT][tT][pP][sS]?:\/\/[^\s/$.?#][^\s]*$/;
 
 /**
  * Added to `UserDTO` (GET /api/user, GET /api/auth/user, PATCH

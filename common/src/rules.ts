@@ -15,7 +15,8 @@ import { PUBLISHING_LIMITS as P, PUBLISHING_MESSAGES as PM } from './publishing'
 import { HTTP_URL_PATTERN } from './profile';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
-export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+/** Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist. */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 export interface TextRule {
   kind: 'text';
@@ -168,6 +169,16 @@ export const REPORT_RULES = {
     max: REPORT_LIMITS.reasonMax,
     message: MESSAGE_SAFETY_MESSAGES.reasonMin,
     maxMessage: MESSAGE_SAFETY_MESSAGES.reasonMax,
+  }),
+} as const satisfies Rules;
+
+/** POST /api/admin/{jobs|courses|events}/:id/reject: the reason the owner is shown. */
+export const REJECT_RULES = {
+  reason: text({
+    multiline: true,
+    min: P.reasonMin,
+    max: P.reasonMax,
+    message: PM.reasonInvalid,
   }),
 } as const satisfies Rules;
 

@@ -74,6 +74,11 @@ fi
 command -v curl >/dev/null || missing+=(curl)
 command -v ss >/dev/null || missing+=(iproute2)
 command -v runuser >/dev/null || missing+=(util-linux)
+# The contract phase of npm test runs Schemathesis (PyPI) from a project-local virtual environment.
+if ((ONLY_ENGINES == 0)); then
+  command -v python3 >/dev/null || missing+=(python3)
+  python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+fi
 
 if ((${#missing[@]})); then
   say "setup: installing Debian packages: ${missing[*]}"
@@ -113,6 +118,20 @@ if ((ONLY_ENGINES == 0)); then
   fi
 elif [[ ! -f "$STAMP" ]]; then
   die "node_modules is missing: run \`npm install\` (or \`npm run setup\`) first."
+fi
+
+# Schemathesis for the contract phase (infra/contract/): a virtual environment in .data/venv,
+# (re)installed when missing or when the pinned requirements changed.
+VENV="$DATA/venv"
+if ((ONLY_ENGINES == 0)); then
+  if [[ ! -x "$VENV/bin/st" || infra/contract/requirements.txt -nt "$VENV/.installed" ]]; then
+    say "setup: Python virtual environment for Schemathesis ($VENV)"
+    rm -rf "$VENV"
+    python3 -m venv "$VENV" || die "python3 -m venv failed (install python3-venv)."
+    "$VENV/bin/pip" install -q --disable-pip-version-check -r infra/contract/requirements.txt \
+      || die "pip install -r infra/contract/requirements.txt failed (is PyPI reachable?)."
+    touch "$VENV/.installed"
+  fi
 fi
 
 # ---------------------------------------------------------------------------------------------

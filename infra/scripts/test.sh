@@ -6,11 +6,13 @@
 #                  file uses its own database name on the same engines
 #   4. e2e         frontend build (when stale), backend + workers on PORT 3100 with a freshly seeded
 #                  database `conecta_e2e`, then Playwright (frontend/playwright.config.ts)
-# Ends with one line `N passed, N failed` (mocha + Playwright tests; a failing lint, typecheck,
-# build or a suite that crashed before reporting counts as one failure) and exits non-zero on
-# any failure. Logs of every step are kept in .data/test-logs/.
+#   5. contract    Schemathesis over /api/openapi.json, anonymously and as each role, against the
+#                  app on a fresh database `<E2E_DB>_contract` (infra/contract/contract.ts)
+# Ends with one line `N passed, N failed` (mocha + Playwright tests + Schemathesis runs; a failing
+# lint, typecheck, build or a suite that crashed before reporting counts as one failure) and exits
+# non-zero on any failure. Logs of every step are kept in .data/test-logs/.
 #
-# Usage: bash infra/scripts/test.sh [--no-static] [--no-unit] [--no-e2e]
+# Usage: bash infra/scripts/test.sh [--no-static] [--no-unit] [--no-e2e] [--no-contract]
 # Env: MONGODB_URI, REDIS_URL, SMTP_URL (as for setup.sh); E2E_PORT (default 3100); E2E_DB (the e2e
 #   database name and Redis prefix, default conecta_e2e: two checkouts testing at once pick two);
 #   E2E_ARGS (extra Playwright arguments, e.g. E2E_ARGS='e2e/profile.spec.ts --repeat-each=3').
@@ -18,13 +20,14 @@ set -uo pipefail   # no -e: a failing phase is recorded and the next one still r
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-RUN_STATIC=1; RUN_UNIT=1; RUN_E2E=1
+RUN_STATIC=1; RUN_UNIT=1; RUN_E2E=1; RUN_CONTRACT=1
 for arg in "$@"; do
   case "$arg" in
     --no-static|--no-lint) RUN_STATIC=0 ;;
     --no-unit) RUN_UNIT=0 ;;
     --no-e2e) RUN_E2E=0 ;;
-    -h|--help) sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --no-contract) RUN_CONTRACT=0 ;;
+    -h|--help) sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "test: unknown option '$arg'" >&2; exit 2 ;;
   esac
 done
@@ -179,6 +182,28 @@ playwright_counts() { # json
   ' "$1" 2>/dev/null || echo "0 0"
 }
 
+# Starts backend + workers (infra/scripts/start.ts, no seed, no build) on $E2E_PORT against
+# database $1 with Redis prefix $2, log $LOGS/$3.log; waits for /api/health. Sets SERVER_PID.
+start_app() { # mongo_uri redis_prefix log_name
+  local base="http://127.0.0.1:$E2E_PORT" deadline
+  echo "backend + workers on $base (log: .data/test-logs/$3.log) ..."
+  # Every spec searches, signs up and sends from 127.0.0.1: the per-address limits are mocha cases.
+  PORT="$E2E_PORT" MONGODB_URI="$1" REDIS_PREFIX="$2:" SEARCH_MAX_PER_MINUTE=100000 \
+    SIGNUP_MAX_PER_HOUR=100000 MESSAGES_MAX_PER_MINUTE=100000 REPORTS_MAX_PER_DAY=100000 \
+    CONTACT_MAX_PER_HOUR=100000 NO_COLOR=1 \
+    node --import tsx infra/scripts/start.ts --no-seed --no-build >"$LOGS/$3.log" 2>&1 &
+  SERVER_PID=$!
+  deadline=$((SECONDS + 90))
+  until curl -sf -o /dev/null --max-time 2 "$base/api/health"; do
+    if ! kill -0 "$SERVER_PID" 2>/dev/null || ((SECONDS > deadline)); then
+      show_log "$3" "did not become healthy"
+      problem "$3: the server did not answer $base/api/health"
+      stop_server; return 1
+    fi
+    sleep 0.5
+  done
+}
+
 run_e2e() {
   local e2e_mongo base="http://127.0.0.1:$E2E_PORT" deadline rc counts pw_passed pw_failed
   if [[ ! -f frontend/playwright.config.ts ]]; then
@@ -218,22 +243,7 @@ run_e2e() {
   redis-cli -u "$REDIS_URL" --scan --pattern "$E2E_DB:*" 2>/dev/null \
     | xargs -r -n 500 redis-cli -u "$REDIS_URL" del >/dev/null 2>&1 || true
 
-  echo "backend + workers on $base (log: .data/test-logs/e2e-server.log) ..."
-  # Every spec searches, signs up and sends from 127.0.0.1: the per-address limits are mocha cases.
-  PORT="$E2E_PORT" MONGODB_URI="$e2e_mongo" REDIS_PREFIX="$E2E_DB:" SEARCH_MAX_PER_MINUTE=100000 \
-    SIGNUP_MAX_PER_HOUR=100000 MESSAGES_MAX_PER_MINUTE=100000 REPORTS_MAX_PER_DAY=100000 NO_COLOR=1 \
-    node --import tsx infra/scripts/start.ts --no-seed --no-build >"$LOGS/e2e-server.log" 2>&1 &
-  SERVER_PID=$!
-  deadline=$((SECONDS + 90))
-  until curl -sf -o /dev/null --max-time 2 "$base/api/health"; do
-    if ! kill -0 "$SERVER_PID" 2>/dev/null || ((SECONDS > deadline)); then
-      show_log e2e-server "did not become healthy"
-      problem "e2e: the server did not answer $base/api/health"
-      stop_server; return
-    fi
-    sleep 0.5
-  done
-
+  start_app "$e2e_mongo" "$E2E_DB" e2e-server || return
   rm -f "$LOGS/playwright.json"
   # CI=1: the config forbids test.only; line + json reporters: readable output and exact counts.
   # Own output folder: Playwright empties it at start, and a second run in frontend/ (someone's
@@ -262,6 +272,32 @@ run_e2e() {
 if ((RUN_E2E)); then
   phase_start e2e
   run_e2e
+  phase_end
+fi
+
+# ==============================================================================================
+# The API contract (infra/contract/contract.ts): Schemathesis over GET /api/openapi.json,
+# anonymously and as each role, on a fresh database of its own (it writes whatever it generates).
+run_contract() {
+  local mongo rc
+  mongo="$(E2E_DB="${E2E_DB}_contract" e2e_uri "$MONGODB_URI")"
+  if ! drop_database "$mongo"; then problem "contract: could not drop $mongo"; return; fi
+  start_app "$mongo" "${E2E_DB}_contract" contract-server || return
+  node --import tsx infra/contract/contract.ts --base="http://127.0.0.1:$E2E_PORT" --mongo="$mongo" 2>&1 \
+    | tee "$LOGS/contract.log" | grep -E '^(== contract|Schemathesis \(|caller|anonymous|student|professional|company|general|admin|total|contract:)'
+  rc=${PIPESTATUS[0]}
+  stop_server
+  local runs failed
+  runs="$(sed -n 's/^contract: \([0-9]*\) runs, \([0-9]*\) failed$/\1/p' "$LOGS/contract.log")"
+  failed="$(sed -n 's/^contract: \([0-9]*\) runs, \([0-9]*\) failed$/\2/p' "$LOGS/contract.log")"
+  if [[ -z "$runs" ]]; then problem "contract: Schemathesis did not report (.data/test-logs/contract.log)"; return; fi
+  PASSED=$((PASSED + runs - failed)); FAILED=$((FAILED + failed))
+  if ((rc != 0 || failed > 0)); then PROBLEMS+=("contract: $failed of $runs Schemathesis runs failed (.data/test-logs/contract.log)"); fi
+}
+
+if ((RUN_CONTRACT)); then
+  phase_start contract
+  run_contract
   phase_end
 fi
 

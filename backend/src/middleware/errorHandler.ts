@@ -35,6 +35,10 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
   if (err instanceof mongoose.Error.CastError) {
     return { status: 400, body: { message: 'Identificador inválido' }, fault: false };
   }
+  // A document read by the handler and removed by another request before its save: gone, not a fault.
+  if (err instanceof mongoose.Error.DocumentNotFoundError) {
+    return { status: 404, body: { message: 'Registro não encontrado (foi removido)' }, fault: false };
+  }
   if (err instanceof mongoose.Error.ValidationError) {
     const errors = Object.fromEntries(Object.keys(err.errors).map((k) => [k, 'Campo inválido']));
     return { status: 400, body: { message: 'Dados inválidos', errors }, fault: false };

@@ -11,6 +11,7 @@ import type { Next } from 'koa';
 import { MESSAGES } from '@conecta/common';
 import { BadRequestError, ValidationError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
+import { OPENAPI_INPUT } from '../openapi/describe';
 
 export function validationErrors(error: Joi.ValidationError): Record<string, string> {
   // No prototype: an unknown key named `__proto__` is reported, not written into the prototype.
@@ -61,7 +62,7 @@ export interface RequestSchemas {
 export function validate(schemas: RequestSchemas) {
   const parts = (['query', 'body'] as const).filter((part) => schemas[part]);
   const read = (ctx: AppContext, part: (typeof parts)[number]): unknown => (part === 'query' ? ctx.query : ctx.request.body);
-  return async (ctx: AppContext, next: Next) => {
+  const middleware = async (ctx: AppContext, next: Next) => {
     const errors: Record<string, string> = Object.create(null) as Record<string, string>;
     const input: Record<string, unknown> = {};
     if (schemas.params) {
@@ -78,6 +79,8 @@ export function validate(schemas: RequestSchemas) {
     ctx.state.input = input;
     await next();
   };
+  // The API contract (openapi/document.ts) reads the route's inputs from here: one copy of the rules.
+  return Object.assign(middleware, { [OPENAPI_INPUT]: schemas });
 }
 
 export const validateBody = (schema: Joi.ObjectSchema) => validate({ body: schema });

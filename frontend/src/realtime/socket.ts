@@ -12,6 +12,7 @@ import type { AppDispatch } from '../app/store';
 import { addPushedNotification, notificationsApi } from '../features/notifications/notificationsApi';
 import { applyConversationStarted, applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
 import { typingReceived, typingStopped } from '../features/messages/typing';
+import { applyPending, applyResolved, refreshModeration } from '../features/admin/adminApi';
 import { showToastOnce } from '../lib/toast';
 import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 
@@ -52,9 +53,16 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('application:new', (applicant) => applyNewApplicant(dispatch, applicant));
   current.on('application:updated', (application) => applyApplicationUpdate(dispatch, application));
 
+  // Admins only (the `admins` room): the moderation lists and the stat cards follow every admin's decisions.
+  current.on('job:pending', (job) => applyPending(dispatch, 'job', job));
+  current.on('course:pending', (course) => applyPending(dispatch, 'course', course));
+  current.on('event:pending', (event) => applyPending(dispatch, 'event', event));
+  current.on('moderation:resolved', (event) => applyResolved(dispatch, event));
+
   current.on('connect', () => {
     dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
     refreshMessaging(dispatch);
+    refreshModeration(dispatch);
     refreshPublishing(dispatch);
   });
 }

@@ -7,6 +7,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { NotificationJobName, NotificationJobs } from '@conecta/common';
 import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
+import { notifyModerated, notifySubmitted } from './moderationNotifications';
 import { applicationCreated, applicationStatusChanged } from './applicationNotifications';
 
 export type NotificationDeps = NotifyDeps;
@@ -33,6 +34,10 @@ export function notificationsProcessor(deps: NotificationDeps) {
           link: '/admin',
         });
       }
+      case 'job-submitted':
+        return notifySubmitted(deps, job.data as NotificationJobs['job-submitted']);
+      case 'job-moderated':
+        return notifyModerated(deps, job.data as NotificationJobs['job-moderated']);
       case 'application-created':
         return applicationCreated(deps, job.data as NotificationJobs['application-created']);
       case 'application-status-changed':

@@ -12,11 +12,12 @@ import { requireUser } from '../../auth/guards';
 import { moveApplication } from '../../services/applicantPipeline';
 import type { ModerationDeps } from '../../services/moderationQueue';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 export function applicationsRouter(deps: ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/applications' });
 
-  router.patch('/:id', requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx: AppContext) => {
+  router.patch('/:id', doc({ summary: 'Move uma candidatura no processo seletivo (só a empresa da vaga)', ok: 'ApplicantDTO' }), requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx: AppContext) => {
     const { id, ...change } = input<ApplicationStatusInput & IdInput>(ctx);
     ctx.body = await moveApplication(currentUser(ctx), id, change, { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
   });

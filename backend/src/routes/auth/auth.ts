@@ -12,6 +12,7 @@ import { SESSION_COOKIE, sessionRoom } from '../../auth/session';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Limits } from '../../lib/limits';
 import type { LoginPayload } from '@conecta/common';
+import { doc } from '../../openapi/describe';
 
 /** A fresh session id on every sign-in defeats session fixation. */
 async function startSession(ctx: AppContext, user: UserDocument) {
@@ -22,7 +23,7 @@ async function startSession(ctx: AppContext, user: UserDocument) {
 export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcaster, 'disconnect'>, limits: Pick<Limits, 'signup'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.post('/register', validateBody(registerSchema), async (ctx: AppContext) => {
+  router.post('/register', doc({ summary: 'Cria a conta e inicia a sessão', ok: 'UserDTO', errors: [409, 429] }), validateBody(registerSchema), async (ctx: AppContext) => {
     await limits.signup(ctx.ip);
     // The insert announces itself: the new account joins the directory and search in every backend process.
     const user = await registerAccount(input<RegisterInput>(ctx));
@@ -31,7 +32,7 @@ export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcas
     ctx.body = presentUser(user);
   });
 
-  router.post('/login', validateBody(loginSchema), async (ctx: AppContext) => {
+  router.post('/login', doc({ summary: 'Inicia a sessão', ok: 'UserDTO', status: 200, errors: [401, 429] }), validateBody(loginSchema), async (ctx: AppContext) => {
     const { email, password } = input<LoginPayload>(ctx);
     const user = await authenticator.authenticate(email, password, ctx.ip);
     await startSession(ctx, user);
@@ -39,12 +40,12 @@ export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcas
   });
 
   // The sign-up link of the landing page: preselects the type in Cadastro.
-  router.get('/login', validateQuery(loginRedirectSchema), async (ctx: AppContext) => {
+  router.get('/login', doc({ summary: 'Redireciona ao cadastro com o tipo escolhido', ok: null, status: 302 }), validateQuery(loginRedirectSchema), async (ctx: AppContext) => {
     const { userType } = input<{ userType?: RegisterableUserType }>(ctx);
     ctx.redirect(userType ? `/auth?tab=cadastro&userType=${userType}` : '/auth');
   });
 
-  router.post('/logout', async (ctx: AppContext) => {
+  router.post('/logout', doc({ summary: 'Encerra a sessão (e seus sockets)', ok: null, status: 204 }), async (ctx: AppContext) => {
     const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
     // Setting null destroys the Redis record, not only the cookie.
     ctx.session = null;
@@ -56,8 +57,8 @@ export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcas
   const me = async (ctx: AppContext) => {
     ctx.body = presentUser(currentUser(ctx));
   };
-  router.get('/user', requireUser, me);
-  router.get('/auth/user', requireUser, me);
+  router.get('/user', doc({ summary: 'Usuário da sessão', ok: 'UserDTO' }), requireUser, me);
+  router.get('/auth/user', doc({ summary: 'Usuário da sessão (antes de candidatar-se, após editar o perfil)', ok: 'UserDTO' }), requireUser, me);
 
   return router;
 }

@@ -10,6 +10,7 @@ import { TooManyRequestsError } from '../../lib/errors';
 import { input, type AppContext, type AppState } from '../../lib/context';
 import type { RateLimiter } from '../../lib/rateLimit';
 import type { Producers } from '../../queues/producers';
+import { doc } from '../../openapi/describe';
 
 const HOUR = 3600;
 
@@ -24,7 +25,7 @@ export function contactRouter(producers: Producers, limiter: RateLimiter, maxPer
     await next();
   };
 
-  router.post('/contact', validateBody(contactSchema), limitPerAddress, async (ctx: AppContext) => {
+  router.post('/contact', doc({ summary: 'Envia uma mensagem à equipe', ok: 'ContactResponse', errors: [429] }), validateBody(contactSchema), limitPerAddress, async (ctx: AppContext) => {
     const user = await loadSessionUser(ctx);
     const id = await submitContact(
       input<ContactPayload>(ctx),

@@ -15,13 +15,14 @@ import { enrollInCourse } from '../../services/courseEnroller';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 type CourseListInput = Omit<CourseQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
 export function coursesRouter(deps: { search: ListIndex } & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/cursos' });
 
-  router.get('/', validateQuery(courseListSchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validateQuery(courseListSchema), async (ctx: AppContext) => {
     const query = input<CourseListInput>(ctx);
     const matches = COURSE_LISTS.matching(deps.search, { category: query.category, level: query.level, energyArea: query.energyArea });
     const page = matches.slice(query.offset, query.offset + query.limit);
@@ -29,13 +30,13 @@ export function coursesRouter(deps: { search: ListIndex } & ModerationDeps) {
   });
 
   // Companies and admins submit courses (issue 13): pending until an admin approves, an admin's at once.
-  router.post('/', requireCompany, validate({ body: courseInputSchema }), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Envia um curso (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnCourseDTO' }), requireCompany, validate({ body: courseInputSchema }), async (ctx: AppContext) => {
     ctx.status = 201;
     ctx.body = await publishCourse(currentUser(ctx), input<CourseInput>(ctx), { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
   });
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.
-  router.post('/:id/enroll', requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.post('/:id/enroll', doc({ summary: 'Inscreve-se no curso (repetir devolve a mesma inscrição com 200)', ok: 'EnrollmentDTO', responses: { 200: 'EnrollmentDTO' } }), requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
     const { enrollment, created } = await enrollInCourse(currentUser(ctx), input<IdInput>(ctx).id, { log: ctx.state.log });
     ctx.status = created ? 201 : 200;
     ctx.body = enrollment;

@@ -22,6 +22,7 @@ import { NotFoundError } from '../../lib/errors';
 import { input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { findDirectoryEntries, findPublicProfile, type DirectoryPage } from '../../services/directory';
 import type { SearchIndex } from '../../search/searchIndex';
+import { doc } from '../../openapi/describe';
 
 type ValidQuery = Omit<DirectoryQuery, 'energyArea' | 'limit' | 'offset'> & {
   energyArea?: EnergyArea;
@@ -42,18 +43,18 @@ function respond(ctx: AppContext, page: DirectoryPage) {
 export function directoryRouter(index: SearchIndex) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/users', validateQuery(usersQuerySchema), (ctx: AppContext) => {
+  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true }), validateQuery(usersQuerySchema), (ctx: AppContext) => {
     const { userType, ...rest } = input<ValidQuery>(ctx);
     respond(ctx, findDirectoryEntries({ ...rest, userTypes: userType ? [userType] : DIRECTORY_USER_TYPES }, index));
   });
 
-  router.get('/profissionais', validateQuery(professionalsQuerySchema), (ctx: AppContext) => {
+  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true }), validateQuery(professionalsQuerySchema), (ctx: AppContext) => {
     const { professionalType, ...rest } = input<ValidQuery>(ctx);
     const userTypes = professionalType ? TYPES_OF[professionalType] : DIRECTORY_USER_TYPES;
     respond(ctx, findDirectoryEntries({ ...rest, userTypes }, index));
   });
 
-  router.get('/users/:id', validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.get('/users/:id', doc({ summary: 'Perfil público', ok: 'DirectoryEntryDTO' }), validate({ params: idParams('id') }), async (ctx: AppContext) => {
     const profile = await findPublicProfile(input<IdInput>(ctx).id);
     if (!profile) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
     ctx.body = profile;

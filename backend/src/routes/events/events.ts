@@ -12,25 +12,26 @@ import { registerForEvent } from '../../services/eventRegistrar';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 export function eventsRouter(deps: CatalogueDeps & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
-  router.get('/', validateQuery(eventListSchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true }), validateQuery(eventListSchema), async (ctx: AppContext) => {
     sendPage(ctx, eventPage(input<EventListInput>(ctx), deps));
   });
 
   // Pending until an admin approves (issue 13); an admin's own is published at once.
-  router.post('/', requireCompany, validate({ body: eventInputSchema }), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Envia um evento (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnEventDTO' }), requireCompany, validate({ body: eventInputSchema }), async (ctx: AppContext) => {
     ctx.status = 201;
     ctx.body = await publishEvent(currentUser(ctx), input<EventInput>(ctx), { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
   });
 
-  router.get('/locations', async (ctx: AppContext) => {
+  router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), async (ctx: AppContext) => {
     sendPage(ctx, eventLocations(deps.search));
   });
 
-  router.post('/:id/register', requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.post('/:id/register', doc({ summary: 'Inscreve-se no evento', ok: 'RegistrationDTO', errors: [409] }), requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
     const eventId = input<IdInput>(ctx).id;
     ctx.status = 201;
     ctx.body = await registerForEvent(currentUser(ctx), eventId, { log: ctx.state.log });

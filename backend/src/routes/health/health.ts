@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { HealthDTO } from '@conecta/common';
 import type { AppContext, AppState } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 const TIMEOUT_MS = 2000;
 
@@ -86,7 +87,7 @@ export function healthRouter(redis: Redis, maxAgeMs = HEALTH_ANSWER_MAX_AGE_MS) 
   const probeMongo = sharedProbe(() => answers(mongoProbe()), maxAgeMs);
   const probeRedis = sharedProbe(() => answers(() => redis.ping()), maxAgeMs);
 
-  router.get('/health', async (ctx: AppContext) => {
+  router.get('/health', doc({ summary: 'Saúde do serviço e de suas dependências', ok: 'HealthDTO', responses: { 503: 'HealthDTO' } }), async (ctx: AppContext) => {
     const [mongodb, redisState] = await Promise.all([probeMongo(), probeRedis()]);
     const body: HealthDTO = { status: mongodb === 'ok' && redisState === 'ok' ? 'ok' : 'degraded', mongodb, redis: redisState };
     ctx.status = body.status === 'ok' ? 200 : 503;

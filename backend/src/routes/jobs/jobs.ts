@@ -18,6 +18,7 @@ import type { ModerationDeps } from '../../services/moderationQueue';
 import { sendPage } from '../../lib/listQuery';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 /** Optional fields a PATCH may clear: sent as null or '', their validated value is absent, and they are stored as null. */
 const CLEARABLE: readonly (keyof JobInput)[] = ['jobFunction', 'salaryMin', 'salaryMax'];
@@ -33,47 +34,47 @@ export function jobsRouter(deps: CatalogueDeps & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
   const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
 
-  router.get('/', validateQuery(jobListSchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true }), validateQuery(jobListSchema), async (ctx: AppContext) => {
     sendPage(ctx, jobPage(input<JobListInput>(ctx), deps));
   });
 
-  router.post('/', requireCompany, validate({ body: jobInputSchema }), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx: AppContext) => {
     ctx.status = 201;
     ctx.body = await publishJob(currentUser(ctx), input<JobInput>(ctx), publishing(ctx));
   });
 
-  router.get('/locations', async (ctx: AppContext) => {
+  router.get('/locations', doc({ summary: 'Cidades com vagas', ok: 'string[]' }), async (ctx: AppContext) => {
     sendPage(ctx, jobLocations(deps.search));
   });
 
-  router.get('/recommended', requireUser, validateQuery(recommendedSchema), async (ctx: AppContext) => {
+  router.get('/recommended', doc({ summary: 'Vagas recomendadas ao perfil', ok: 'JobDTO[]' }), requireUser, validateQuery(recommendedSchema), async (ctx: AppContext) => {
     ctx.body = recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
   });
 
-  router.get('/mine', requireCompany, async (ctx: AppContext) => {
+  router.get('/mine', doc({ summary: 'Minhas vagas (qualquer status)', ok: 'OwnJobDTO[]' }), requireCompany, async (ctx: AppContext) => {
     ctx.body = await ownJobs(currentUser(ctx));
   });
 
-  router.get('/:id', validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.get('/:id', doc({ summary: 'Uma vaga aprovada', ok: 'JobDTO' }), validate({ params: idParams('id') }), async (ctx: AppContext) => {
     const job = await Job.findOne({ _id: input<IdInput>(ctx).id, status: 'approved' });
     if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
     ctx.body = presentJob(job);
   });
 
-  router.patch('/:id', requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx: AppContext) => {
+  router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx: AppContext) => {
     const { id, ...changes } = input<Partial<JobInput> & IdInput>(ctx);
     ctx.body = await editJob(currentUser(ctx), id, clearedFields(ctx, changes), publishing(ctx));
   });
 
-  router.post('/:id/close', requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.post('/:id/close', doc({ summary: 'Encerra minha vaga', ok: 'OwnJobDTO', status: 200, errors: [409] }), requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
     ctx.body = await closeJob(currentUser(ctx), input<IdInput>(ctx).id, publishing(ctx));
   });
 
-  router.get('/:id/applications', requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.get('/:id/applications', doc({ summary: 'Candidatos da minha vaga', ok: 'ApplicantDTO[]' }), requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
     ctx.body = await jobApplicants(currentUser(ctx), input<IdInput>(ctx).id);
   });
 
-  router.post('/:id/apply', requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx: AppContext) => {
+  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'MyApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx: AppContext) => {
     const { id: jobId, coverLetter = '' } = input<ApplyPayload & IdInput>(ctx);
     ctx.status = 201;
     ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, publishing(ctx));

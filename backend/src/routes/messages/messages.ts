@@ -28,6 +28,7 @@ import {
 } from '../../services/messaging';
 import { notifyTyping } from '../../services/typing';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 /** `:userId`: the other participant, the name of my conversation with them. */
 const userParam = validate({ params: idParams('userId') });
@@ -37,49 +38,49 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Li
   const router = new Router<AppState>({ prefix: '/api/messages' });
   const withLog = (ctx: AppContext): MessagingDeps => ({ ...deps, log: ctx.state.log });
 
-  router.get('/conversations', requireUser, async (ctx: AppContext) => {
+  router.get('/conversations', doc({ summary: 'Minhas conversas', ok: 'ConversationSummaryDTO[]' }), requireUser, async (ctx: AppContext) => {
     ctx.body = await listConversations(currentUser(ctx));
   });
 
-  router.get('/unread', requireUser, async (ctx: AppContext) => {
+  router.get('/unread', doc({ summary: 'Não lidas por conversa', ok: 'UnreadSummary' }), requireUser, async (ctx: AppContext) => {
     ctx.body = await unreadSummary(currentUser(ctx)._id, deps.unreadSummaries);
   });
 
-  router.get('/blocked', requireUser, async (ctx: AppContext) => {
+  router.get('/blocked', doc({ summary: 'Usuários que bloqueei', ok: 'string[]' }), requireUser, async (ctx: AppContext) => {
     ctx.body = await blockedUserIds(currentUser(ctx));
   });
 
-  router.post('/block/:userId', requireUser, userParam, async (ctx: AppContext) => {
+  router.post('/block/:userId', doc({ summary: 'Bloqueia um usuário', ok: null, status: 204 }), requireUser, userParam, async (ctx: AppContext) => {
     await blockUser(currentUser(ctx), input<Other>(ctx).userId);
     ctx.status = 204;
   });
 
-  router.delete('/block/:userId', requireUser, userParam, async (ctx: AppContext) => {
+  router.delete('/block/:userId', doc({ summary: 'Desbloqueia um usuário', ok: null, status: 204 }), requireUser, userParam, async (ctx: AppContext) => {
     await unblockUser(currentUser(ctx), input<Other>(ctx).userId);
     ctx.status = 204;
   });
 
   // 201 with the new message; 200 with the same message when the clientId was already used (a retry).
   // requireSession: the service checks the sender's account with the receiver, in one round trip.
-  router.post('/', requireSession, validateBody(sendMessageSchema), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Envia uma mensagem (repetir o clientId devolve a mesma com 200)', ok: 'MessageDTO', responses: { 200: 'MessageDTO' }, errors: [404, 429] }), requireSession, validateBody(sendMessageSchema), async (ctx: AppContext) => {
     await limits.message(sessionUserIdOf(ctx).toString(), ctx.ip);
     const { message, created } = await sendMessage(sessionUserIdOf(ctx), input<SendInput>(ctx), withLog(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = presentMessage(message);
   });
 
-  router.post('/:userId/read', requireUser, userParam, async (ctx: AppContext) => {
+  router.post('/:userId/read', doc({ summary: 'Marca a conversa como lida', ok: 'MarkReadResponse', status: 200 }), requireUser, userParam, async (ctx: AppContext) => {
     const result: MarkReadResponse = await markConversationRead(currentUser(ctx), input<Other>(ctx).userId, withLog(ctx));
     ctx.body = result;
   });
 
   // 'digitando...': 204 whether or not the push was throttled (services/typing.ts).
-  router.post('/:userId/typing', requireSession, userParam, async (ctx: AppContext) => {
+  router.post('/:userId/typing', doc({ summary: 'Avisa que estou digitando', ok: null, status: 204, errors: [429] }), requireSession, userParam, async (ctx: AppContext) => {
     await notifyTyping(sessionUserIdOf(ctx), input<Other>(ctx).userId, withLog(ctx));
     ctx.status = 204;
   });
 
-  router.get('/:userId', requireUser, validate({ params: idParams('userId'), query: messagePageSchema }), async (ctx: AppContext) => {
+  router.get('/:userId', doc({ summary: 'Mensagens de uma conversa', ok: 'MessageDTO[]' }), requireUser, validate({ params: idParams('userId'), query: messagePageSchema }), async (ctx: AppContext) => {
     const { userId, ...page } = input<PageInput & Other>(ctx);
     const docs = await listMessages(currentUser(ctx), userId, page);
     ctx.body = docs.map(presentMessage);

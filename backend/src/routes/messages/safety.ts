@@ -13,6 +13,7 @@ import { messageSettings, reportConversation, updateMessageSettings } from '../.
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
+import { doc } from '../../openapi/describe';
 
 export const messageSettingsSchema = joiRules(MESSAGE_SETTINGS_RULES);
 
@@ -21,15 +22,15 @@ export const reportSchema = joiRules(REPORT_RULES);
 export function messageSafetyRouter(producers: Producers, limits: Pick<Limits, 'report'>) {
   const router = new Router<AppState>({ prefix: '/api/messages' });
 
-  router.get('/settings', requireUser, (ctx: AppContext) => {
+  router.get('/settings', doc({ summary: 'Minhas preferências de mensagens', ok: 'MessageSettings' }), requireUser, (ctx: AppContext) => {
     ctx.body = messageSettings(currentUser(ctx));
   });
 
-  router.put('/settings', requireUser, validateBody(messageSettingsSchema), async (ctx: AppContext) => {
+  router.put('/settings', doc({ summary: 'Altera as preferências de mensagens', ok: 'MessageSettings' }), requireUser, validateBody(messageSettingsSchema), async (ctx: AppContext) => {
     ctx.body = await updateMessageSettings(currentUser(ctx), input<MessageSettings>(ctx));
   });
 
-  router.post('/:userId/report', requireUser, validate({ params: idParams('userId'), body: reportSchema }), async (ctx: AppContext) => {
+  router.post('/:userId/report', doc({ summary: 'Denuncia uma conversa', ok: 'ReportConversationResponse', errors: [409, 429] }), requireUser, validate({ params: idParams('userId'), body: reportSchema }), async (ctx: AppContext) => {
     await limits.report(currentUser(ctx).id as string, ctx.ip);
     const { userId, reason } = input<ReportConversationPayload & { userId: mongoose.Types.ObjectId }>(ctx);
     ctx.status = 201;

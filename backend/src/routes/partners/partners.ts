@@ -6,6 +6,7 @@ import { presentPartner } from '../../presenters/partner';
 import type { CatalogueCache } from '../../lib/cache';
 import { ptBr, sendPage } from '../../lib/listQuery';
 import type { AppContext, AppState } from '../../lib/context';
+import { doc } from '../../openapi/describe';
 
 const TIER_RANK = new Map<string, number>(SPONSORSHIP_LEVELS.map((level, i) => [level, i]));
 
@@ -21,7 +22,7 @@ export function byTier(a: PartnerDTO, b: PartnerDTO): number {
 export function partnersRouter(cache: CatalogueCache) {
   const router = new Router<AppState>({ prefix: '/api/partners' });
 
-  router.get('/', async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Parceiros ativos por nível', ok: 'PartnerDTO[]', paged: true }), async (ctx: AppContext) => {
     const page = await cache.page('partners', 'active', async () => {
       const partners = (await Partner.find({ isActive: true })).map(presentPartner);
       return { body: partners.sort(byTier) };

@@ -25,6 +25,7 @@ import {
 } from '../../services/portfolio';
 import { readSingleFile } from '../../uploads/multipart';
 import type { FileStorage } from '../../storage/storage';
+import { doc } from '../../openapi/describe';
 
 const ownerId = (ctx: AppContext) => currentUser(ctx)._id;
 /** The item in the path, if it is the caller's (404 otherwise, before any upload is read). */
@@ -36,48 +37,48 @@ export function portfolioRouter(deps: { storage: FileStorage }) {
   const router = new Router<AppState>({ prefix: '/api' });
   const { storage } = deps;
 
-  router.get('/portfolio', requireUser, async (ctx: AppContext) => {
+  router.get('/portfolio', doc({ summary: 'Meu portfólio', ok: 'PortfolioItemDTO[]' }), requireUser, async (ctx: AppContext) => {
     ctx.body = (await portfolioOf(ownerId(ctx))).map(presentPortfolioItem);
   });
 
-  router.post('/portfolio', requireUser, validate({ body: portfolioCreateSchema }), async (ctx: AppContext) => {
+  router.post('/portfolio', doc({ summary: 'Adiciona um item ao portfólio', ok: 'PortfolioItemDTO' }), requireUser, validate({ body: portfolioCreateSchema }), async (ctx: AppContext) => {
     ctx.status = 201;
     ctx.body = presentPortfolioItem(await createItem(ownerId(ctx), input<PortfolioItemPayload>(ctx)));
   });
 
-  router.patch('/portfolio/:id', requireUser, validate({ params: idParams('id'), body: portfolioUpdateSchema }), async (ctx: AppContext) => {
+  router.patch('/portfolio/:id', doc({ summary: 'Edita um item', ok: 'PortfolioItemDTO' }), requireUser, validate({ params: idParams('id'), body: portfolioUpdateSchema }), async (ctx: AppContext) => {
     const { id, ...fields } = input<IdInput & Partial<PortfolioItemPayload>>(ctx);
     const item = await updateItem(ownerId(ctx), id, fields);
     ctx.body = presentPortfolioItem(item);
   });
 
-  router.delete('/portfolio/:id', requireUser, byId, async (ctx: AppContext) => {
+  router.delete('/portfolio/:id', doc({ summary: 'Exclui um item', ok: null, status: 204 }), requireUser, byId, async (ctx: AppContext) => {
     await deleteItem(ownerId(ctx), input<IdInput>(ctx).id, storage, ctx.state.log);
     ctx.status = 204;
   });
 
-  router.post('/portfolio/:id/image', requireUser, byId, async (ctx: AppContext) => {
+  router.post('/portfolio/:id/image', doc({ summary: 'Envia a imagem do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx: AppContext) => {
     const item = await ownItem(ctx);
     const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     ctx.body = presentPortfolioItem(await setItemImage(item, upload.buffer, storage, ctx.state.log));
   });
 
-  router.delete('/portfolio/:id/image', requireUser, byId, async (ctx: AppContext) => {
+  router.delete('/portfolio/:id/image', doc({ summary: 'Remove a imagem do item', ok: 'PortfolioItemDTO' }), requireUser, byId, async (ctx: AppContext) => {
     ctx.body = presentPortfolioItem(await removeItemFile(await ownItem(ctx), 'image', storage, ctx.state.log));
   });
 
-  router.post('/portfolio/:id/document', requireUser, byId, async (ctx: AppContext) => {
+  router.post('/portfolio/:id/document', doc({ summary: 'Envia o PDF do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx: AppContext) => {
     const item = await ownItem(ctx);
     const upload = await readSingleFile(ctx, UPLOAD_LIMITS.documentMaxBytes, UPLOAD_MESSAGES.documentTooLarge);
     ctx.body = presentPortfolioItem(await setItemDocument(item, upload, storage, ctx.state.log));
   });
 
-  router.delete('/portfolio/:id/document', requireUser, byId, async (ctx: AppContext) => {
+  router.delete('/portfolio/:id/document', doc({ summary: 'Remove o PDF do item', ok: 'PortfolioItemDTO' }), requireUser, byId, async (ctx: AppContext) => {
     ctx.body = presentPortfolioItem(await removeItemFile(await ownItem(ctx), 'document', storage, ctx.state.log));
   });
 
   // Public profile (anyone): the items of a person or company that has a public profile.
-  router.get('/users/:id/portfolio', byId, async (ctx: AppContext) => {
+  router.get('/users/:id/portfolio', doc({ summary: 'Portfólio público de um usuário', ok: 'PortfolioItemDTO[]' }), byId, async (ctx: AppContext) => {
     const userId = input<IdInput>(ctx).id;
     if (!(await findPublicProfile(userId))) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
     ctx.body = (await portfolioOf(userId)).map(presentPortfolioItem);

@@ -15,21 +15,22 @@ import { removeProfilePhoto, setProfilePhoto, updateProfile } from '../../servic
 import { readSingleFile } from '../../uploads/multipart';
 import type { Producers } from '../../queues/producers';
 import type { FileStorage } from '../../storage/storage';
+import { doc } from '../../openapi/describe';
 
 export function profileRouter(deps: { producers: Producers; storage: FileStorage }) {
   const router = new Router<AppState>({ prefix: '/api/users' });
 
-  router.patch('/profile', requireUser, validateBody(profileUpdateSchema), async (ctx: AppContext) => {
+  router.patch('/profile', doc({ summary: 'Edita o próprio perfil', ok: 'UserDTO' }), requireUser, validateBody(profileUpdateSchema), async (ctx: AppContext) => {
     const user = await updateProfile(currentUser(ctx), input<ProfileUpdatePayload>(ctx), deps.producers, ctx.state.log);
     ctx.body = presentUser(user);
   });
 
-  router.post('/profile/photo', requireUser, async (ctx: AppContext) => {
+  router.post('/profile/photo', doc({ summary: 'Envia a foto do perfil', ok: 'UserDTO', status: 200, upload: true }), requireUser, async (ctx: AppContext) => {
     const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     ctx.body = presentUser(await setProfilePhoto(currentUser(ctx), upload.buffer, deps.storage, ctx.state.log));
   });
 
-  router.delete('/profile/photo', requireUser, async (ctx: AppContext) => {
+  router.delete('/profile/photo', doc({ summary: 'Remove a foto do perfil', ok: 'UserDTO' }), requireUser, async (ctx: AppContext) => {
     ctx.body = presentUser(await removeProfilePhoto(currentUser(ctx), deps.storage, ctx.state.log));
   });
 

@@ -19,6 +19,7 @@ import { TooManyRequestsError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rateLimit';
 import { input, type AppContext, type AppState } from '../../lib/context';
 import type { SearchIndex } from '../../search/searchIndex';
+import { doc } from '../../openapi/describe';
 
 const MINUTE = 60;
 const NONE = { items: [], total: 0 };
@@ -32,7 +33,7 @@ export function searchRouter(index: SearchIndex, limiter: RateLimiter, maxPerMin
     await next();
   };
 
-  router.get('/search', validateQuery(searchQuerySchema), limitPerAddress, async (ctx: AppContext) => {
+  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validateQuery(searchQuerySchema), limitPerAddress, async (ctx: AppContext) => {
     const { q, type, area, limit, offset } = input<{ q: string; type: SearchType; area?: EnergyArea; limit: number; offset: number }>(ctx);
     const wants = (group: Exclude<SearchType, 'all'>) => type === 'all' || type === group;
     const page = { limit, offset };

@@ -14,17 +14,18 @@ import { currentUser, input, type AppContext, type AppState } from '../../lib/co
 import type { RateLimiter } from '../../lib/rateLimit';
 import { presentSkill } from '../../presenters/skill';
 import { createSkill, findSkillByName, suggestSkills } from '../../services/skillCatalogue';
+import { doc } from '../../openapi/describe';
 
 const DAY_SECONDS = 24 * 3600;
 
 export function skillsRouter(deps: { limiter: RateLimiter; maxPerDay: number }) {
   const router = new Router<AppState>({ prefix: '/api/skills' });
 
-  router.get('/', validateQuery(skillQuerySchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Sugestões de competências', ok: 'SkillDTO[]' }), validateQuery(skillQuerySchema), async (ctx: AppContext) => {
     ctx.body = (await suggestSkills(input<{ q: string }>(ctx).q)).map(presentSkill);
   });
 
-  router.post('/', requireUser, validateBody(skillCreateSchema), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Cria (ou devolve com 200) uma competência', ok: 'SkillDTO', responses: { 200: 'SkillDTO' }, errors: [429] }), requireUser, validateBody(skillCreateSchema), async (ctx: AppContext) => {
     const { name, category = 'technical' } = input<SkillCreatePayload>(ctx);
     const limitKey = `skills-created:${currentUser(ctx)._id.toString()}`;
     // An existing name is always answered, even past the limit: only new skills count.

@@ -4,15 +4,11 @@
  * (re)connect invalidates it, so the list and the unread count always agree with
  * the server without polling.
  */
-import type { NotificationDTO } from '@conecta/common';
+import type { NotificationDTO, NotificationsListDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 
-/** GET /api/notifications: the latest 20, newest first, and how many of all are unread. */
-export interface NotificationsList {
-  items: NotificationDTO[];
-  unreadCount: number;
-}
+export type NotificationsList = NotificationsListDTO;
 
 /** The server returns at most this many; a pushed notification must not grow the list past it. */
 const LIST_LIMIT = 20;

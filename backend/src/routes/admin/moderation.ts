@@ -1,0 +1,43 @@
+/**
+ * Content moderation (issue 13, spec §7 admin calls): the pending jobs, courses and events, and
+ * an admin's approve / reject. Admins only (userType admin or the isAdmin flag, spec §6).
+ */
+import Router from '@koa/router';
+import type { ModeratedKind, RejectInput } from '@conecta/common';
+import { approveSchema, rejectSchema } from './moderationSchema';
+import { validate } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
+import { requireAdmin } from '../../auth/guards';
+import { moderate, pendingCourses, pendingEvents, pendingJobs, type ModerationDeps } from '../../services/moderation';
+import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { doc } from '../../openapi/describe';
+
+/** The path segment of each kind: /api/admin/jobs/:id/approve, ... */
+const PATHS: Record<ModeratedKind, string> = { job: 'jobs', course: 'courses', event: 'events' };
+
+export function adminModerationRouter(deps: ModerationDeps) {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+
+  router.get('/pending-jobs', doc({ summary: 'Vagas pendentes (mais antigas primeiro)', ok: 'PendingJobDTO[]' }), requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await pendingJobs();
+  });
+  router.get('/pending-courses', doc({ summary: 'Cursos pendentes', ok: 'PendingCourseDTO[]' }), requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await pendingCourses();
+  });
+  router.get('/pending-events', doc({ summary: 'Eventos pendentes', ok: 'PendingEventDTO[]' }), requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await pendingEvents();
+  });
+
+  for (const [kind, path] of Object.entries(PATHS) as Array<[ModeratedKind, string]>) {
+    router.post(`/${path}/:id/approve`, doc({ summary: 'Aprova um item pendente', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: approveSchema }), async (ctx: AppContext) => {
+      const { id } = input<IdInput>(ctx);
+      ctx.body = await moderate(kind, id, { status: 'approved' }, currentUser(ctx), deps, ctx.state.log);
+    });
+    router.post(`/${path}/:id/reject`, doc({ summary: 'Rejeita um item pendente, com o motivo', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: rejectSchema }), async (ctx: AppContext) => {
+      const { id, reason } = input<IdInput & RejectInput>(ctx);
+      ctx.body = await moderate(kind, id, { status: 'rejected', reason }, currentUser(ctx), deps, ctx.state.log);
+    });
+  }
+
+  return router;
+}

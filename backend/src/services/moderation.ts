@@ -1,0 +1,204 @@
+/**
+ * Content moderation (issue 13): the pending lists and an admin's decision on one item.
+ *
+ * A decision is one conditional write, `{ _id, status: 'pending' } → approved|rejected`, made
+ * under the item's Redis lock (`withItemLock`). On MongoDB the conditional write alone would
+ * settle a race; FerretDB v1 runs every update as a read-modify-write in Go (decision 0001), and
+ * two admins approving at once both saw `modifiedCount: 1` in the test. Under the lock, of two
+ * admins deciding at once exactly one write matches and the other gets 409. Only the winner goes
+ * on to notify, push and audit, so nothing downstream happens twice. A lock that cannot be had
+ * answers 503 rather than deciding unguarded. The write announces itself (models/announce.ts):
+ * an approved item joins the public lists and search of every process.
+ *
+ * Order after the write: enqueue the owner's notification first — if the queue refuses, the
+ * decision is undone and the admin gets 503 (nothing was told to anyone yet) — then the audit
+ * entry and the live pushes.
+ */
+import mongoose from 'mongoose';
+import {
+  ADMIN_MESSAGES,
+  ADMINS_ROOM,
+  CATALOGUE_MESSAGES,
+  userRoom,
+  type ModeratedKind,
+  type ModerationResultDTO,
+  type PendingCourseDTO,
+  type PendingEventDTO,
+  type PendingJobDTO,
+} from '@conecta/common';
+import { Job } from '../models/job';
+import { Course } from '../models/course';
+import { EventModel } from '../models/event';
+import { User } from '../models/user';
+import type { JobRow } from '../presenters/job';
+import type { CourseRow } from '../presenters/course';
+import type { EventRow } from '../presenters/event';
+import { presentOwnJob, presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
+import type { UserFields } from '../models/user';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { recordAdminAction } from './audit';
+import type { Broadcaster } from '../realtime/broadcaster';
+import type { Producers } from '../queues/producers';
+import type { Logger } from '../lib/logger';
+import type { Redis } from 'ioredis';
+import { LockNotAcquiredError, withRedisLock } from '../lib/redisLock';
+
+/** The pending lists are not paged (spec §7): bounded so a flood cannot make one answer huge. */
+export const PENDING_LIST_LIMIT = 200;
+
+export interface ModerationDeps {
+  realtime: Broadcaster;
+  producers: Producers;
+  redis: Redis;
+  redisPrefix: string;
+}
+
+/**
+ * Serialises writes to one moderated item's status across every process. Whoever else moves an
+ * item's status (an edit sending it back to moderation, closing a job) should hold the same lock.
+ */
+export async function withItemLock<T>(deps: Pick<ModerationDeps, 'redis' | 'redisPrefix'>, kind: ModeratedKind, id: string, fn: () => Promise<T>, log?: Logger): Promise<T> {
+  try {
+    return await withRedisLock(deps.redis, `${deps.redisPrefix}lock:moderation:${kind}:${id}`, fn, { required: true, log });
+  } catch (err) {
+    if (err instanceof LockNotAcquiredError) throw ServiceUnavailableError();
+    throw err;
+  }
+}
+
+type Id = mongoose.Types.ObjectId;
+type SubmitterRow = Pick<UserFields, 'firstName' | 'lastName' | 'email' | 'userType'> & { _id: Id };
+
+/** The submitters of some items, by id, in one read. */
+async function submitters(rows: Array<{ submittedBy?: Id | null }>): Promise<Map<string, SubmitterRow>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.submittedBy ? [row.submittedBy.toString()] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select({ firstName: 1, lastName: 1, email: 1, userType: 1 })
+    .lean<SubmitterRow[]>();
+  return new Map(users.map((user) => [user._id.toString(), user]));
+}
+
+const submitterOf = (people: Map<string, SubmitterRow>, row: { submittedBy?: Id | null }) =>
+  (row.submittedBy ? people.get(row.submittedBy.toString()) : undefined) ?? null;
+
+// Oldest first: the item waiting longest is decided first.
+const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
+
+export async function pendingJobs(): Promise<PendingJobDTO[]> {
+  const rows = await Job.find({ status: 'pending' }).sort(OLDEST_FIRST).limit(PENDING_LIST_LIMIT).lean<JobRow[]>();
+  const people = await submitters(rows);
+  return rows.map((row) => presentPendingJob(row, submitterOf(people, row)));
+}
+
+export async function pendingCourses(): Promise<PendingCourseDTO[]> {
+  const rows = await Course.find({ status: 'pending' }).sort(OLDEST_FIRST).limit(PENDING_LIST_LIMIT).lean<CourseRow[]>();
+  const people = await submitters(rows);
+  return rows.map((row) => presentPendingCourse(row, submitterOf(people, row)));
+}
+
+export async function pendingEvents(): Promise<PendingEventDTO[]> {
+  const rows = await EventModel.find({ status: 'pending' }).sort(OLDEST_FIRST).limit(PENDING_LIST_LIMIT).lean<EventRow[]>();
+  const people = await submitters(rows);
+  return rows.map((row) => presentPendingEvent(row, submitterOf(people, row)));
+}
+
+/** The fields a decision writes, and how to undo it. */
+interface Decision {
+  status: 'approved' | 'rejected';
+  moderatedBy: Id;
+  moderatedAt: Date;
+  rejectionReason: string | null;
+}
+
+interface ModeratedModel {
+  notFound: string;
+  /** The conditional write: whether it moved the item out of `pending`. */
+  decide(id: Id, decision: Decision): Promise<boolean>;
+  /** Puts a decided item back to pending (only if it is still exactly as this decision left it). */
+  undo(id: Id, decision: Decision): Promise<void>;
+  exists(id: Id): Promise<boolean>;
+  /** The owner to tell: whoever submitted it. */
+  owner(id: Id): Promise<Id | null>;
+}
+
+const UNDONE = { status: 'pending', moderatedBy: null, moderatedAt: null, rejectionReason: null };
+
+function moderatedModel(model: typeof Job | typeof Course | typeof EventModel, notFound: string): ModeratedModel {
+  // The three models share the moderation fields; mongoose's per-model overloads do not unify.
+  const m = model as unknown as typeof Job;
+  return {
+    notFound,
+    async decide(id, decision) {
+      const res = await m.updateOne({ _id: id, status: 'pending' }, { $set: decision });
+      return res.modifiedCount === 1;
+    },
+    async undo(id, decision) {
+      await m.updateOne({ _id: id, status: decision.status, moderatedAt: decision.moderatedAt }, { $set: UNDONE });
+    },
+    async exists(id) {
+      return !!(await m.exists({ _id: id }));
+    },
+    async owner(id) {
+      const row = await m.findById(id).select({ submittedBy: 1 }).lean<{ submittedBy?: Id | null }>();
+      return row?.submittedBy ?? null;
+    },
+  };
+}
+
+const MODELS: Record<ModeratedKind, ModeratedModel> = {
+  job: moderatedModel(Job, CATALOGUE_MESSAGES.jobNotFound),
+  course: moderatedModel(Course, CATALOGUE_MESSAGES.courseNotFound),
+  event: moderatedModel(EventModel, CATALOGUE_MESSAGES.eventNotFound),
+};
+
+export const moderationJobId = (kind: ModeratedKind, id: string, status: Decision['status']) => `job-moderated-${kind}-${id}-${status}`;
+
+export async function moderate(
+  kind: ModeratedKind,
+  id: Id,
+  verdict: { status: 'approved' } | { status: 'rejected'; reason: string },
+  admin: { _id: Id },
+  deps: ModerationDeps,
+  log: Logger,
+): Promise<ModerationResultDTO> {
+  const model = MODELS[kind];
+  const decision: Decision = {
+    status: verdict.status,
+    moderatedBy: admin._id,
+    moderatedAt: new Date(),
+    rejectionReason: verdict.status === 'rejected' ? verdict.reason : null,
+  };
+  const key = id.toString();
+  const owner = await withItemLock(deps, kind, key, async () => {
+    if (!(await model.decide(id, decision))) {
+      if (!(await model.exists(id))) throw NotFoundError(model.notFound);
+      throw ConflictError(ADMIN_MESSAGES.alreadyModerated);
+    }
+    const submitter = await model.owner(id);
+    if (submitter) {
+      try {
+        await deps.producers.notify('job-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status));
+      } catch (err) {
+        log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
+        await model.undo(id, decision);
+        throw ServiceUnavailableError();
+      }
+    }
+    return submitter;
+  }, log);
+  await recordAdminAction({
+    actorId: admin._id,
+    action: `${kind}.${verdict.status === 'approved' ? 'approve' : 'reject'}`,
+    targetType: kind,
+    targetId: key,
+    before: { status: 'pending' },
+    after: { status: decision.status, rejectionReason: decision.rejectionReason },
+  });
+  deps.realtime.to(ADMINS_ROOM).emit('moderation:resolved', { kind, id: key, status: decision.status });
+  if (kind === 'job' && owner) {
+    const job = await Job.findById(id).lean<JobRow>();
+    if (job) deps.realtime.to(userRoom(owner.toString())).emit('job:status', presentOwnJob(job));
+  }
+  return { kind, id: key, status: decision.status };
+}

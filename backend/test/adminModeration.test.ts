@@ -1,0 +1,408 @@
+/**
+ * Content moderation (issue 13): the pending lists, approve / reject with their pushes, queue job
+ * and audit entry, the race of two admins on one item, and who may call any of it (both admin
+ * flags of spec §6). A second backend process shows that an approved job reaches every process's
+ * lists and search within a second, and that the admins' pushes reach sockets on any process.
+ */
+import { expect } from 'chai';
+import mongoose from 'mongoose';
+import {
+  ADMIN_MESSAGES,
+  PUBLISHING_MESSAGES,
+  REJECT_RULES,
+  validateInput,
+  type ModerationResultDTO,
+  type OwnJobDTO,
+  type PendingCourseDTO,
+  type PendingEventDTO,
+  type PendingJobDTO,
+  type SearchResponse,
+} from '@conecta/common';
+import { AuditLog } from '../src/models/auditLog';
+import { Job } from '../src/models/job';
+import { Course } from '../src/models/course';
+import { EventModel } from '../src/models/event';
+import type { UserDocument } from '../src/models/user';
+import { moderationJobId } from '../src/services/moderation';
+import { at, buildCourse, buildEvent, buildJob } from './catalogueFactories';
+import {
+  connectSocket,
+  nextEvent,
+  signedInClient,
+  socketConnected,
+  spawnBackendProcess,
+  startTestServer,
+  uniqueId,
+  type HttpClient,
+  type TestServer,
+  type TestSocket,
+} from './support';
+
+interface Account {
+  client: HttpClient;
+  user: UserDocument;
+}
+
+/** A fresh word only this test's documents contain. */
+function word(prefix: string): string {
+  const letters = Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return `${prefix}${letters}`;
+}
+
+describe('Admin moderation: /api/admin/pending-* and approve / reject', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let other: { url: string; stop(): Promise<void> };
+  /** userType admin, and a professional with the isAdmin flag: both are admins (spec §6). */
+  let admin: Account;
+  let flagAdmin: Account;
+  let company: Account;
+  let student: Account;
+  const sockets: TestSocket[] = [];
+
+  before(async () => {
+    server = await startTestServer('admin_moderation');
+    other = await spawnBackendProcess(server.config);
+    admin = await signedInClient(server, { userType: 'admin' });
+    flagAdmin = await signedInClient(server, { userType: 'professional', isAdmin: true });
+    company = await signedInClient(server, { userType: 'company' });
+    student = await signedInClient(server, { userType: 'student' });
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  after(async () => {
+    await other?.stop();
+    await server?.stop();
+  });
+
+  async function socketOf(account: Account, url = server.url): Promise<TestSocket> {
+    const socket = connectSocket(url, account.client.cookieHeader);
+    sockets.push(socket);
+    await socketConnected(socket);
+    return socket;
+  }
+
+  const pendingJob = (overrides: Record<string, unknown> = {}) =>
+    buildJob({ status: 'pending', submittedBy: company.user._id, companyId: company.user._id, submissionId: uniqueId(), ...overrides });
+
+  async function queued(jobId: string) {
+    return server.runtime.producers.notifications.getJob(jobId);
+  }
+
+  describe('pending lists', () => {
+    it('lists pending jobs oldest first with their submitter, and nothing else', async () => {
+      await Job.deleteMany({});
+      const newer = await pendingJob({ createdAt: at(200) });
+      const older = await pendingJob({ createdAt: at(100) });
+      const orphan = await buildJob({ status: 'pending', createdAt: at(300) });
+      await buildJob({ status: 'approved' });
+      await buildJob({ status: 'rejected', submittedBy: company.user._id });
+
+      const res = await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs');
+      expect(res.status).to.equal(200);
+      expect(res.body.map((job) => job.id)).to.deep.equal([older.id, newer.id, orphan.id]);
+      const [first] = res.body;
+      expect(first).to.include({ id: older.id, title: older.title, company: older.company, status: 'pending', rejectionReason: null });
+      expect(first!.description).to.equal(older.description);
+      expect(first!.updatedAt).to.be.a('string');
+      expect(first!.submittedBy).to.deep.equal({
+        id: company.user.id,
+        name: `${company.user.firstName} ${company.user.lastName}`,
+        email: company.user.email,
+        userType: 'company',
+      });
+      expect(res.body[2]!.submittedBy).to.equal(null);
+      // Only what the presenter whitelists leaves the server.
+      expect(first).not.to.have.any.keys('_id', 'moderatedBy', 'submissionId', '__v');
+    });
+
+    it('lists pending courses and events oldest first, with their submitter', async () => {
+      await Course.deleteMany({});
+      await EventModel.deleteMany({});
+      const c2 = await buildCourse({ status: 'pending', submittedBy: company.user._id, createdAt: at(20) });
+      const c1 = await buildCourse({ status: 'pending', submittedBy: company.user._id, createdAt: at(10) });
+      await buildCourse({ status: 'approved' });
+      const e2 = await buildEvent({ status: 'pending', submittedBy: company.user._id, createdAt: at(20) });
+      const e1 = await buildEvent({ status: 'pending', createdAt: at(10) });
+      await buildEvent({ status: 'approved' });
+
+      const courses = await flagAdmin.client.get<PendingCourseDTO[]>('/api/admin/pending-courses');
+      expect(courses.status).to.equal(200);
+      expect(courses.body.map((c) => c.id)).to.deep.equal([c1.id, c2.id]);
+      expect(courses.body[0]).to.include({ title: c1.title, instructor: c1.instructor, status: 'pending', rejectionReason: null });
+      expect(courses.body[0]!.submittedBy?.id).to.equal(company.user.id);
+
+      const events = await flagAdmin.client.get<PendingEventDTO[]>('/api/admin/pending-events');
+      expect(events.status).to.equal(200);
+      expect(events.body.map((e) => e.id)).to.deep.equal([e1.id, e2.id]);
+      expect(events.body[0]).to.include({ title: e1.title, organizer: e1.organizer, status: 'pending', submittedBy: null });
+      expect(events.body[1]!.createdAt).to.equal(at(20).toISOString());
+    });
+  });
+
+  describe('approve', () => {
+    it('publishes the job: every admin (on any process) and the owner are told, the owner is notified, the action is audited', async () => {
+      const title = `Técnico ${word('aprov')}`;
+      const job = await pendingJob({ title });
+      const adminHere = await socketOf(admin);
+      const adminThere = await socketOf(flagAdmin, other.url);
+      const owner = await socketOf(company, other.url);
+      const resolvedHere = nextEvent(adminHere, 'moderation:resolved');
+      const resolvedThere = nextEvent(adminThere, 'moderation:resolved');
+      const status = nextEvent(owner, 'job:status');
+
+      const res = await admin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/approve`);
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
+
+      expect(await resolvedHere).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
+      expect(await resolvedThere).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
+      const own: OwnJobDTO = await status;
+      expect(own).to.include({ id: job.id, title, status: 'approved', rejectionReason: null });
+
+      const stored = await Job.findById(job.id).lean();
+      expect(stored).to.include({ status: 'approved', rejectionReason: null });
+      expect(String(stored!.moderatedBy)).to.equal(admin.user.id);
+      expect(stored!.moderatedAt).to.be.instanceOf(Date);
+
+      const queuedJob = await queued(moderationJobId('job', job.id as string, 'approved'));
+      expect(queuedJob?.name).to.equal('job-moderated');
+      expect(queuedJob?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
+
+      const logs = await AuditLog.find({ targetId: job.id }).lean();
+      expect(logs).to.have.length(1);
+      expect(logs[0]).to.include({ action: 'job.approve', targetType: 'job' });
+      expect(String(logs[0]!.actorId)).to.equal(admin.user.id);
+      expect(logs[0]!.details).to.deep.equal({ before: { status: 'pending' }, after: { status: 'approved', rejectionReason: null } });
+
+      // Gone from the pending list, and public on both processes within a second, by itself.
+      expect((await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs')).body.map((j) => j.id)).not.to.include(job.id);
+      await publicWithinASecond([server.url, other.url], title, true);
+    });
+
+    it('approves courses and events the same way', async () => {
+      const course = await buildCourse({ status: 'pending', submittedBy: company.user._id });
+      const event = await buildEvent({ status: 'pending', submittedBy: company.user._id });
+      const socket = await socketOf(admin);
+
+      let resolved = nextEvent(socket, 'moderation:resolved');
+      const c = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/courses/${course.id}/approve`);
+      expect(c.status).to.equal(200);
+      expect(c.body).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
+      expect(await resolved).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
+
+      resolved = nextEvent(socket, 'moderation:resolved');
+      const e = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/events/${event.id}/approve`);
+      expect(e.status).to.equal(200);
+      expect(await resolved).to.deep.equal({ kind: 'event', id: event.id, status: 'approved' });
+
+      expect((await Course.findById(course.id).lean())?.status).to.equal('approved');
+      expect((await EventModel.findById(event.id).lean())?.status).to.equal('approved');
+      expect((await AuditLog.findOne({ targetId: course.id }).lean())?.action).to.equal('course.approve');
+      expect((await AuditLog.findOne({ targetId: event.id }).lean())?.action).to.equal('event.approve');
+      expect((await queued(moderationJobId('course', course.id as string, 'approved')))?.data).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
+      expect((await queued(moderationJobId('event', event.id as string, 'approved')))?.data).to.deep.equal({ kind: 'event', id: event.id, status: 'approved' });
+    });
+
+    it('answers 404 for an unknown item and 409 for one already decided, changing nothing', async () => {
+      const missing = new mongoose.Types.ObjectId().toString();
+      const notFound = await admin.client.post(`/api/admin/jobs/${missing}/approve`);
+      expect(notFound.status).to.equal(404);
+      expect(notFound.body.message).to.equal('Vaga não encontrada');
+      expect((await admin.client.post(`/api/admin/courses/${missing}/approve`)).body.message).to.equal('Curso não encontrado');
+      expect((await admin.client.post(`/api/admin/events/${missing}/reject`, { reason: 'Conteúdo impróprio' })).body.message).to.equal('Evento não encontrado');
+      expect((await admin.client.post('/api/admin/jobs/xyz/approve')).status).to.equal(400);
+
+      const approved = await buildJob({ status: 'approved' });
+      const again = await admin.client.post(`/api/admin/jobs/${approved.id}/reject`, { reason: 'Mudei de ideia' });
+      expect(again.status).to.equal(409);
+      expect(again.body.message).to.equal(ADMIN_MESSAGES.alreadyModerated);
+      expect((await Job.findById(approved.id).lean())?.status).to.equal('approved');
+      expect(await AuditLog.countDocuments({ targetId: approved.id })).to.equal(0);
+    });
+
+    it('does not publish a pending item by a body nobody asked for', async () => {
+      const job = await pendingJob();
+      const res = await admin.client.post(`/api/admin/jobs/${job.id}/approve`, { status: 'closed' });
+      expect(res.status).to.equal(400);
+      expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
+    });
+  });
+
+  describe('reject', () => {
+    it('stores the reason, tells the owner and the admins, and keeps the job out of the public lists', async () => {
+      const title = `Eletricista ${word('rejei')}`;
+      const job = await pendingJob({ title });
+      const adminSocket = await socketOf(flagAdmin);
+      const owner = await socketOf(company);
+      const resolved = nextEvent(adminSocket, 'moderation:resolved');
+      const status = nextEvent(owner, 'job:status');
+
+      const res = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/reject`, { reason: '  Descrição incompleta.\nFalta salário.  ' });
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
+      expect(await resolved).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
+      expect(await status).to.include({ id: job.id, status: 'rejected', rejectionReason: 'Descrição incompleta.\nFalta salário.' });
+
+      expect((await Job.findById(job.id).lean())?.rejectionReason).to.equal('Descrição incompleta.\nFalta salário.');
+      const log = await AuditLog.findOne({ targetId: job.id }).lean();
+      expect(log).to.include({ action: 'job.reject' });
+      expect(log!.details).to.deep.equal({ before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: 'Descrição incompleta.\nFalta salário.' } });
+      expect((await queued(moderationJobId('job', job.id as string, 'rejected')))?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
+      await publicWithinASecond([server.url], title, false);
+    });
+
+    it('rejects courses and events with their reason', async () => {
+      const course = await buildCourse({ status: 'pending', submittedBy: company.user._id });
+      const event = await buildEvent({ status: 'pending' });
+      expect((await admin.client.post(`/api/admin/courses/${course.id}/reject`, { reason: 'Sem link de acesso' })).status).to.equal(200);
+      expect((await admin.client.post(`/api/admin/events/${event.id}/reject`, { reason: 'Data incorreta' })).status).to.equal(200);
+      expect(await Course.findById(course.id).lean()).to.include({ status: 'rejected', rejectionReason: 'Sem link de acesso' });
+      expect(await EventModel.findById(event.id).lean()).to.include({ status: 'rejected', rejectionReason: 'Data incorreta' });
+      expect((await AuditLog.findOne({ targetId: event.id }).lean())?.action).to.equal('event.reject');
+      // Nobody submitted the event: nobody to notify.
+      expect(await queued(moderationJobId('event', event.id as string, 'rejected'))).to.equal(undefined);
+    });
+
+    for (const [name, body] of [
+      ['no reason', {}],
+      ['a reason of 4 after trimming', { reason: '  abcd  ' }],
+      ['a reason of 501', { reason: 'x'.repeat(501) }],
+      ['a reason that is not text', { reason: 12345 }],
+    ] as const) {
+      it(`refuses ${name} with the rule's message, as the browser's check does`, async () => {
+        const job = await pendingJob();
+        const res = await admin.client.post(`/api/admin/jobs/${job.id}/reject`, body);
+        expect(res.status).to.equal(400);
+        expect(res.body.errors).to.deep.equal({ reason: PUBLISHING_MESSAGES.reasonInvalid });
+        expect(validateInput(REJECT_RULES, body).errors).to.deep.equal({ reason: PUBLISHING_MESSAGES.reasonInvalid });
+        expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
+      });
+    }
+  });
+
+  describe('two admins on one item', () => {
+    // Each pair several times: an unguarded read-modify-write (FerretDB v1) let both through in most trials.
+    for (const [trial, [first, second]] of ([
+      ['approve', 'reject'],
+      ['approve', 'approve'],
+      ['reject', 'reject'],
+      ['approve', 'approve'],
+      ['reject', 'approve'],
+      ['approve', 'approve'],
+    ] as const).entries()) {
+      it(`${first} and ${second} at once (trial ${trial + 1}): one wins, the other gets 409, nothing is applied twice`, async () => {
+        const job = await pendingJob();
+        const act = (who: Account, verb: 'approve' | 'reject') =>
+          who.client.post(`/api/admin/jobs/${job.id}/${verb}`, verb === 'reject' ? { reason: `Motivo de ${who.user.id}` } : undefined);
+        const results = await Promise.all([act(admin, first), act(flagAdmin, second)]);
+
+        expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409]);
+        const loser = results.find((r) => r.status === 409)!;
+        expect(loser.body.message).to.equal(ADMIN_MESSAGES.alreadyModerated);
+        const winner = results.find((r) => r.status === 200)!.body as ModerationResultDTO;
+
+        const stored = await Job.findById(job.id).lean();
+        expect(stored?.status).to.equal(winner.status);
+        expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(1);
+        const jobs = await server.runtime.producers.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+        const mine = jobs.filter((j) => j.name === 'job-moderated' && (j.data as { id: string }).id === job.id);
+        expect(mine).to.have.length(1);
+        expect(mine[0]!.data).to.deep.equal({ kind: 'job', id: job.id, status: winner.status });
+      });
+    }
+  });
+
+  describe('who may call', () => {
+    const ROUTES: Array<[string, (c: HttpClient) => Promise<{ status: number }>]> = [
+      ['GET /api/admin/dashboard/stats', (c) => c.get('/api/admin/dashboard/stats')],
+      ['GET /api/admin/pending-jobs', (c) => c.get('/api/admin/pending-jobs')],
+      ['GET /api/admin/pending-courses', (c) => c.get('/api/admin/pending-courses')],
+      ['GET /api/admin/pending-events', (c) => c.get('/api/admin/pending-events')],
+      ['POST /api/admin/jobs/:id/approve', async (c) => c.post(`/api/admin/jobs/${(await pendingJob()).id}/approve`)],
+      ['POST /api/admin/jobs/:id/reject', async (c) => c.post(`/api/admin/jobs/${(await pendingJob()).id}/reject`, { reason: 'Fora do escopo' })],
+      ['POST /api/admin/courses/:id/approve', async (c) => c.post(`/api/admin/courses/${(await buildCourse({ status: 'pending' })).id}/approve`)],
+      ['POST /api/admin/courses/:id/reject', async (c) => c.post(`/api/admin/courses/${(await buildCourse({ status: 'pending' })).id}/reject`, { reason: 'Fora do escopo' })],
+      ['POST /api/admin/events/:id/approve', async (c) => c.post(`/api/admin/events/${(await buildEvent({ status: 'pending' })).id}/approve`)],
+      ['POST /api/admin/events/:id/reject', async (c) => c.post(`/api/admin/events/${(await buildEvent({ status: 'pending' })).id}/reject`, { reason: 'Fora do escopo' })],
+    ];
+    for (const [route, call] of ROUTES) {
+      it(`${route}: userType admin 200, isAdmin flag 200, visitor 401, company and student 403`, async () => {
+        const got = {
+          admin: (await call(admin.client)).status,
+          flag: (await call(flagAdmin.client)).status,
+          anonymous: (await call(server.client())).status,
+          company: (await call(company.client)).status,
+          student: (await call(student.client)).status,
+        };
+        expect(got).to.deep.equal({ admin: 200, flag: 200, anonymous: 401, company: 403, student: 403 });
+      });
+    }
+
+    it('a refused caller learns nothing about the item and changes nothing', async () => {
+      const job = await pendingJob();
+      const res = await company.client.post(`/api/admin/jobs/${job.id}/approve`);
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.equal(ADMIN_MESSAGES.accessDenied);
+      expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
+    });
+  });
+});
+
+/** Polls the lists and search of each backend until `title` is (or is not) in them, for at most a second. */
+async function publicWithinASecond(urls: string[], title: string, shown: boolean): Promise<void> {
+  const deadline = Date.now() + 1000;
+  const pending = new Set(urls);
+  for (;;) {
+    for (const url of [...pending]) {
+      const list = (await (await fetch(`${url}/api/vagas?q=${encodeURIComponent(title)}`)).json()) as Array<{ title: string }>;
+      const search = (await (await fetch(`${url}/api/search?q=${encodeURIComponent(title)}&type=jobs`)).json()) as SearchResponse;
+      const inList = list.some((job) => job.title === title);
+      const inSearch = search.jobs.some((job) => job.title === title);
+      if (inList === shown && inSearch === shown) pending.delete(url);
+    }
+    if (pending.size === 0) return;
+    if (Date.now() > deadline) expect.fail(`'${title}' ${shown ? 'not shown' : 'still shown'} within a second by ${[...pending].join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a decision whose notification cannot be enqueued', function () {
+  this.timeout(30_000);
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer('admin_moderation_queue_down');
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  it('answers 503 and puts the item back in moderation, with nothing audited or pushed', async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    const { user: owner } = await signedInClient(server, { userType: 'company' });
+    const job = await buildJob({ status: 'pending', submittedBy: owner._id, title: `Operador ${word('fila')}` });
+    const socket = connectSocket(server.url, admin.client.cookieHeader);
+    await socketConnected(socket);
+    let resolved = false;
+    socket.on('moderation:resolved', () => (resolved = true));
+    try {
+      // The queue's Redis connection is gone (Redis down for producers): the enqueue really fails.
+      (await server.runtime.producers.notifications.client).disconnect();
+      const res = await admin.client.post(`/api/admin/jobs/${job.id}/approve`);
+      expect(res.status).to.equal(503);
+
+      const stored = await Job.findById(job.id).lean();
+      expect(stored).to.include({ status: 'pending', rejectionReason: null, moderatedBy: null, moderatedAt: null });
+      expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
+      const pending = await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs');
+      expect(pending.body.map((j) => j.id)).to.include(job.id);
+      // A push would have arrived by the time the answer did (same process); give it a moment anyway.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(resolved).to.equal(false);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

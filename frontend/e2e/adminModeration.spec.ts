@@ -1,0 +1,227 @@
+/**
+ * Live moderation (issue 13) with several browser contexts: a company publishes a job through the
+ * API, two admins on /admin see it arrive without a reload; one approves, it leaves both lists
+ * live, the other admin's late click is told that someone else decided, and a visitor finds the
+ * job on /vagas; a rejection asks its reason. The access guard sends a non-admin to / and a
+ * visitor to sign in.
+ *
+ * The seeded admin is shared with specs running in parallel, and so is the pending list: this
+ * spec looks only for the items it created, by their unique titles.
+ */
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type OwnJobDTO } from '@conecta/common';
+import { expectPath, holdRequests, loginViaApi, registerViaApi, uniqueId } from './helpers';
+
+const ADMIN_EMAIL = 'admin@example.com';
+
+/** Resolves once the bell has fetched after the socket connected (the server joined its rooms before). */
+function socketReady(page: Page): Promise<void> {
+  let fetches = 0;
+  return new Promise((resolve) => {
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/notifications' && response.ok()) {
+        fetches += 1;
+        if (fetches === 2) resolve();
+      }
+    });
+  });
+}
+
+/** An admin's tab on the moderation tab, its socket in the `admins` room. */
+async function adminOnPanel(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginViaApi(page.request, ADMIN_EMAIL);
+  const ready = socketReady(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Vagas/ })).toHaveAttribute('aria-selected', 'true');
+  await ready;
+  return { context, page };
+}
+
+/** A company account of its own, publishing through POST /api/vagas (stored as pending). */
+async function publishJob(request: APIRequestContext, title: string): Promise<OwnJobDTO> {
+  await registerViaApi(request, { userType: 'company', firstName: 'Helios', lastName: 'Renováveis' });
+  const response = await request.post('/api/vagas', {
+    data: {
+      title,
+      location: 'Natal - RN',
+      jobType: 'emprego',
+      energyArea: 'solar',
+      workType: 'presencial',
+      description: 'Operação e manutenção preventiva de usinas fotovoltaicas no litoral potiguar.',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const job = (await response.json()) as OwnJobDTO;
+  expect(job.status).toBe('pending');
+  return job;
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test.describe('admin moderation, live', () => {
+  test('two admins see a submitted job arrive; one approves, it leaves both lists, and the job is public', async ({ browser, playwright, baseURL }) => {
+    // Four contexts, and two toasts that may each wait 5 s behind another (spec §9).
+    test.slow();
+    const first = await adminOnPanel(browser);
+    const second = await adminOnPanel(browser);
+    const company = await playwright.request.newContext({ baseURL });
+    const visitor = await browser.newContext();
+    try {
+      const title = `Técnico de O&M ${uniqueId()}`;
+      await publishJob(company, title);
+
+      // Both lists grow without a reload, with who sent it.
+      for (const { page } of [first, second]) {
+        await expect(card(page, title)).toBeVisible();
+        await expect(card(page, title)).toContainText('Enviado por Helios Renováveis');
+      }
+      const item = card(first.page, title);
+      await item.getByRole('button', { name: 'Ver descrição' }).click();
+      await expect(item.getByText('Operação e manutenção preventiva', { exact: false })).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Ocultar descrição' })).toHaveAttribute('aria-expanded', 'true');
+
+      // The second admin clicks too, but its request is held until the first admin has decided.
+      const late = await holdRequests(second.page, '**/api/admin/jobs/*/approve');
+      await card(second.page, title).getByRole('button', { name: `Aprovar vaga: ${title}` }).click();
+      await item.getByRole('button', { name: `Aprovar vaga: ${title}` }).click();
+
+      // Toasts show one at a time for 5 s (spec §9): ours may wait behind the submission's bell toast.
+      await expect(first.page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.jobApproved })).toBeVisible({ timeout: 15_000 });
+      await expect(card(first.page, title)).toHaveCount(0);
+      await expect(card(second.page, title)).toHaveCount(0);
+
+      late.release();
+      await expect(second.page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.alreadyModerated })).toBeVisible({ timeout: 15_000 });
+
+      // A visitor finds it on /vagas.
+      const page = await visitor.newPage();
+      await page.goto(`/vagas?q=${encodeURIComponent(title)}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+      // The company is told (bell; the workers write it).
+      await expect
+        .poll(async () => {
+          const { items } = (await (await company.get('/api/notifications')).json()) as { items: Array<{ title: string; body: string }> };
+          return items.some((n) => n.title === 'Vaga aprovada' && n.body === title);
+        })
+        .toBe(true);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+      await visitor.close();
+      await company.dispose();
+    }
+  });
+
+  test('rejecting asks a reason, checked before it is sent, and the company sees it', async ({ browser, playwright, baseURL }) => {
+    test.slow();
+    const admin = await adminOnPanel(browser);
+    const company = await playwright.request.newContext({ baseURL });
+    try {
+      const title = `Eletricista de Subestação ${uniqueId()}`;
+      const job = await publishJob(company, title);
+      const { page } = admin;
+      await card(page, title).getByRole('button', { name: `Rejeitar vaga: ${title}` }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Rejeitar vaga' });
+      await expect(dialog.getByLabel('Motivo da rejeição')).toBeFocused();
+      await dialog.getByLabel('Motivo da rejeição').fill('curt');
+      await dialog.getByRole('button', { name: 'Rejeitar' }).click();
+      await expect(dialog.getByText(PUBLISHING_MESSAGES.reasonInvalid)).toBeVisible();
+
+      await dialog.getByLabel('Motivo da rejeição').fill('Informe a faixa salarial da vaga.');
+      await dialog.getByRole('button', { name: 'Rejeitar' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.jobRejected })).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toHaveCount(0);
+      await expect(card(page, title)).toHaveCount(0);
+
+      const mine = (await (await company.get('/api/vagas/mine')).json()) as OwnJobDTO[];
+      expect(mine.find((j) => j.id === job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Informe a faixa salarial da vaga.' });
+    } finally {
+      await admin.context.close();
+      await company.dispose();
+    }
+  });
+
+  test('the header link leads an admin to the panel; the stat cards load behind fixed-size placeholders', async ({ page }) => {
+    await loginViaApi(page.request, ADMIN_EMAIL);
+    const stats = await holdRequests(page, '**/api/admin/dashboard/stats');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await expectPath(page, '/admin');
+
+    const section = page.getByRole('region', { name: 'Estatísticas da plataforma' });
+    await expect(section.getByTestId('stat-skeleton')).toHaveCount(8);
+    const placeholder = await section.getByTestId('stat-skeleton').first().boundingBox();
+    stats.release();
+    await expect(section.getByRole('group', { name: 'Vagas pendentes', exact: true })).toBeVisible();
+    const loaded = await section.getByRole('group').first().boundingBox();
+    expect(loaded?.height).toBeCloseTo(placeholder?.height ?? 0, 0);
+    for (const label of ['Usuários', 'Novos este mês', 'Vagas ativas', 'Vagas pendentes', 'Cursos', 'Matrículas no mês', 'Eventos', 'Próximos eventos']) {
+      await expect(section.getByRole('group', { name: label, exact: true }).getByTestId('stat-value')).toHaveText(/^\d[\d.]*$/);
+    }
+  });
+
+  test('the lists show their loading state, and a failed read its error with a retry that works', async ({ page }) => {
+    await loginViaApi(page.request, ADMIN_EMAIL);
+    // The stats fail as a dropped connection would until the test lets them through (every read,
+    // the socket's reconnect refresh included); then the retry button loads them.
+    let reachable = false;
+    await page.route('**/api/admin/dashboard/stats', (route) => (reachable ? route.continue() : route.abort('connectionreset')));
+    const jobs = await holdRequests(page, '**/api/admin/pending-jobs');
+    const ready = socketReady(page);
+    await page.goto('/admin');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando itens pendentes...' })).toBeVisible();
+    jobs.release();
+    await expect(page.getByRole('tab', { name: /Vagas/ })).toBeVisible();
+
+    const statsError = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as estatísticas.' });
+    // The socket's connect refreshes the stats (and fails too): after it, the error stays put.
+    await ready;
+    await expect(statsError).toBeVisible();
+    reachable = true;
+    await statsError.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('group', { name: 'Usuários', exact: true })).toBeVisible();
+    await expect(statsError).toHaveCount(0);
+  });
+
+  test.describe('at 360 px wide', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the stat cards sit two to a row and nothing overflows sideways', async ({ page }) => {
+      await loginViaApi(page.request, ADMIN_EMAIL);
+      await page.goto('/admin');
+      const groups = page.getByRole('region', { name: 'Estatísticas da plataforma' }).getByRole('group');
+      await expect(groups).toHaveCount(8);
+      const [a, b, c] = await Promise.all([0, 1, 2].map((i) => groups.nth(i).boundingBox()));
+      expect(a!.y).toBe(b!.y);
+      expect(c!.y).toBeGreaterThan(a!.y);
+      await expect(page.getByRole('tab', { name: /Vagas/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  });
+});
+
+test.describe('admin access guard', () => {
+  test("a signed-in non-admin is told 'Acesso Negado' and lands on /", async ({ page }) => {
+    await registerViaApi(page.request, { userType: 'student' });
+    await page.goto('/admin');
+    const toast = page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.accessDeniedTitle });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(ADMIN_MESSAGES.accessDenied);
+    await expectPath(page, '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+
+  test('a visitor is sent to /api/login, which leads to /auth', async ({ page }) => {
+    const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login' && request.method() === 'GET');
+    await page.goto('/admin');
+    await login;
+    await expectPath(page, '/auth');
+  });
+});

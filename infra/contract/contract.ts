@@ -1,0 +1,151 @@
+/**
+ * The contract phase of `npm test` (issue 15): Schemathesis over every operation of
+ * GET /api/openapi.json, anonymously and with a signed-in session of each role, against a running
+ * app. It checks that nothing answers 5xx, that every answer's status is documented, and that every
+ * body and content type match the document. Prints, per caller and in total, the operations, the
+ * requests and the failures, then the line `contract: N runs, N failed`.
+ *
+ *   node --import tsx infra/contract/contract.ts --base=http://127.0.0.1:3100 --mongo=mongodb://.../db
+ *     [--st=.data/venv/bin/st] [--max-examples=8] [--roles=anonymous,student,...]
+ *
+ * The signed-in callers are accounts this script creates in the app's database (one per role,
+ * fresh e-mails), then signs in through POST /api/login. Sign-out, sign-up and sign-in are left to
+ * the anonymous run: a signed-in run calling them would lose or replace its own session halfway.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { User } from '@conecta/backend/models/user';
+import { hashPassword } from '@conecta/backend/auth/password';
+import { benchArgs } from '../bench/args';
+
+const args = benchArgs();
+const BASE = args.get('base') ?? 'http://127.0.0.1:3100';
+const MONGO = args.get('mongo') ?? 'mongodb://127.0.0.1:27017/conecta_e2e';
+const ROOT = new URL('../..', import.meta.url).pathname;
+const ST = args.get('st') ?? join(ROOT, '.data/venv/bin/st');
+const MAX_EXAMPLES = args.get('max-examples') ?? '8';
+const REPORTS = join(ROOT, '.data/test-logs/contract');
+const ROLES = (args.get('roles') ?? 'anonymous,student,professional,company,general,admin').split(',') as Role[];
+const CHECKS = ['not_a_server_error', 'status_code_conformance', 'response_schema_conformance', 'content_type_conformance'];
+
+/**
+ * Calls that end or replace the caller's session (sign-out; a sign-up or sign-in starts a new one):
+ * tested by the anonymous run only, or a signed-in run would continue as someone else, or no one.
+ */
+const SESSION_ENDING = ['/api/logout', '/api/register', '/api/login'];
+
+type Role = 'anonymous' | 'student' | 'professional' | 'company' | 'general' | 'admin';
+
+interface RunCounts {
+  role: Role;
+  operations: number;
+  requests: number;
+  failures: number;
+  errors: number;
+  exitCode: number;
+}
+
+/** Creates an account of `role` and returns its session cookie. */
+async function sessionOf(role: Exclude<Role, 'anonymous'>): Promise<string> {
+  const email = `contrato.${role}.${randomBytes(4).toString('hex')}@example.com`;
+  const password = `senha-${randomBytes(6).toString('hex')}`;
+  await User.create({
+    firstName: 'Contrato',
+    lastName: role,
+    email,
+    passwordHash: await hashPassword(password),
+    userType: role,
+    isAdmin: role === 'admin',
+    companyName: role === 'company' ? 'Contrato Energia' : null,
+  });
+  const res = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: BASE },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login of the ${role} account answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Counts from the JUnit report Schemathesis writes: one testcase per operation. */
+function junitCounts(dir: string): { operations: number; failures: number; errors: number } {
+  const file = readdirSync(dir).find((name) => name.endsWith('.xml'));
+  if (!file) return { operations: 0, failures: 0, errors: 0 };
+  const xml = readFileSync(join(dir, file), 'utf8');
+  const attr = (name: string) => [...xml.matchAll(new RegExp(`<testsuite\\b[^>]*\\b${name}="(\\d+)"`, 'g'))].reduce((sum, m) => sum + Number(m[1]), 0);
+  return { operations: attr('tests'), failures: attr('failures'), errors: attr('errors') };
+}
+
+function run(role: Role, cookie: string | null): Promise<RunCounts> {
+  const dir = join(REPORTS, role);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const argv = [
+    'run',
+    `${BASE}/api/openapi.json`,
+    '--checks',
+    CHECKS.join(','),
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--max-examples',
+    MAX_EXAMPLES,
+    '--workers',
+    '2',
+    '--seed',
+    '20261125',
+    '--report',
+    'junit',
+    '--report-dir',
+    dir,
+    '--no-color',
+    '-H',
+    `Origin: ${BASE}`,
+    ...(cookie ? ['-H', `Cookie: ${cookie}`, ...SESSION_ENDING.flatMap((path) => ['--exclude-path', path])] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(ST, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const counts = junitCounts(dir);
+      const generated = /(\d+) generated/.exec(output);
+      resolve({ role, ...counts, requests: generated ? Number(generated[1]) : 0, exitCode: code ?? 1 });
+    });
+  });
+}
+
+async function main() {
+  const connection = await mongoose.connect(MONGO, { serverSelectionTimeoutMS: 10_000 });
+  const results: RunCounts[] = [];
+  try {
+    for (const role of ROLES) {
+      console.log(`\n== contract: ${role}`);
+      const cookie = role === 'anonymous' ? null : await sessionOf(role);
+      results.push(await run(role, cookie));
+    }
+  } finally {
+    await connection.disconnect();
+  }
+  console.log('\nSchemathesis (checks: ' + CHECKS.join(', ') + ')');
+  console.log(['caller'.padEnd(13), 'operations', 'requests', 'failures', 'errors'].join(' | '));
+  for (const r of results) {
+    console.log([r.role.padEnd(13), String(r.operations).padStart(10), String(r.requests).padStart(8), String(r.failures).padStart(8), String(r.errors).padStart(6)].join(' | '));
+  }
+  const total = (key: 'operations' | 'requests' | 'failures' | 'errors') => results.reduce((sum, r) => sum + r[key], 0);
+  console.log(['total'.padEnd(13), String(total('operations')).padStart(10), String(total('requests')).padStart(8), String(total('failures')).padStart(8), String(total('errors')).padStart(6)].join(' | '));
+  const failed = results.filter((r) => r.exitCode !== 0 || r.failures > 0 || r.errors > 0).length;
+  console.log(`contract: ${results.length} runs, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((err: unknown) => {
+  console.error(`contract: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});

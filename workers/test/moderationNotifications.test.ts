@@ -1,0 +1,187 @@
+/**
+ * Moderation's notifications end to end: an admin's decision (HTTP) → the `job-moderated` job →
+ * the workers → the owner's bell entry, live push and e-mail; a submission's `job-submitted` job →
+ * one bell entry per admin (both admin flags). The same job run again (a worker that died after
+ * doing its work, before BullMQ recorded it) tells nobody twice.
+ */
+import { expect } from 'chai';
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import type { ServerToClientEvents } from '@conecta/common';
+import { Job } from '@conecta/backend/models/job';
+import { Course } from '@conecta/backend/models/course';
+import { Notification } from '@conecta/backend/models/notification';
+import { Producers } from '@conecta/backend/queues/producers';
+import { socketChannel } from '@conecta/backend/realtime/gateway';
+import { moderationJobId } from '@conecta/backend/services/moderation';
+import { buildCourse, buildJob } from '@conecta/backend/test/catalogueFactories';
+import {
+  MAILDEV_URL,
+  connectSocket,
+  nextEvent,
+  signedInClient,
+  socketConnected,
+  startTestServer,
+  uniqueId,
+  type TestServer,
+  type TestSocket,
+} from '@conecta/backend/test/support';
+import { startWorkers, type RunningWorkers } from '../src/main';
+import { notifyModerated, notifySubmitted } from '../src/processors/moderationNotifications';
+import type { NotifyDeps } from '../src/notify';
+
+interface MaildevEmail {
+  subject: string;
+  html: string;
+  text: string;
+  to: Array<{ address: string }>;
+}
+
+async function mailsTo(address: string): Promise<MaildevEmail[]> {
+  const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
+  return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('moderation notifications (workers/src/processors/moderationNotifications.ts)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let workers: RunningWorkers;
+  let redis: Redis;
+  let producers: Producers;
+  let deps: NotifyDeps;
+  const sockets: TestSocket[] = [];
+
+  before(async () => {
+    server = await startTestServer('workers_moderation');
+    workers = await startWorkers(server.config);
+    redis = new Redis(server.config.redisUrl);
+    producers = new Producers(server.config.redisUrl, server.config.redisPrefix);
+    deps = { emitter: new Emitter<ServerToClientEvents>(redis, { key: socketChannel(server.config.redisPrefix) }), producers };
+  });
+  after(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await producers.close();
+    redis.disconnect();
+    await server.stop();
+    await workers.close();
+  });
+
+  /** Waits until the queue job with this id has completed (the workers did it). */
+  async function completed(jobId: string): Promise<void> {
+    const state = () => producers.notifications.getJob(jobId).then((job) => job?.getState());
+    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
+  }
+
+  async function company() {
+    const account = await signedInClient(server, { userType: 'company', email: `empresa.${uniqueId()}@example.com` });
+    const socket = connectSocket(server.url, account.client.cookieHeader);
+    sockets.push(socket);
+    await socketConnected(socket);
+    return { ...account, socket };
+  }
+
+  it("approving a job tells its company once — bell, live push and e-mail — even when the job runs again", async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    const owner = await company();
+    const job = await buildJob({ status: 'pending', title: 'Técnico <b>Solar</b> & Cia', submittedBy: owner.user._id, submissionId: uniqueId() });
+    const live = nextEvent(owner.socket, 'notification:new', 10_000);
+
+    expect((await admin.client.post(`/api/admin/jobs/${job.id}/approve`)).status).to.equal(200);
+    const jobId = moderationJobId('job', job.id as string, 'approved');
+    await completed(jobId);
+
+    expect(await live).to.include({ userId: owner.user.id, kind: 'job-moderated', title: 'Vaga aprovada', body: 'Técnico <b>Solar</b> & Cia', link: '/minhas-vagas' });
+    const mails = await waitFor(() => mailsTo(owner.user.email), (m) => m.length > 0);
+    expect(mails).to.have.length(1);
+    expect(mails[0]!.subject).to.equal('Vaga aprovada - Conecta Energia');
+    expect(mails[0]!.html).to.include('Técnico &lt;b&gt;Solar&lt;/b&gt; &amp; Cia');
+
+    // The worker died after its work, before BullMQ recorded it: the job runs again.
+    const data = { kind: 'job' as const, id: job.id as string, status: 'approved' as const };
+    await notifyModerated(deps, data);
+    await notifyModerated(deps, data);
+    expect(await Notification.countDocuments({ userId: owner.user._id, kind: 'job-moderated' })).to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let a (wrong) second e-mail job run
+    expect(await mailsTo(owner.user.email)).to.have.length(1);
+  });
+
+  it('rejecting tells the reason; a course decision is titled for a course', async () => {
+    const admin = await signedInClient(server, { userType: 'professional', isAdmin: true });
+    const owner = await company();
+    const job = await buildJob({ status: 'pending', title: 'Eletricista', submittedBy: owner.user._id });
+    const course = await buildCourse({ status: 'pending', title: 'Curso de NR-10', submittedBy: owner.user._id });
+
+    expect((await admin.client.post(`/api/admin/jobs/${job.id}/reject`, { reason: 'Falta a faixa salarial' })).status).to.equal(200);
+    expect((await admin.client.post(`/api/admin/courses/${course.id}/approve`)).status).to.equal(200);
+    await completed(moderationJobId('job', job.id as string, 'rejected'));
+    await completed(moderationJobId('course', course.id as string, 'approved'));
+
+    const notes = await Notification.find({ userId: owner.user._id }).sort({ title: 1 }).lean();
+    expect(notes.map((n) => ({ title: n.title, body: n.body, link: n.link }))).to.deep.equal([
+      { title: 'Curso aprovado', body: 'Curso de NR-10', link: '/cursos' },
+      { title: 'Vaga rejeitada', body: 'Eletricista — Motivo: Falta a faixa salarial', link: '/minhas-vagas' },
+    ]);
+    const mails = await waitFor(() => mailsTo(owner.user.email), (m) => m.length >= 2);
+    expect(mails.map((m) => m.subject).sort()).to.deep.equal(['Curso aprovado - Conecta Energia', 'Vaga rejeitada - Conecta Energia']);
+  });
+
+  it('a submission tells every admin (either flag) once, in the bell, without e-mail', async () => {
+    const byType = await signedInClient(server, { userType: 'admin' });
+    const byFlag = await signedInClient(server, { userType: 'company', isAdmin: true });
+    const socket = connectSocket(server.url, byFlag.client.cookieHeader);
+    sockets.push(socket);
+    await socketConnected(socket);
+    const submissionId = uniqueId();
+    const job = await buildJob({ status: 'pending', title: 'Analista de Eficiência', submissionId });
+    const live = nextEvent(socket, 'notification:new', 10_000);
+
+    const jobId = `job-submitted-job-${job.id as string}-${submissionId}`;
+    await producers.notify('job-submitted', { kind: 'job', id: job.id as string, submissionId }, jobId);
+    await completed(jobId);
+    expect(await live).to.include({ userId: byFlag.user.id, kind: 'job-submitted', title: 'Nova vaga para aprovação', body: 'Analista de Eficiência', link: '/admin' });
+
+    await notifySubmitted(deps, { kind: 'job', id: job.id as string, submissionId });
+    for (const admin of [byType, byFlag]) {
+      const mine = await Notification.find({ userId: admin.user._id, kind: 'job-submitted' }).lean();
+      expect(mine.filter((n) => n.body === 'Analista de Eficiência')).to.have.length(1);
+    }
+    expect(await mailsTo(byType.user.email)).to.have.length(0);
+
+    // A course's submission is worded for a course.
+    const courseSubmission = uniqueId();
+    const course = await buildCourse({ status: 'pending', title: 'Webinar de Hidrogênio', submissionId: courseSubmission });
+    await notifySubmitted(deps, { kind: 'course', id: course.id as string, submissionId: courseSubmission });
+    expect((await Notification.findOne({ userId: byType.user._id, body: 'Webinar de Hidrogênio' }).lean())?.title).to.equal('Novo curso para aprovação');
+  });
+
+  it('an item that moved on before its job ran is not announced in a stale state', async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    const owner = await company();
+    // Decided before the admins were told of it; resubmitted since the job was queued.
+    const decided = await buildJob({ status: 'approved', title: 'Já decidida', submissionId: 's1' });
+    const resubmitted = await buildJob({ status: 'pending', title: 'Reenviada', submissionId: 's3' });
+    await notifySubmitted(deps, { kind: 'job', id: decided.id as string, submissionId: 's1' });
+    await notifySubmitted(deps, { kind: 'job', id: resubmitted.id as string, submissionId: 's2' });
+    // Approved, then sent back to moderation before the owner's job ran.
+    const back = await buildJob({ status: 'pending', title: 'Editada', submittedBy: owner.user._id, moderatedAt: new Date() });
+    await notifyModerated(deps, { kind: 'job', id: back.id as string, status: 'approved' });
+    // Gone altogether.
+    const gone = await buildCourse({ status: 'rejected', submittedBy: owner.user._id, moderatedAt: new Date() });
+    await Course.deleteOne({ _id: gone._id });
+    await notifyModerated(deps, { kind: 'course', id: gone.id as string, status: 'rejected' });
+
+    // The admin signed up in this test: any submission notification would be one of these.
+    expect(await Notification.countDocuments({ userId: admin.user._id, kind: 'job-submitted' })).to.equal(0);
+    expect(await Notification.countDocuments({ userId: owner.user._id })).to.equal(0);
+    expect(await Job.countDocuments({ _id: back._id, status: 'pending' })).to.equal(1);
+  });
+});
