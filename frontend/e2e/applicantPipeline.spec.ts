@@ -3,40 +3,17 @@
  * rules' Portuguese messages first, 'Publicando...' while the request is out), the job is approved,
  * a student applies and the company's 'Minhas vagas' shows the applicant live with a toast; the
  * company moves the application to 'Entrevista' and the student's 'Minhas candidaturas' follows
- * live. Two browser contexts, no reloads.
+ * live. Two browser contexts (and an admin's API session), no reloads.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { MongoClient, ObjectId } from 'mongodb';
-import { Redis } from 'ioredis';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLISHING_MESSAGES as M, type OwnJobDTO } from '@conecta/common';
-import { holdRequests, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
+import { holdRequests, loginViaApi, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
 
-const E2E_DB = process.env.E2E_DB ?? 'conecta_e2e';
-
-/** The e2e server's database: MONGODB_URI's server (as infra/scripts/test.sh derives it), database E2E_DB. */
-function e2eMongoUri(): string {
-  const url = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017');
-  url.pathname = `/${E2E_DB}`;
-  return url.toString();
-}
-
-/**
- * What an admin's approval leaves behind, written where the server keeps it: the job approved in
- * the database, and `job.changed` announced on the domain-events channel so the public lists of the
- * running backend follow (the moderation API and its own specs belong to the admin panel).
- */
-async function approveJob(id: string): Promise<void> {
-  const mongo = new MongoClient(e2eMongoUri());
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    await mongo.connect();
-    const result = await mongo.db().collection('jobs').updateOne({ _id: new ObjectId(id), status: 'pending' }, { $set: { status: 'approved', moderatedAt: new Date() } });
-    expect(result.modifiedCount).toBe(1);
-    await redis.publish(`${E2E_DB}:domain-events`, JSON.stringify({ origin: 'e2e', event: { type: 'job.changed', id } }));
-  } finally {
-    await mongo.close();
-    redis.disconnect();
-  }
+/** An admin approves the job through the moderation API, from a session of its own. */
+async function approveJob(admin: APIRequestContext, id: string): Promise<void> {
+  await loginViaApi(admin, 'admin@example.com');
+  const response = await admin.post(`/api/admin/jobs/${id}/approve`, { data: {} });
+  expect(response.status()).toBe(200);
 }
 
 async function fillJobForm(page: Page, title: string): Promise<void> {
@@ -97,6 +74,7 @@ test.describe('Publishing and the applicant pipeline', () => {
     test.slow();
     const companyContext = await browser.newContext();
     const studentContext = await browser.newContext();
+    const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const company = await companyContext.newPage();
       const student = await studentContext.newPage();
@@ -104,7 +82,7 @@ test.describe('Publishing and the applicant pipeline', () => {
       const { firstName, lastName } = await registerViaApi(student.request, { userType: 'student', firstName: 'Júlia', lastName: `Prado ${uniqueId()}` });
       const title = `Técnico(a) de Aerogeradores ${uniqueId()}`;
 
-      // The company publishes through the form; an admin approves it.
+      // The company publishes through the form and watches it on 'Minhas vagas', socket connected.
       await company.goto('/vagas');
       await company.getByRole('button', { name: 'Publicar Vaga' }).click();
       await fillJobForm(company, title);
@@ -113,16 +91,17 @@ test.describe('Publishing and the applicant pipeline', () => {
       const job = (await (await published).json()) as OwnJobDTO;
       expect(job.status).toBe('pending');
       await expect(company.getByText(M.submitted)).toBeVisible();
-      await approveJob(job.id);
-
-      // The company watches its applicants, with its socket connected.
       const companyLive = unreadReadyAfterConnect(company);
       await company.goto('/minhas-vagas');
       const row = company.getByRole('article', { name: title });
+      await expect(row.getByTestId('job-status')).toHaveText('Pendente');
+      await companyLive;
+
+      // An admin approves it: the row follows live (job:status).
+      await approveJob(admin, job.id);
       await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
       await row.getByRole('button', { name: 'Candidatos (0)' }).click();
       await expect(row.getByText('Nenhuma candidatura ainda')).toBeVisible();
-      await companyLive;
 
       // The student applies from the job's page.
       await student.goto(`/vagas/${job.id}`);
@@ -157,6 +136,7 @@ test.describe('Publishing and the applicant pipeline', () => {
     } finally {
       await companyContext.close();
       await studentContext.close();
+      await admin.dispose();
     }
   });
 
