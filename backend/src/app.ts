@@ -114,7 +114,7 @@ export function createApp(rt: Runtime): Koa {
     authRouter(rt.authenticator, rt.realtime, rt.limits),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
-    jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
+    jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
     coursesRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
     eventsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
     applicationsRouter({ realtime: rt.realtime, producers: rt.producers }),

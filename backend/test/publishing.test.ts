@@ -190,6 +190,14 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect((await server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);
     });
 
+    it('leaves an approved job alone when the edit changes nothing', async () => {
+      const { client, user } = await company();
+      const job = await buildJob({ companyId: user._id, status: 'approved' });
+      const res = await client.request<OwnJobDTO>('PATCH', `/api/vagas/${job.id}`, {});
+      expect(res.status).to.equal(200);
+      expect(res.body.status).to.equal('approved');
+    });
+
     it('clears the rejection reason of an edited rejected job', async () => {
       const { client, user } = await company();
       const job = await buildJob({ companyId: user._id, status: 'rejected', rejectionReason: 'Salário fora da faixa' });

@@ -27,6 +27,11 @@ import {
   SEARCH_TERM_RULE,
   SEND_MESSAGE_RULES,
   UNSAFE_TEXT_MESSAGE,
+  APPLICATION_STATUS_RULES,
+  EVENT_INPUT_RULES,
+  JOB_INPUT_RULES,
+  PUBLISHING_MESSAGES as P,
+  partialRules,
   validateInput,
   type Rules,
 } from '@conecta/common';
@@ -39,6 +44,9 @@ import { sendMessageSchema } from '../src/routes/messages/schema';
 import { messageSettingsSchema, reportSchema } from '../src/routes/messages/safety';
 import { applySchema } from '../src/routes/jobs/schema';
 import { searchQuerySchema } from '../src/routes/search/schema';
+import { jobInputSchema, jobPatchSchema } from '../src/routes/jobs/schema';
+import { eventInputSchema } from '../src/routes/events/schema';
+import { applicationStatusSchema } from '../src/routes/applications/schema';
 
 /** `expected`: the cleaned value when valid, or the first message of each refused field. */
 type Row = [name: string, input: unknown, expected: { value: Record<string, unknown> } | { errors: Record<string, string> }];
@@ -245,6 +253,63 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['letter of 5001', { coverLetter: long(5001) }, { errors: { coverLetter: C.coverLetterMax } }],
       ['letter null', { coverLetter: null }, { errors: { coverLetter: M.fieldInvalid } }],
       ['unknown field', { coverLetter: '', status: 'accepted' }, { errors: { status: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'job (POST /api/vagas)',
+    schema: jobInputSchema,
+    rules: JOB_INPUT_RULES,
+    rows: [
+      ['valid, trimmed, blank optionals not given', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, company: ' ', jobFunction: null, salaryMin: '' }, { value: { title: 'Técnico Solar', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) } }],
+      ['requirements trimmed, blank lines dropped', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, requirements: [' NR-10 ', '', '  '] }, { value: { title: 'Técnico Solar', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30), requirements: ['NR-10'] } }],
+      ['nothing given', {}, { errors: { title: P.titleInvalid, location: P.locationRequired, jobType: P.jobTypeRequired, energyArea: P.energyAreaRequired, workType: P.workTypeRequired, description: P.descriptionInvalid } }],
+      ['bad salary, too many requirements, unknown function', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, salaryMax: '4.500,00', requirements: Array.from({ length: 21 }, () => 'x'), jobFunction: 'Piloto' }, { errors: { salaryMax: P.salaryInvalid, requirements: P.requirementsInvalid, jobFunction: P.jobFunctionInvalid } }],
+      ['requirements not a list', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, requirements: 'NR-10' }, { errors: { requirements: P.requirementsInvalid } }],
+      ['a control character in a requirement', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, requirements: ['NR\u000010'] }, { errors: { requirements: UNSAFE_TEXT_MESSAGE } }],
+      ['description too long', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, description: long(10001) }, { errors: { description: P.descriptionMax } }],
+      ['privileged field', { ...{ title: ' Técnico Solar ', location: 'Natal - RN', jobType: 'emprego', energyArea: 'solar', workType: 'remoto', description: long(30) }, status: 'approved' }, { errors: { status: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'job edit (PATCH /api/vagas/:id)',
+    schema: jobPatchSchema,
+    rules: partialRules(JOB_INPUT_RULES),
+    rows: [
+      ['any subset', { title: 'Novo título' }, { value: { title: 'Novo título' } }],
+      ['nothing', {}, { value: {} }],
+      ['a blank required field is still refused', { location: ' ' }, { errors: { location: P.locationRequired } }],
+    ],
+  },
+  {
+    form: 'event (POST /api/eventos)',
+    schema: eventInputSchema,
+    rules: EVENT_INPUT_RULES,
+    rows: [
+      [
+        'valid, the date normalised to ISO, seats blank',
+        { title: 'Fórum Solar', organizer: 'ABSOLAR', description: long(30), eventType: 'online', energyArea: 'solar', eventDate: '2099-05-01T10:00-03:00', location: 'Online', maxAttendees: null },
+        { value: { title: 'Fórum Solar', organizer: 'ABSOLAR', description: long(30), eventType: 'online', energyArea: 'solar', eventDate: '2099-05-01T13:00:00.000Z', location: 'Online' } },
+      ],
+      [
+        'past date, fractional seats',
+        { title: 'Fórum Solar', organizer: 'ABSOLAR', description: long(30), eventType: 'online', energyArea: 'solar', eventDate: '2001-05-01T10:00:00Z', location: 'Online', maxAttendees: 2.5 },
+        { errors: { eventDate: P.eventDateInvalid, maxAttendees: P.maxAttendeesInvalid } },
+      ],
+      [
+        'a date without a time zone, seats as text',
+        { title: 'Fórum Solar', organizer: 'ABSOLAR', description: long(30), eventType: 'online', energyArea: 'solar', eventDate: '2099-05-01 10:00', location: 'Online', maxAttendees: '10' },
+        { errors: { eventDate: P.eventDateInvalid, maxAttendees: P.maxAttendeesInvalid } },
+      ],
+    ],
+  },
+  {
+    form: 'application status (PATCH /api/applications/:id)',
+    schema: applicationStatusSchema,
+    rules: APPLICATION_STATUS_RULES,
+    rows: [
+      ['valid, feedback trimmed', { status: 'interview', feedback: ' Quinta, 10h ' }, { value: { status: 'interview', feedback: 'Quinta, 10h' } }],
+      ['blank feedback is not given', { status: 'accepted', feedback: '' }, { value: { status: 'accepted' } }],
+      ['unknown status, feedback too long', { status: 'hired', feedback: long(1001) }, { errors: { status: P.applicationStatusInvalid, feedback: P.feedbackMax } }],
     ],
   },
   // The admin panel's partner dialog and the landing editor (issue 13): the rules' texts, choices and

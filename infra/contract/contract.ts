@@ -106,7 +106,8 @@ function run(role: Role, cookie: string | null): Promise<RunCounts> {
     ...(cookie ? ['-H', `Cookie: ${cookie}`, ...SESSION_ENDING.flatMap((path) => ['--exclude-path', path])] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(ST, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Schemathesis keeps its cache of found failures (.schemathesis/) in its working directory.
+    const child = spawn(ST, argv, { cwd: REPORTS, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

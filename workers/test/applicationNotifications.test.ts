@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Job as QueueJob } from 'bullmq';
-import type { MyApplicationDTO } from '@conecta/common';
+import type { MyApplicationDTO, NotificationJobName, NotificationJobs } from '@conecta/common';
 import { Notification } from '@conecta/backend/models/notification';
 import { Application } from '@conecta/backend/models/application';
 import { User } from '@conecta/backend/models/user';
@@ -53,7 +53,7 @@ describe('Applicant pipeline notifications (workers)', function () {
   async function runAgain(jobId: string): Promise<void> {
     const state = async () => (await notifications().getJob(jobId))?.getState();
     expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
-    const job = (await notifications().getJob(jobId)) as QueueJob;
+    const job = (await notifications().getJob(jobId)) as QueueJob<NotificationJobs[NotificationJobName], void, NotificationJobName>;
     const { name, data } = job;
     await job.remove();
     await notifications().add(name, data, { jobId });

@@ -3,12 +3,15 @@
  * approved at once for an admin), list, edit (an approved or rejected job edited goes back to
  * moderation with a new submission), close, and read its applicants.
  *
- * Status moves are conditional updates on the status read (`{ _id, status }`): an admin approving
- * the same job at the same moment either lands first (this edit then re-reads and decides again) or
- * finds it no longer pending. No transaction is needed, and FerretDB has none.
+ * Status moves are conditional updates on the status read (`{ _id, status }`), made under the same
+ * per-item Redis lock as an admin's decision (services/moderation.ts `withItemLock`: FerretDB v1's
+ * conditional update is a read-modify-write, so the filter alone does not settle a race). An admin
+ * approving the job at the same moment either lands first (this edit then reads the approved job
+ * and decides on it) or finds it no longer pending.
  */
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
+import type { Redis } from 'ioredis';
 import {
   CATALOGUE_MESSAGES,
   PUBLISHING_MESSAGES as M,
@@ -26,8 +29,11 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError, ServiceUnavail
 import type { Logger } from '../lib/logger';
 import { fullName, presentApplicant, presentOwnJob } from '../presenters/publishing';
 import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
+import { withItemLock } from './moderation';
 
 export type PublishingDeps = ModerationDeps & { log: Logger };
+/** Editing and closing move a job's status: they also take the item's lock. */
+export type JobEditDeps = PublishingDeps & { redis: Redis; redisPrefix: string };
 
 /** The owner's lists are bounded, not paged: a company with more live jobs than this is not a use case here. */
 const MAX_ITEMS = 500;
@@ -93,10 +99,16 @@ export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
   return jobs.map(presentOwnJob);
 }
 
-export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: PublishingDeps): Promise<OwnJobDTO> {
+export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: JobEditDeps): Promise<OwnJobDTO> {
+  return withItemLock(deps, 'job', id.toString(), () => editLocked(user, id, changes, deps), deps.log);
+}
+
+async function editLocked(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: JobEditDeps): Promise<OwnJobDTO> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await managedJob(user, id);
     if (job.status === 'closed') throw ConflictError(M.jobClosed);
+    // Nothing to change is not a new submission.
+    if (Object.keys(changes).length === 0) return presentOwnJob(job);
     checkSalaryOrder({
       salaryMin: 'salaryMin' in changes ? changes.salaryMin : job.salaryMin,
       salaryMax: 'salaryMax' in changes ? changes.salaryMax : job.salaryMax,
@@ -126,7 +138,11 @@ export async function editJob(user: UserDocument, id: Types.ObjectId, changes: P
   throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');
 }
 
-export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: PublishingDeps): Promise<OwnJobDTO> {
+export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: JobEditDeps): Promise<OwnJobDTO> {
+  return withItemLock(deps, 'job', id.toString(), () => closeLocked(user, id, deps), deps.log);
+}
+
+async function closeLocked(user: UserDocument, id: Types.ObjectId, deps: JobEditDeps): Promise<OwnJobDTO> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const job = await managedJob(user, id);
     if (job.status === 'closed') return presentOwnJob(job);

@@ -15,6 +15,7 @@ import { jobLocations, jobPage, recommendJobs, type CatalogueDeps, type JobListI
 import { submitApplication } from '../../services/applicationSubmitter';
 import { closeJob, editJob, jobApplicants, ownJobs, publishJob } from '../../services/jobPublisher';
 import type { ModerationDeps } from '../../services/moderationQueue';
+import type { Redis } from 'ioredis';
 import { sendPage } from '../../lib/listQuery';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
@@ -30,9 +31,9 @@ function clearedFields(ctx: AppContext, changes: Partial<JobInput>): Partial<Job
   return { ...changes, ...cleared };
 }
 
-export function jobsRouter(deps: CatalogueDeps & ModerationDeps) {
+export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis; redisPrefix: string }) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
-  const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
+  const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, redis: deps.redis, redisPrefix: deps.redisPrefix, log: ctx.state.log });
 
   router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true }), validateQuery(jobListSchema), async (ctx: AppContext) => {
     sendPage(ctx, jobPage(input<JobListInput>(ctx), deps));
