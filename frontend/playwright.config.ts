@@ -24,6 +24,8 @@ const chromium = {
  * beside the contact spec.
  */
 const ADMIN_COUNTING = /realtime\.spec\.ts/;
+/** Kills the backend every spec uses (the supervisor restarts it): after everything else. */
+const RESTARTS_BACKEND = /backendRestart\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +43,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: ADMIN_COUNTING },
+    { name: 'chromium', use: chromium, testIgnore: [ADMIN_COUNTING, RESTARTS_BACKEND] },
     { name: 'realtime', use: chromium, testMatch: ADMIN_COUNTING, dependencies: ['chromium'] },
+    { name: 'restart', use: chromium, testMatch: RESTARTS_BACKEND, dependencies: ['realtime'] },
   ],
 });
