@@ -24,6 +24,8 @@ const chromium = {
  * beside the contact spec.
  */
 const ADMIN_COUNTING = /realtime\.spec\.ts/;
+/** Kills the backend every spec uses (the supervisor restarts it): after everything else. */
+const RESTARTS_BACKEND = /backendRestart\.spec\.ts/;
 
 /**
  * The editor and the admin panel's site specs change what every visitor sees (a hidden home
@@ -47,8 +49,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [ADMIN_COUNTING, SITE_WIDE] },
+    { name: 'chromium', use: chromium, testIgnore: [ADMIN_COUNTING, SITE_WIDE, RESTARTS_BACKEND] },
     { name: 'realtime', use: chromium, testMatch: ADMIN_COUNTING, dependencies: ['chromium'] },
     { name: 'site', use: chromium, testMatch: SITE_WIDE, dependencies: ['chromium'] },
+    { name: 'restart', use: chromium, testMatch: RESTARTS_BACKEND, dependencies: ['realtime', 'site'] },
   ],
 });
