@@ -238,6 +238,13 @@ export async function spawnBackendProcess(config: Config): Promise<{ url: string
       SESSION_SECRET: config.sessionSecret,
       FRONTEND_DIST: '/nonexistent',
       METRICS_PORT: '0',
+      // The limits of the suite's own server: both processes count one address in one Redis, so a
+      // default limit here made a polling test's searches answer 429 at random (without `counts`).
+      CONTACT_MAX_PER_HOUR: String(config.contactMaxPerHour),
+      SEARCH_MAX_PER_MINUTE: String(config.searchMaxPerMinute),
+      SIGNUP_MAX_PER_HOUR: String(config.signupMaxPerHour),
+      MESSAGES_MAX_PER_MINUTE: String(config.messagesMaxPerMinute),
+      REPORTS_MAX_PER_DAY: String(config.reportsMaxPerDay),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
