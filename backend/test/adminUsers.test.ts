@@ -168,6 +168,34 @@ describe('Admin users: /api/admin/users', function () {
     }
   });
 
+  it('takes a suspended profile out of the directory, the public profile and search, and back on reactivation', async () => {
+    const lastName = `Suspenso${uniqueId()}`;
+    const { user } = await buildUser();
+    await User.updateOne({ _id: user._id }, { $set: { lastName } });
+    const visitor = server.client();
+    const listed = async () => {
+      const directory = await visitor.get<Array<{ id: string }>>(`/api/users?q=${lastName}`);
+      const search = await visitor.get<{ users: Array<{ id: string }> }>(`/api/search?q=${lastName}&type=users`);
+      const profile = await visitor.get(`/api/users/${user.id}`);
+      return [directory.body.some((e) => e.id === user.id), search.body.users.some((e) => e.id === user.id), profile.status];
+    };
+    // The index follows the write's domain event: wait for the condition, not for a time.
+    const until = async (expected: unknown[]) => {
+      const deadline = Date.now() + 5000;
+      let got = await listed();
+      while (JSON.stringify(got) !== JSON.stringify(expected) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        got = await listed();
+      }
+      expect(got).to.deep.equal(expected);
+    };
+    await until([true, true, 200]);
+    expect((await admin.post(`/api/admin/users/${user.id}/suspend`, { isSuspended: true })).status).to.equal(200);
+    await until([false, false, 404]);
+    expect((await admin.post(`/api/admin/users/${user.id}/suspend`, { isSuspended: false })).status).to.equal(200);
+    await until([true, true, 200]);
+  });
+
   it('refuses to suspend oneself', async () => {
     const res = await admin.post(`/api/admin/users/${adminId}/suspend`, { isSuspended: true });
     expect(res.status).to.equal(409);

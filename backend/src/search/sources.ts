@@ -66,7 +66,8 @@ const leanCursor = (query: { lean(): { cursor(options: { batchSize: number }): A
 
 const approved = { status: 'approved' } as const;
 // Built per call: sanitizeFilter would strip a `$in` that is not wrapped in trusted().
-const publicUsers = () => ({ userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }) });
+/** Profiles anyone may find: the directory's types, not suspended by an admin (a suspension is a user.changed: the index drops it). */
+const publicUsers = () => ({ userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: mongoose.trusted({ $ne: true }) });
 
 export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
   jobs: {

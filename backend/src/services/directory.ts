@@ -96,7 +96,7 @@ export function findDirectoryEntries(filter: DirectoryFilter, index: ProfileInde
 
 /** One public profile, or null for a missing, general or admin account. */
 export async function findPublicProfile(id: mongoose.Types.ObjectId): Promise<DirectoryEntryDTO | null> {
-  const row = await User.findOne({ _id: id, userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }) })
+  const row = await User.findOne({ _id: id, userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: mongoose.trusted({ $ne: true }) })
     .select(DIRECTORY_FIELDS)
     .lean<DirectoryUser>();
   return row ? presentDirectoryEntry(row) : null;
