@@ -134,7 +134,7 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     expect(mails.map((m) => m.subject).sort()).to.deep.equal(['Curso aprovado - Conecta Energia', 'Vaga rejeitada - Conecta Energia']);
   });
 
-  it('a submission tells every admin (either flag) once, in the bell, without e-mail', async () => {
+  it('a submission tells every admin (either flag) once, in the bell, live and by e-mail', async () => {
     const byType = await signedInClient(server, { userType: 'admin' });
     const byFlag = await signedInClient(server, { userType: 'company', isAdmin: true });
     const socket = connectSocket(server.url, byFlag.client.cookieHeader);
@@ -154,7 +154,14 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
       const mine = await Notification.find({ userId: admin.user._id, kind: 'job-submitted' }).lean();
       expect(mine.filter((n) => n.body === 'Analista de Eficiência')).to.have.length(1);
     }
-    expect(await mailsTo(byType.user.email)).to.have.length(0);
+    // Each admin is also mailed, once: the e-mail jobs (one per notification) are done, the rerun added none.
+    for (const admin of [byType, byFlag]) {
+      const notification = await Notification.findOne({ userId: admin.user._id, kind: 'job-submitted', body: 'Analista de Eficiência' }).lean();
+      const emailJob = `email-notification-${notification!._id.toString()}`;
+      expect(await waitFor(() => producers.email.getJob(emailJob).then((j) => j?.getState()), (s) => s === 'completed')).to.equal('completed');
+      const mails = await mailsTo(admin.user.email);
+      expect(mails.filter((m) => m.subject === 'Nova vaga para aprovação - Conecta Energia')).to.have.length(1);
+    }
 
     // A course's submission is worded for a course.
     const courseSubmission = uniqueId();

@@ -1,6 +1,6 @@
 /**
  * Moderation's notifications (issue 13), dispatched from the `notifications` queue:
- * - `job-submitted`: every admin gets a bell entry ('Nova vaga para aprovação', ...) leading to
+ * - `job-submitted`: every admin gets a bell entry and an e-mail ('Nova vaga para aprovação', ...) leading to
  *   /admin, once per submission (an edit that sends an item back is a new submission);
  * - `job-moderated`: the submitter gets 'Vaga aprovada' / 'Vaga rejeitada' (with the reason) as
  *   a bell entry and an e-mail, once per decision.
@@ -61,6 +61,7 @@ export async function notifySubmitted(deps: NotifyDeps, { kind, id, submissionId
     title: SUBMITTED_TITLES[kind],
     body: item.title,
     link: '/admin',
+    email: true,
   });
 }
 
