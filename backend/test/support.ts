@@ -26,7 +26,8 @@ export function testConfig(suite: string, env: Record<string, string> = {}): Con
   const id = uniqueId();
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=warn shows what the servers of a suite log (silent by default).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     MONGODB_URI: `${BASE_MONGODB}/test_${suite}_${id}`,
     REDIS_URL,

@@ -58,6 +58,7 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Email inválido', { exact: true })).toBeVisible();
     await expect(page.getByText('Senha deve ter pelo menos 6 caracteres', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
 
     await page.getByLabel('Email', { exact: true }).fill('nao-e-email');
     await page.getByLabel('Senha', { exact: true }).fill('12345');

@@ -87,6 +87,14 @@ test.describe('/contato', () => {
     await expect(page.getByText('Selecione o tipo de contato', { exact: true })).toBeVisible();
     await expect(page.getByText('Assunto deve ter pelo menos 5 caracteres', { exact: true })).toBeVisible();
     await expect(page.getByText('Mensagem deve ter pelo menos 10 caracteres', { exact: true })).toBeVisible();
+    // The first field to fix has the focus, not the button.
+    await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
+
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Moura');
+    await page.getByLabel('Email', { exact: true }).fill('rita@example.com');
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    // Then the select, the first field still in error.
+    await expect(page.getByLabel('Tipo de Contato', { exact: true })).toBeFocused();
 
     await page.getByLabel('Assunto', { exact: true }).fill('Oi');
     await page.getByLabel('Mensagem', { exact: true }).fill('Curta');

@@ -3,6 +3,8 @@
  * server's Joi is built from: the same verdicts and Portuguese messages on
  * both sides (backend/test/rules.test.ts). `submit` sends the cleaned values
  * (trimmed, blanks dropped); a 400's field messages land under their fields.
+ * After a refused submit the first field in error takes the focus, so a keyboard or screen-reader
+ * user lands on what to fix (its message is its description) instead of on the button.
  */
 import { useState, type FormEvent } from 'react';
 import { validateInput, type Rules } from '@conecta/common';
@@ -28,18 +30,38 @@ export function useRuleForm<R extends Rules>(rules: R, initial: FormValues<R>, s
     fullWidth: true,
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const result = validateInput(rules, values);
     setErrors(result.errors as Partial<Record<keyof R, string>>);
-    if (!result.ok) return;
+    if (!result.ok) {
+      focusFirstInvalid(form, Object.keys(rules), result.errors);
+      return;
+    }
     try {
       await send(result.value);
     } catch (error) {
       // The toast comes from the mutation listener; the server's field messages go under the fields.
-      setErrors(fieldErrors(error) as Partial<Record<keyof R, string>>);
+      const serverErrors = fieldErrors(error);
+      setErrors(serverErrors as Partial<Record<keyof R, string>>);
+      focusFirstInvalid(form, Object.keys(rules), serverErrors);
     }
   };
 
   return { values, field, submit };
+}
+
+/**
+ * Focuses the first field (in the rules' order) that has a message. A MUI Select keeps its value in
+ * a hidden input; its focusable part is the combobox beside it.
+ */
+export function focusFirstInvalid(form: HTMLFormElement, order: string[], errors: Record<string, string | undefined>): void {
+  const name = order.find((field) => errors[field]);
+  if (!name) return;
+  const element = form.elements.namedItem(name);
+  if (!(element instanceof HTMLElement)) return;
+  const hidden = element.getAttribute('aria-hidden') === 'true' || (element instanceof HTMLInputElement && element.tabIndex < 0);
+  const target = hidden ? element.parentElement?.querySelector<HTMLElement>('[role="combobox"]') : element;
+  target?.focus();
 }
