@@ -10,28 +10,9 @@ import { Notification } from '@conecta/backend/models/notification';
 import { Application } from '@conecta/backend/models/application';
 import { User } from '@conecta/backend/models/user';
 import { buildJob } from '@conecta/backend/test/catalogueFactories';
-import { MAILDEV_URL, signedInClient, startTestServer, type TestServer } from '@conecta/backend/test/support';
+import { signedInClient, startTestServer, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
-
-interface MaildevEmail {
-  subject: string;
-  text: string;
-  to: Array<{ address: string }>;
-}
-
-async function mailsTo(address: string): Promise<MaildevEmail[]> {
-  const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { mailsTo, waitFor } from './mailbox';
 
 describe('Applicant pipeline notifications (workers)', function () {
   this.timeout(40_000);

@@ -16,7 +16,6 @@ import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { moderationJobId } from '@conecta/backend/services/moderation';
 import { buildCourse, buildJob } from '@conecta/backend/test/catalogueFactories';
 import {
-  MAILDEV_URL,
   connectSocket,
   nextEvent,
   signedInClient,
@@ -29,27 +28,7 @@ import {
 import { startWorkers, type RunningWorkers } from '../src/main';
 import { notifyModerated, notifySubmitted } from '../src/processors/moderationNotifications';
 import type { NotifyDeps } from '../src/notify';
-
-interface MaildevEmail {
-  subject: string;
-  html: string;
-  text: string;
-  to: Array<{ address: string }>;
-}
-
-async function mailsTo(address: string): Promise<MaildevEmail[]> {
-  const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { mailsTo, waitFor } from './mailbox';
 
 describe('moderation notifications (workers/src/processors/moderationNotifications.ts)', function () {
   this.timeout(60_000);

@@ -9,31 +9,11 @@ import { Redis } from 'ioredis';
 import type { ServerToClientEvents } from '@conecta/common';
 import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
-import { MAILDEV_URL, signedInClient, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
+import { signedInClient, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
 import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { startWorkers, type RunningWorkers } from '../src/main';
 import { notifyUser } from '../src/notify';
-
-interface MaildevEmail {
-  subject: string;
-  html: string;
-  text: string;
-  to: Array<{ address: string }>;
-}
-
-async function mailsTo(address: string): Promise<MaildevEmail[]> {
-  const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
-  return all.filter((m) => m.to.some((t) => t.address === address));
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { mailsTo, waitFor } from './mailbox';
 
 describe('notifyUser (workers/src/notify.ts)', () => {
   let server: TestServer;
