@@ -59,11 +59,16 @@ export default function VisitorHome() {
   };
   const heroShown = !!sections?.find((s) => s.id === 'hero')?.visible;
 
+  // While the sections load, one screen-tall band holds the page: nothing is drawn below it yet, so
+  // the sections arriving (the features one above the tabs) push nothing a visitor already sees (CLS).
+  if (isLoading) {
+    return <Box aria-busy sx={{ background: 'linear-gradient(135deg, #12592c 0%, #1b7a3e 45%, #1565c0 100%)', minHeight: '100vh' }} />;
+  }
+
   return (
     <>
-      {/* While the sections load, the hero's place is held (no jump when it arrives). */}
-      {isLoading ? <Box aria-busy sx={{ background: 'linear-gradient(135deg, #12592c 0%, #1b7a3e 45%, #1565c0 100%)', minHeight: { xs: 360, md: 420 } }} /> : section('hero')}
-      <Box sx={heroShown || isLoading ? undefined : { pt: 8 }}>
+      {section('hero')}
+      <Box sx={heroShown ? undefined : { pt: 8 }}>
         <HomeStats />
       </Box>
       {section('features')}
