@@ -54,7 +54,8 @@ export function RouteAnnouncer() {
       const name = home ? null : (fixed ?? h1?.textContent?.trim() ?? null);
       document.title = name ? `${name} · ${SITE}` : SITE;
       if (isFirst) return; // a fresh load starts at the top of the page, as any site does
-      if (h1) {
+      // Focus the person moved to a toast (F8) stays there: the heading would take it from under them.
+      if (h1 && !document.activeElement?.closest('[data-toast]')) {
         h1.tabIndex = -1;
         h1.focus();
       }
