@@ -15,6 +15,7 @@ import {
 import type { PartnerDocument } from '../models/partner';
 import type { SiteSettingsFields } from '../models/siteSettings';
 import type { LandingSectionFields } from '../models/landingSection';
+import { presentPartner } from './partner';
 
 export interface AdminUserRow {
   _id: { toString(): string };
@@ -44,18 +45,11 @@ export function presentAdminUser(user: AdminUserRow): AdminUserDTO {
   };
 }
 
+/** The public shape plus what only the panel sees: the contact e-mail and the last change. */
 export function presentAdminPartner(p: PartnerDocument): AdminPartnerDTO {
   return {
-    id: p._id.toString(),
-    name: p.name,
-    description: p.description ?? null,
-    logo: p.logo ?? null,
-    website: p.website ?? null,
+    ...presentPartner(p),
     contactEmail: p.contactEmail ?? null,
-    sponsorshipLevel: p.sponsorshipLevel,
-    isActive: p.isActive ?? true,
-    isFeatured: p.isFeatured ?? false,
-    displayOrder: p.displayOrder ?? 0,
     updatedAt: (p.updatedAt ?? new Date(0)).toISOString(),
   };
 }

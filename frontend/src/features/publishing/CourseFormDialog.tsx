@@ -4,18 +4,11 @@
  * before sending. Callers mount it only while open.
  */
 import type { FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { COURSE_CATEGORIES, COURSE_INPUT_RULES, COURSE_LEVELS, ENERGY_AREAS, PUBLISHING_MESSAGES as M, type CourseInput } from '@conecta/common';
 import { showToast } from '../../lib/toast';
-import { SelectField, usePublishForm } from './publishForm';
+import { SelectField, PublishDialog, usePublishForm } from './publishForm';
 import { usePublishCourseMutation } from './publishingApi';
 
 type CourseField = keyof typeof COURSE_INPUT_RULES;
@@ -23,7 +16,6 @@ const ORDER = Object.keys(COURSE_INPUT_RULES);
 const BLANK: Record<CourseField, string> = { title: '', instructor: '', description: '', category: '', level: '', energyArea: '', duration: '', imageUrl: '' };
 
 export function CourseFormDialog({ onClose }: { onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width:600px)');
   const form = usePublishForm<CourseField>(BLANK);
   const [publish, { isLoading }] = usePublishCourseMutation();
 
@@ -41,32 +33,17 @@ export function CourseFormDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="course-form-title">
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="course-form-title">Criar Curso</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField {...form.field('title', 'Título')} required autoFocus />
-            <TextField {...form.field('instructor', 'Instrutor(a)')} required />
-            <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} helperText={form.errors.description ?? 'Inclua o link de acesso (https://...), se houver.'} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <SelectField {...form.field('category', 'Categoria')} values={COURSE_CATEGORIES} required />
-              <SelectField {...form.field('level', 'Nível')} values={COURSE_LEVELS} required />
-            </Stack>
-            <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
-            <TextField {...form.field('duration', 'Duração')} placeholder="Ex.: 8 horas" />
-            <TextField {...form.field('imageUrl', 'URL da imagem')} type="url" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Enviando...' : 'Enviar curso'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PublishDialog title="Criar Curso" submitLabel="Enviar curso" busyLabel="Enviando..." busy={isLoading} onClose={onClose} onSubmit={submit}>
+      <TextField {...form.field('title', 'Título')} required autoFocus />
+      <TextField {...form.field('instructor', 'Instrutor(a)')} required />
+      <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} helperText={form.errors.description ?? 'Inclua o link de acesso (https://...), se houver.'} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <SelectField {...form.field('category', 'Categoria')} values={COURSE_CATEGORIES} required />
+        <SelectField {...form.field('level', 'Nível')} values={COURSE_LEVELS} required />
+      </Stack>
+      <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
+      <TextField {...form.field('duration', 'Duração')} placeholder="Ex.: 8 horas" />
+      <TextField {...form.field('imageUrl', 'URL da imagem')} type="url" />
+    </PublishDialog>
   );
 }

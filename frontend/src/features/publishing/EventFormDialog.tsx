@@ -4,18 +4,11 @@
  * The date is picked in local time and sent as an ISO instant. Callers mount it only while open.
  */
 import type { FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ENERGY_AREAS, EVENT_INPUT_RULES, EVENT_TYPES, PUBLISHING_MESSAGES as M, type EventInput } from '@conecta/common';
 import { showToast } from '../../lib/toast';
-import { SelectField, usePublishForm } from './publishForm';
+import { SelectField, PublishDialog, usePublishForm } from './publishForm';
 import { usePublishEventMutation } from './publishingApi';
 
 type EventField = keyof typeof EVENT_INPUT_RULES;
@@ -44,7 +37,6 @@ function inputOf(form: Record<EventField, string>): Record<string, unknown> {
 }
 
 export function EventFormDialog({ onClose }: { onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width:600px)');
   const form = usePublishForm<EventField>(BLANK);
   const [publish, { isLoading }] = usePublishEventMutation();
 
@@ -62,33 +54,18 @@ export function EventFormDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="event-form-title">
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="event-form-title">Criar Evento</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField {...form.field('title', 'Título')} required autoFocus />
-            <TextField {...form.field('organizer', 'Organizador')} required />
-            <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <SelectField {...form.field('eventType', 'Tipo de evento')} values={EVENT_TYPES} required />
-              <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
-            </Stack>
-            <TextField {...form.field('eventDate', 'Data e hora')} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField {...form.field('location', 'Local')} required placeholder="Ex.: São Paulo - SP ou Online" />
-            <TextField {...form.field('maxAttendees', 'Número de vagas')} type="number" helperText={form.errors.maxAttendees ?? 'Deixe em branco para vagas ilimitadas.'} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
-            <TextField {...form.field('imageUrl', 'URL da imagem')} type="url" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Enviando...' : 'Enviar evento'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PublishDialog title="Criar Evento" submitLabel="Enviar evento" busyLabel="Enviando..." busy={isLoading} onClose={onClose} onSubmit={submit}>
+      <TextField {...form.field('title', 'Título')} required autoFocus />
+      <TextField {...form.field('organizer', 'Organizador')} required />
+      <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <SelectField {...form.field('eventType', 'Tipo de evento')} values={EVENT_TYPES} required />
+        <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
+      </Stack>
+      <TextField {...form.field('eventDate', 'Data e hora')} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...form.field('location', 'Local')} required placeholder="Ex.: São Paulo - SP ou Online" />
+      <TextField {...form.field('maxAttendees', 'Número de vagas')} type="number" helperText={form.errors.maxAttendees ?? 'Deixe em branco para vagas ilimitadas.'} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
+      <TextField {...form.field('imageUrl', 'URL da imagem')} type="url" />
+    </PublishDialog>
   );
 }

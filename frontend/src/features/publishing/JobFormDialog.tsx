@@ -7,15 +7,8 @@
  */
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ENERGY_AREAS,
   JOB_FUNCTIONS,
@@ -30,7 +23,7 @@ import {
 } from '@conecta/common';
 import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
-import { SelectField, usePublishForm, type FormStrings } from './publishForm';
+import { PublishDialog, SelectField, usePublishForm, type FormStrings } from './publishForm';
 import { usePublishJobMutation, useUpdateJobMutation } from './publishingApi';
 
 type JobField = keyof typeof JOB_INPUT_RULES;
@@ -58,7 +51,6 @@ function inputOf(form: FormStrings<JobField>): Record<string, unknown> {
 }
 
 export function JobFormDialog({ onClose, job = null }: { onClose: () => void; job?: OwnJobDTO | null }) {
-  const fullScreen = useMediaQuery('(max-width:600px)');
   const { user } = useCurrentUser();
   const admin = isAdmin(user);
   const form = usePublishForm<JobField>(formOf(job));
@@ -90,46 +82,31 @@ export function JobFormDialog({ onClose, job = null }: { onClose: () => void; jo
 
   const busyLabel = job ? 'Salvando...' : 'Publicando...';
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="job-form-title">
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="job-form-title">{job ? 'Editar vaga' : 'Publicar Vaga'}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {backToModeration ? <Alert severity="info">Ao salvar, a vaga volta para aprovação e sai da lista pública até ser aprovada novamente.</Alert> : null}
-            {job?.status === 'rejected' && job.rejectionReason ? <Alert severity="warning">Motivo da rejeição: {job.rejectionReason}</Alert> : null}
-            <TextField {...form.field('title', 'Título da vaga')} required autoFocus />
-            <TextField {...form.field('company', 'Empresa')} placeholder={user?.companyName ?? undefined} helperText={form.errors.company ?? 'Deixe em branco para usar o nome da sua conta.'} />
-            <TextField {...form.field('location', 'Localização')} required placeholder="Ex.: Fortaleza - CE" />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <SelectField {...form.field('jobType', 'Tipo de vaga')} values={JOB_TYPES} required />
-              <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <SelectField {...form.field('jobFunction', 'Função')} values={JOB_FUNCTIONS} emptyLabel="Não informar" />
-              <SelectField {...form.field('workType', 'Modalidade')} values={WORK_TYPES} required />
-            </Stack>
-            <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} />
-            <TextField
-              {...form.field('requirements', 'Requisitos')}
-              multiline
-              minRows={3}
-              helperText={form.errors.requirements ?? 'Um requisito por linha (até 20).'}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField {...form.field('salaryMin', 'Salário mínimo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-              <TextField {...form.field('salaryMax', 'Salário máximo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? busyLabel : job ? 'Salvar' : 'Publicar'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PublishDialog title={job ? 'Editar vaga' : 'Publicar Vaga'} submitLabel={job ? 'Salvar' : 'Publicar'} busyLabel={busyLabel} busy={saving} onClose={onClose} onSubmit={submit} maxWidth="md">
+      {backToModeration ? <Alert severity="info">Ao salvar, a vaga volta para aprovação e sai da lista pública até ser aprovada novamente.</Alert> : null}
+      {job?.status === 'rejected' && job.rejectionReason ? <Alert severity="warning">Motivo da rejeição: {job.rejectionReason}</Alert> : null}
+      <TextField {...form.field('title', 'Título da vaga')} required autoFocus />
+      <TextField {...form.field('company', 'Empresa')} placeholder={user?.companyName ?? undefined} helperText={form.errors.company ?? 'Deixe em branco para usar o nome da sua conta.'} />
+      <TextField {...form.field('location', 'Localização')} required placeholder="Ex.: Fortaleza - CE" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <SelectField {...form.field('jobType', 'Tipo de vaga')} values={JOB_TYPES} required />
+        <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <SelectField {...form.field('jobFunction', 'Função')} values={JOB_FUNCTIONS} emptyLabel="Não informar" />
+        <SelectField {...form.field('workType', 'Modalidade')} values={WORK_TYPES} required />
+      </Stack>
+      <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} />
+      <TextField
+        {...form.field('requirements', 'Requisitos')}
+        multiline
+        minRows={3}
+        helperText={form.errors.requirements ?? 'Um requisito por linha (até 20).'}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField {...form.field('salaryMin', 'Salário mínimo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField {...form.field('salaryMax', 'Salário máximo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      </Stack>
+    </PublishDialog>
   );
 }
