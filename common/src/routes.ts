@@ -1,41 +1,57 @@
 /**
- * The client's route table (spec §2), shared so the server can tell a page
- * of the app (200 with the app) from an unknown path (404, the app still
- * renders its own '404 Page Not Found'). frontend/src/app/router.tsx keeps
- * its routes to this list (a test compares them).
+ * The client's route table (spec §2): each page's path and its module under
+ * frontend/src/features (frontend/src/app/router.tsx builds its routes from this list). Shared
+ * so the server can tell a page of the app (200 with the app) from an unknown path (404, the app
+ * still renders its own '404 Page Not Found'), and name the chunks a page needs at once in its
+ * HTML (`<link rel="modulepreload">`, backend/src/web/preload.ts).
  */
-export const CLIENT_ROUTES = [
-  '/',
-  '/auth',
-  '/search',
-  '/vagas',
-  '/vagas/:id',
-  '/profissionais',
-  '/profissionais/:id',
-  '/empresas',
-  '/cursos',
-  '/eventos',
-  '/contato',
-  '/test-users',
-  '/test-skills',
-  '/test-skills-debug',
-  '/profile',
-  '/perfil',
-  '/messages',
-  '/minhas-vagas',
-  '/minhas-candidaturas',
-  '/admin',
-  '/editor',
-] as const;
+export interface ClientPage {
+  path: string;
+  page: string;
+  /** What the page loads by itself at once: a module for a visitor or for a signed-in user, and a visitor's API reads. */
+  then?: { visitor?: string; member?: string; visitorData?: readonly string[] };
+}
+
+export const CLIENT_PAGES = [
+  { path: '/', page: 'home/HomePage', then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
+  { path: '/auth', page: 'auth/AuthPage' },
+  { path: '/search', page: 'search/SearchPage' },
+  { path: '/vagas', page: 'jobs/JobsPage' },
+  { path: '/vagas/:id', page: 'jobs/JobDetailPage' },
+  { path: '/profissionais', page: 'directory/DirectoryPage' },
+  { path: '/profissionais/:id', page: 'directory/PublicProfilePage' },
+  { path: '/empresas', page: 'directory/CompaniesPage' },
+  { path: '/cursos', page: 'courses/CoursesPage' },
+  { path: '/eventos', page: 'events/EventsPage' },
+  { path: '/contato', page: 'contact/ContactPage' },
+  { path: '/test-users', page: 'testUsers/TestUsersPage' },
+  { path: '/test-skills', page: 'profile/TestSkillsPage' },
+  { path: '/test-skills-debug', page: 'profile/TestSkillsDebugPage' },
+  { path: '/profile', page: 'profile/ProfilePage' },
+  { path: '/perfil', page: 'profile/ProfilePage' },
+  { path: '/messages', page: 'messages/MessagesPage' },
+  { path: '/minhas-vagas', page: 'publishing/MyJobsPage' },
+  { path: '/minhas-candidaturas', page: 'publishing/MyApplicationsPage' },
+  { path: '/admin', page: 'admin/AdminPage' },
+  { path: '/editor', page: 'editor/EditorPage' },
+] as const satisfies readonly ClientPage[];
+
+/** Every other path: the app's own 404 page. */
+export const NOT_FOUND_PAGE = 'notFound/NotFoundPage';
 
 /** Public pages a search engine may list (sitemap.xml), besides each public job's page. */
 export const PUBLIC_PAGES = ['/', '/vagas', '/cursos', '/eventos', '/profissionais', '/empresas', '/contato'] as const;
 
-/** Whether `pathname` is one of the app's pages (`:param` matches one non-empty segment). */
-export function isClientRoute(pathname: string): boolean {
+/** The page `pathname` opens, if it is one of the app's (`:param` matches one non-empty segment). */
+export function clientPageOf(pathname: string): ClientPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTES.some((route) => {
-    const pattern = route.replace(/:[^/]+/g, '[^/]+');
+  return CLIENT_PAGES.find((entry) => {
+    const pattern = entry.path.replace(/:[^/]+/g, '[^/]+');
     return new RegExp(`^${pattern}$`).test(path);
   });
+}
+
+/** Whether `pathname` is one of the app's pages. */
+export function isClientRoute(pathname: string): boolean {
+  return clientPageOf(pathname) !== undefined;
 }

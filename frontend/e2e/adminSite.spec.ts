@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@conecta/common';
-import { loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
+import { loginViaApi, registerViaApi, revealHomeBelowFold, uniqueId, unreadReadyAfterConnect } from './helpers';
 
 const ADMIN = { email: 'admin@example.com', password: 'senha123' };
 
@@ -105,6 +105,7 @@ test.describe('admin panel: users and partners', () => {
     try {
       const visitor = await visitorContext.newPage();
       await visitor.goto('/');
+      await revealHomeBelowFold(visitor);
       const partners = visitor.getByRole('region', { name: 'Nossos Parceiros' });
       await partners.scrollIntoViewIfNeeded();
       await expect(partners.locator(`[data-partner="${name}"]`)).toHaveAttribute('data-level', 'gold');
@@ -114,6 +115,7 @@ test.describe('admin panel: users and partners', () => {
       await expect(page.getByText(ADMIN_MESSAGES.partnerDeleted, { exact: true })).toBeVisible();
       await expect(card).toHaveCount(0);
       await visitor.reload();
+      await revealHomeBelowFold(visitor);
       await expect(visitor.getByRole('region', { name: 'Nossos Parceiros' }).locator('[data-partner]').first()).toBeVisible();
       await expect(visitor.locator(`[data-partner="${name}"]`)).toHaveCount(0);
     } finally {

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { anyJob } from './catalogue';
+import { registerViaApi } from './helpers';
 
 test.describe('delivery of the build', () => {
   test('a hashed script is pre-compressed and immutable; index.html is not compressed-stale: no-cache', async ({ request }) => {
@@ -19,6 +20,58 @@ test.describe('delivery of the build', () => {
     const index = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
     expect(index.headers()['cache-control']).toBe('no-cache');
     expect(index.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test("a chunk carries no document policies, but keeps nosniff; the page keeps its CSP", async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+    const asset = await request.get(script);
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['content-security-policy']).toBeUndefined();
+    expect(asset.headers()['x-frame-options']).toBeUndefined();
+  });
+
+  test('each page names in its HTML the chunks and API reads it needs at once', async ({ request }) => {
+    const preloads = (html: string) => ({
+      modules: [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([A-Za-z]+)-[^"]+\.js"/g)].map((m) => m[1]),
+      reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((m) => m[1]),
+    });
+    const home = preloads(await (await request.get('/')).text());
+    expect(home.modules).toEqual(expect.arrayContaining(['HomePage', 'VisitorHome']));
+    expect(home.modules).not.toContain('DashboardPage');
+    expect(home.modules, 'the lower part of the home waits for the visitor').not.toContain('HomeBelowFold');
+    expect(home.reads).toEqual(['/api/user', '/api/landing', '/api/settings']);
+
+    const jobs = preloads(await (await request.get('/vagas')).text());
+    expect(jobs.modules).toContain('JobsPage');
+    expect(jobs.modules).not.toContain('VisitorHome');
+    expect(jobs.reads).toEqual(['/api/user']);
+    const unknown = preloads(await (await request.get('/nao-existe')).text());
+    expect(unknown.modules).toContain('NotFoundPage');
+    expect(unknown.modules).not.toContain('HomePage');
+  });
+
+  test('a signed-in member is preloaded the dashboard, not the visitor home', async ({ request }) => {
+    await registerViaApi(request);
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/DashboardPage-/);
+    expect(home).not.toMatch(/href="\/assets\/VisitorHome-/);
+    expect(home).not.toContain('href="/api/landing"');
+  });
+
+  test('the browser uses the preloaded reads: one request each', async ({ page }) => {
+    const counts = new Map<string, number>();
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/api/')) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Números da rede' })).toBeVisible();
+    expect(counts.get('/api/user')).toBe(1);
+    expect(counts.get('/api/landing')).toBe(1);
+    expect(counts.get('/api/settings')).toBe(1);
   });
 
   test('no source map is served and bundles do not point to one', async ({ request }) => {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@conecta/common';
-import { loginViaApi, registerViaApi } from './helpers';
+import { loginViaApi, registerViaApi, revealHomeBelowFold } from './helpers';
 
 const ADMIN = { email: 'admin@example.com', password: 'senha123' };
 const FEATURES_TITLE = 'O que você encontra aqui';
@@ -50,6 +50,7 @@ test.describe('landing-page editor', () => {
       await expectAutosaved(page);
 
       await home.reload();
+      await revealHomeBelowFold(home);
       await expect(home.getByRole('heading', { name: 'Escolha seu perfil' })).toBeVisible();
       await expect(home.getByRole('heading', { name: FEATURES_TITLE })).toHaveCount(0);
 

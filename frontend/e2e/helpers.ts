@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RegisterPayload, UserDTO } from '@conecta/common';
 
 /** Unique per call, so parallel workers and repeated runs never collide on e-mail. */
@@ -68,4 +68,14 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * The visitor home draws its lower part (tabs, profile types, showcase, cta, About, partners) when
+ * the visitor comes near it (components/WhenNear.tsx): a little scroll, as a person would.
+ */
+export async function revealHomeBelowFold(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Números da rede' })).toBeVisible();
+  await page.mouse.wheel(0, 100);
+  await expect(page.getByRole('tab', { name: 'Vagas' })).toBeVisible();
 }

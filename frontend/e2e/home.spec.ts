@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SPONSORSHIP_LEVELS } from '@conecta/common';
 import { fetchCourses, fetchEvents, fetchJobs, fetchPartners } from './catalogue';
-import { expectPath, registerViaApi } from './helpers';
+import { expectPath, registerViaApi, revealHomeBelowFold } from './helpers';
 
 const BROKEN_LOGO_PARTNER = 'GeraMais Eficiência Energética';
 const INACTIVE_PARTNERS = ['Banco do Nordeste Sustentável', 'Associação Cearense de Energias Renováveis'];
@@ -65,6 +65,7 @@ test.describe('home for visitors', () => {
       fetchCourses(page.request, { limit: 3 }),
     ]);
     await page.goto('/');
+    await revealHomeBelowFold(page);
     const panel = page.getByRole('tabpanel');
     await expect(page.getByRole('tab', { name: 'Vagas' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByRole('article')).toHaveCount(jobs.items.length);
@@ -81,6 +82,7 @@ test.describe('home for visitors', () => {
 
   test('profile-type cards lead to Cadastro with the type chosen', async ({ page }) => {
     await page.goto('/');
+    await revealHomeBelowFold(page);
     for (const [label, type] of [['Estudante', 'student'], ['Profissional', 'professional'], ['Empresa', 'company']]) {
       await expect(page.getByRole('link', { name: `Cadastrar como ${label}` })).toHaveAttribute('href', `/api/login?userType=${type}`);
     }
@@ -92,6 +94,7 @@ test.describe('home for visitors', () => {
 
   test('has the showcase, the community call to /auth and About', async ({ page }) => {
     await page.goto('/');
+    await revealHomeBelowFold(page);
     await expect(page.getByRole('heading', { name: 'Aprenda e participe' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Faça parte da comunidade' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Entrar na comunidade' })).toHaveAttribute('href', '/auth');
@@ -102,6 +105,7 @@ test.describe('home for visitors', () => {
   test('partners: only active ones, platinum → gold → silver → bronze, logo size by tier, a broken logo replaced', async ({ page }) => {
     const active = (await fetchPartners(page.request)).filter((p) => p.isActive);
     await page.goto('/');
+    await revealHomeBelowFold(page);
     const section = page.getByRole('region', { name: 'Nossos Parceiros' });
     await section.scrollIntoViewIfNeeded();
     const items = section.locator('[data-partner]');
@@ -129,6 +133,23 @@ test.describe('home for visitors', () => {
     await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test('the lower part of the home loads only when the visitor comes near it: by scrolling, or by a key', async ({ page }) => {
+    const lower: string[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/HomeBelowFold-|\/api\/vagas\?limit=3|\/api\/partners/.test(req.url())) lower.push(req.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Números da rede' })).toBeVisible();
+    await expect(page.locator('[data-landing-section="features"]')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Vagas' })).toHaveCount(0);
+    expect(lower, 'nothing of the lower part before the visitor moves').toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'Vagas' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Nossos Parceiros' })).toBeAttached();
+    expect(lower.length).toBeGreaterThan(0);
+  });
+
   test('a signed-in user gets the dashboard at / instead', async ({ page }) => {
     const account = await registerViaApi(page.request);
     await page.goto('/');
@@ -142,6 +163,7 @@ test.describe('home for visitors', () => {
       await page.goto('/');
       await page.getByRole('combobox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).focus();
       await expect(page.getByRole('list', { name: 'O que você quer fazer?' })).toBeVisible();
+      await revealHomeBelowFold(page);
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
       await page.getByRole('region', { name: 'Nossos Parceiros' }).locator('[data-partner]').first().scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { store } from './app/store';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { theme } from './app/theme';
 import { ToastProvider } from './app/Toasts';
 
@@ -15,7 +14,7 @@ createRoot(document.getElementById('root')!).render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <RouterProvider router={router} />
+          <AppRouter />
         </ToastProvider>
       </ThemeProvider>
     </Provider>

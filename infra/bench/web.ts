@@ -121,6 +121,23 @@ function explain(url: string, audits: Record<string, { details?: unknown }>) {
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
   log(`${url} scripts (wire / raw):`);
   for (const item of scripts.slice(0, 8)) log(`  ${kb(item.transferSize ?? 0).padStart(9)} ${kb(item.resourceSize ?? 0).padStart(9)}  ${new URL(item.url ?? '', url).pathname}`);
+  // The LCP element and where its time went (TTFB, load delay, load time, render delay).
+  const lcp = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+  const node = lcp[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  log(`${url} LCP element: ${(node?.snippet ?? '?').slice(0, 140)}`);
+  for (const phase of lcp[1]?.items ?? []) log(`  ${String(phase.phase).padEnd(14)} ${Math.round(Number(phase.timing))} ms`);
+  // The observed waterfall (unthrottled): what waits for what before the page can paint.
+  const requests = ((audits['network-requests']?.details as { items?: Array<NetworkItem & { url?: string; networkRequestTime?: number; networkEndTime?: number }> } | undefined)?.items ?? [])
+    .slice()
+    .sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0));
+  log(`${url} requests (start → end ms, wire):`);
+  for (const item of requests.slice(0, 60)) {
+    const path = new URL(item.url ?? '', url);
+    log(`  ${String(Math.round(item.networkRequestTime ?? 0)).padStart(5)} → ${String(Math.round(item.networkEndTime ?? 0)).padStart(5)} ${kb(item.transferSize ?? 0).padStart(9)}  ${path.pathname}${path.search}`);
+  }
+  // Where the main thread went (what TBT is made of), by kind of work.
+  const work = (audits['mainthread-work-breakdown']?.details as { items?: Array<{ groupLabel?: string; duration?: number }> } | undefined)?.items ?? [];
+  log(`${url} main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
 }
 
 /** The entry chunk of index.html and every chunk it imports statically, brotli as served. */

@@ -8,6 +8,7 @@
  *   and 404 for any other path (the app still renders its 404 page);
  * - `/vagas/:id` with the job's title, description, Open Graph tags and
  *   JSON-LD in the HTML (jobPage.ts), 404 when no public job has that id;
+ * - every page's HTML names the chunks and API reads it needs at once (preload.ts);
  * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +19,20 @@ import { isClientRoute, PUBLIC_PAGES } from '@conecta/common';
 import type { AppContext } from '../lib/context';
 import type { SearchIndex } from '../search/searchIndex';
 import { escapeHtml, jobHead } from './jobPage';
+import { pagePreloader } from './preload';
+import { SESSION_COOKIE } from '../auth/session';
+
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
 
 const JOB_PAGE = /^\/vagas\/([0-9a-f]{24})\/?$/;
 
@@ -25,6 +40,7 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const preloads = pagePreloader(dist);
 
   app.use(async (ctx: AppContext, next) => {
     // Built with `sourcemap: 'hidden'`: the maps stay on disk for whoever debugs the build, never go out.
@@ -42,6 +58,9 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
         res.setHeader('Vary', 'Accept-Encoding');
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A script or stylesheet is no document: the page's policies do nothing on it, and over
+        // HTTP/1.1 they cost ~600 bytes on each of a page's ~25 chunks. nosniff and CORP stay.
+        if (hashed) for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
       },
     }),
   );
@@ -67,16 +86,24 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
     }
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
+    // The preloads differ for a visitor and a signed-in user (the home's half).
+    ctx.vary('Cookie');
+    const withPreloads = (html: string) => {
+      const links = preloads(ctx.path, ctx.cookies.get(SESSION_COOKIE) !== undefined);
+      return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+    };
     const jobId = JOB_PAGE.exec(ctx.path)?.[1];
     if (jobId) {
       const job = search.get('jobs', jobId);
       if (job) {
         const { title, tags } = jobHead(job, `${origin}/vagas/${job.id}`);
         ctx.status = 200;
-        ctx.body = indexHtml
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace(/<meta name="description"[^>]*>/, '')
-          .replace('</head>', `    ${tags}\n  </head>`);
+        ctx.body = withPreloads(
+          indexHtml
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace(/<meta name="description"[^>]*>/, '')
+            .replace('</head>', `    ${tags}\n  </head>`),
+        );
         return;
       }
       ctx.status = 404; // no public job with this id: the app shows that it was not found
@@ -84,6 +111,6 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
       return;
     }
     ctx.status = isClientRoute(ctx.path) ? 200 : 404;
-    ctx.body = indexHtml;
+    ctx.body = withPreloads(indexHtml);
   });
 }

@@ -1,56 +1,16 @@
 /**
- * The toasts of spec §9: one at a time, 5 s each; each has a close button,
- * a swipe to the right past 50 px dismisses it, and F8 moves the keyboard
- * focus to it (to read or close it without a mouse).
+ * Where the toasts live (spec §9). The host itself (notistack) loads with the first toast; this
+ * part, in every page's first load, only mounts it then and gives F8: it moves the keyboard
+ * focus to the toast, to read or close it without a mouse.
  */
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { MaterialDesignContent, SnackbarProvider, closeSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { onToastHostWanted } from '../lib/toast';
 
-const SWIPE_DISMISS_PX = 50;
-
-/** The standard toast, draggable to the right; past 50 px on release it is dismissed. */
-const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(function SwipeableToast(props, ref) {
-  const start = useRef<number | null>(null);
-  const element = useRef<HTMLDivElement | null>(null);
-  const move = (dx: number) => {
-    if (element.current) element.current.style.transform = dx > 0 ? `translateX(${dx}px)` : '';
-  };
-  return (
-    <div
-      ref={element}
-      data-toast
-      onPointerDown={(event) => {
-        start.current = event.clientX;
-      }}
-      onPointerMove={(event) => {
-        if (start.current !== null) move(event.clientX - start.current);
-      }}
-      onPointerUp={(event) => {
-        const dx = start.current === null ? 0 : event.clientX - start.current;
-        start.current = null;
-        move(0);
-        if (dx > SWIPE_DISMISS_PX) closeSnackbar(props.id);
-      }}
-      onPointerCancel={() => {
-        start.current = null;
-        move(0);
-      }}
-      style={{ touchAction: 'pan-y' }}
-    >
-      <MaterialDesignContent ref={ref} {...props} />
-    </div>
-  );
-});
-
-const closeButton = (key: SnackbarKey) => (
-  <IconButton size="small" color="inherit" aria-label="Fechar notificação" onClick={() => closeSnackbar(key)}>
-    <CloseIcon fontSize="small" />
-  </IconButton>
-);
+const ToastHost = lazy(() => import('./ToastHost'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastHostWanted(() => setWanted(true)), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
@@ -64,14 +24,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      action={closeButton}
-      Components={{ default: SwipeableToast, success: SwipeableToast, error: SwipeableToast, warning: SwipeableToast, info: SwipeableToast }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,20 +2,53 @@
  * Toasts carry a title and a description (spec §8 pairs them, e.g.
  * 'Login realizado' / 'Bem-vindo de volta!'); this renders both in one snackbar.
  */
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import Box from '@mui/material/Box';
 import type { ToastText } from '../api/feedback';
+import type * as ToastHostModule from '../app/ToastHost';
+
+type Host = typeof ToastHostModule;
+
+let host: Promise<Host> | null = null;
+let wanted = false;
+const whenWanted = new Set<() => void>();
+
+/** The provider mounts the host when the first toast is asked for (or at once, if one already was). */
+export function onToastHostWanted(mount: () => void): () => void {
+  if (wanted) mount();
+  whenWanted.add(mount);
+  return () => whenWanted.delete(mount);
+}
+
+/** The loaded and mounted host; toasts asked for meanwhile keep their order (one promise chain). */
+function toastHost(): Promise<Host> {
+  if (!host) {
+    wanted = true;
+    for (const mount of whenWanted) mount();
+    host = import('../app/ToastHost').then(
+      async (loaded) => {
+        await loaded.hostReady;
+        return loaded;
+      },
+      (error: unknown) => {
+        host = null; // a chunk that failed to load (offline) is tried again by the next toast
+        throw error;
+      },
+    );
+  }
+  return host;
+}
 
 export function showToast({ title, description }: ToastText, variant: VariantType = 'default'): void {
-  enqueueSnackbar(
+  const content = (
     <Box>
       <Box component="strong" sx={{ display: 'block', fontWeight: 700 }}>
         {title}
       </Box>
       {description ? <Box component="span" sx={{ display: 'block' }}>{description}</Box> : null}
-    </Box>,
-    { variant },
+    </Box>
   );
+  void toastHost().then(({ enqueueSnackbar }) => enqueueSnackbar(content, { variant }));
 }
 
 /** When each text was last shown by `showToastOnce`. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingScreen, PageLoader } from '../../components/LoadingScreen';
 import { useCurrentUser } from '../../features/auth/session';
@@ -7,6 +7,7 @@ import { useRealtime } from '../../realtime/useRealtime';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScrollManager } from './ScrollManager';
 
 export function AppLayout() {
   const { user, isLoading } = useCurrentUser();
@@ -17,7 +18,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ScrollRestoration />
+      <ScrollManager />
       <RouteAnnouncer />
       <Box
         component="a"

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,17 +9,19 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { isAdmin, useCurrentUser, useSignOut } from '../../features/auth/session';
 import { Brand } from './Brand';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
-import { ADMIN_NAV_ITEM, NAV_ITEMS, isActivePath } from './navigation';
-import { MessagesButton } from './MessagesButton';
-import { NotificationsBell } from './NotificationsBell';
-import { UserChip } from './UserChip';
+import { ADMIN_NAV_ITEM, MOBILE_MENU_ID, NAV_ITEMS, isActivePath } from './navigation';
+
+// Neither is part of a visitor's first load: the signed-in controls load only for a signed-in
+// user, the drawer on its first opening (issue 14: the initial JavaScript budget).
+const SignedInActions = lazy(() => import('./SignedInActions'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const { user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const items = isAdmin(user) ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
 
   return (
@@ -49,16 +50,9 @@ export function Header() {
           <Box sx={{ flexGrow: 1 }} />
 
           {user ? (
-            <>
-              <MessagesButton />
-              <NotificationsBell />
-              <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-                <UserChip user={user} />
-                <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} disabled={isSigningOut}>
-                  Sair
-                </Button>
-              </Box>
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions user={user} onSignOut={() => void signOut()} isSigningOut={isSigningOut} />
+            </Suspense>
           ) : (
             <Button variant="contained" href="/auth" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
               Login/Cadastre-se
@@ -70,7 +64,10 @@ export function Header() {
             aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
           >
             <MenuIcon />
@@ -78,15 +75,19 @@ export function Header() {
         </Toolbar>
       </Container>
 
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        items={items}
-        pathname={pathname}
-        user={user}
-        onSignOut={() => void signOut()}
-        isSigningOut={isSigningOut}
-      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={items}
+            pathname={pathname}
+            user={user}
+            onSignOut={() => void signOut()}
+            isSigningOut={isSigningOut}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

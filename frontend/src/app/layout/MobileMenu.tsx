@@ -15,10 +15,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { UserDTO } from '@conecta/common';
-import { isActivePath, type NavItem } from './navigation';
+import { MOBILE_MENU_ID, isActivePath, type NavItem } from './navigation';
 import { UserChip } from './UserChip';
-
-export const MOBILE_MENU_ID = 'menu-principal';
 
 interface Props {
   open: boolean;
@@ -30,7 +28,7 @@ interface Props {
   isSigningOut: boolean;
 }
 
-export function MobileMenu({ open, onClose, items, pathname, user, onSignOut, isSigningOut }: Props) {
+export default function MobileMenu({ open, onClose, items, pathname, user, onSignOut, isSigningOut }: Props) {
   return (
     <Drawer
       anchor="right"

@@ -2,6 +2,7 @@
  * Last resort when a screen throws or its chunk fails to load (typically an
  * old tab after a deploy): say so in Portuguese and offer a reload.
  */
+import { Component, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -23,4 +24,21 @@ export function RouteError() {
       </Box>
     </Box>
   );
+}
+
+/** Error boundaries are still class components in React; this one shows `RouteError`. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

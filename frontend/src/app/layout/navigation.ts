@@ -19,3 +19,6 @@ export const ADMIN_NAV_ITEM: NavItem = { to: '/admin', label: 'Admin' };
 export function isActivePath(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/** The drawer's id, for the header toggle's aria-controls. */
+export const MOBILE_MENU_ID = 'menu-principal';

@@ -41,7 +41,7 @@ import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
 import { useSaveLandingSectionMutation } from '../admin/adminSiteApi';
 import { useGetLandingQuery } from '../home/siteContentApi';
-import { LandingSectionView } from '../home/LandingSections';
+import { LandingSectionView } from '../home/LandingSectionView';
 import { FramePreview } from './FramePreview';
 
 /** spec §4, §9: autosave 3 seconds after a change. */

@@ -1,7 +1,7 @@
 /**
  * The visitor home's four editable sections (spec §3 Landing section: hero, features, partners,
- * cta), drawn from their content (GET /api/landing). The /editor previews them with these same
- * components. An empty field draws nothing (a section without a button text has no button).
+ * cta), drawn from their content (GET /api/landing); partners is PartnersSection.tsx, and
+ * LandingSectionView.tsx picks one by id. The /editor previews them with these same components. An empty field draws nothing (a section without a button text has no button).
  */
 import EventIcon from '@mui/icons-material/Event';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -15,9 +15,8 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { LandingContent, LandingSectionId } from '@conecta/common';
+import type { LandingContent } from '@conecta/common';
 import { HeroSearch } from './HeroSearch';
-import { PartnersSection } from './PartnersSection';
 
 const OFFERS: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> = [
   { icon: <GroupsIcon />, title: 'Rede profissional especializada', text: 'Conecte-se a estudantes, profissionais e empresas de energia solar, eólica, elétrica, biomassa e hidrelétrica.' },
@@ -131,18 +130,4 @@ export function CtaSection({ content }: { content: LandingContent }) {
       </Container>
     </Box>
   );
-}
-
-/** One section by its id (the editor's preview and the home share it). */
-export function LandingSectionView({ id, content }: { id: LandingSectionId; content: LandingContent }) {
-  switch (id) {
-    case 'hero':
-      return <HeroSection content={content} />;
-    case 'features':
-      return <FeaturesSection content={content} />;
-    case 'partners':
-      return <PartnersSection content={content} />;
-    case 'cta':
-      return <CtaSection content={content} />;
-  }
 }

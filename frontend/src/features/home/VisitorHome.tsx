@@ -7,17 +7,22 @@
  * (GET /api/landing): a hidden one is not drawn, its texts are the stored ones. They wait for that
  * answer rather than flash a section an admin hid; if it fails, the built-in texts are shown. The
  * figures are the admins' (GET /api/settings; spec §9's fixed numbers by default).
+ *
+ * The first screen (hero, figures, features) is drawn at once; the rest waits until the visitor
+ * comes near it (HomeBelowFold.tsx, its own chunk; issue 14).
  */
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SITE_SETTINGS, defaultLandingSections, type LandingSectionDTO, type LandingSectionId, type SiteSettingsDTO } from '@conecta/common';
-import { HomeTabs } from './HomeTabs';
-import { About, ProfileTypes, Showcase } from './HomeSections';
-import { LandingSectionView } from './LandingSections';
+import { WhenNear } from '../../components/WhenNear';
+import { FeaturesSection, HeroSection } from './LandingSections';
 import { useGetLandingQuery, useGetSiteSettingsQuery } from './siteContentApi';
+
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 export function homeStats(stats: SiteSettingsDTO['homeStats']) {
   return [
@@ -53,31 +58,28 @@ function HomeStats() {
 export default function VisitorHome() {
   const { data, isLoading, isError } = useGetLandingQuery();
   const sections: LandingSectionDTO[] | null = data ?? (isError ? defaultLandingSections() : null);
-  const section = (id: LandingSectionId) => {
-    const found = sections?.find((s) => s.id === id);
-    return found?.visible ? <LandingSectionView id={id} content={found.content} /> : null;
-  };
-  const heroShown = !!sections?.find((s) => s.id === 'hero')?.visible;
+  const shown = (id: LandingSectionId) => sections?.find((s) => s.id === id && s.visible)?.content;
 
   // While the sections load, one screen-tall band holds the page: nothing is drawn below it yet, so
   // the sections arriving (the features one above the tabs) push nothing a visitor already sees (CLS).
-  if (isLoading) {
+  if (isLoading || !sections) {
     return <Box aria-busy sx={{ background: 'linear-gradient(135deg, #12592c 0%, #1b7a3e 45%, #1565c0 100%)', minHeight: '100vh' }} />;
   }
+  const hero = shown('hero');
+  const features = shown('features');
 
   return (
     <>
-      {section('hero')}
-      <Box sx={heroShown ? undefined : { pt: 8 }}>
+      {hero ? <HeroSection content={hero} /> : null}
+      <Box sx={hero ? undefined : { pt: 8 }}>
         <HomeStats />
       </Box>
-      {section('features')}
-      <HomeTabs />
-      <ProfileTypes />
-      <Showcase />
-      {section('cta')}
-      <About />
-      {section('partners')}
+      {features ? <FeaturesSection content={features} /> : null}
+      <WhenNear>
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+          <HomeBelowFold sections={sections} />
+        </Suspense>
+      </WhenNear>
     </>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * What a page needs at once, named in its HTML so the browser fetches it all in parallel with the
+ * entry script, instead of learning of each piece only after the previous one ran: the entry
+ * asks who is signed in, then loads the page's chunk, which loads its parts, which ask the API
+ * (four round trips on a phone's 150 ms before the first content; issue 14, decision 0012).
+ *
+ * From the build's manifest: the page's module (common's CLIENT_PAGES) and the chunks it imports
+ * statically, besides those the entry already preloads; the home adds the visitor's or the
+ * member's half (chosen by the presence of a session cookie, a guess that costs only a wasted
+ * preload when wrong) and, for a visitor, its API reads.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientPageOf, NOT_FOUND_PAGE, type ClientPage } from '@conecta/common';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(dist: string): Manifest | null {
+  const file = path.join(dist, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+const moduleKey = (page: string) => `src/features/${page}.tsx`;
+
+/** `(pathname, signedIn) => '<link …>'` for the page's head (an unknown path: the 404 page's); '' without a build manifest. */
+export function pagePreloader(dist: string): (pathname: string, signedIn: boolean) => string {
+  const manifest = readManifest(dist);
+  if (!manifest) return () => '';
+  const inEntry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, inEntry);
+
+  const cache = new Map<string, string>();
+  const tags = (entry: ClientPage, signedIn: boolean): string => {
+    const modules = closure(manifest, moduleKey(entry.page));
+    const then = signedIn ? entry.then?.member : entry.then?.visitor;
+    if (then) closure(manifest, moduleKey(then), modules);
+    const links = [...modules].filter((key) => !inEntry.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    // The API client sends cookies (credentials: 'include'): the preload must too, or the browser
+    // would not hand its answer to the app's request and would fetch twice.
+    const reads = ['/api/user', ...(signedIn ? [] : (entry.then?.visitorData ?? []))];
+    for (const read of reads) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`);
+    return links.join('\n    ');
+  };
+
+  const notFound: ClientPage = { path: '*', page: NOT_FOUND_PAGE };
+  return (pathname, signedIn) => {
+    const entry = clientPageOf(pathname) ?? notFound;
+    const key = `${entry.path}|${signedIn}`;
+    let html = cache.get(key);
+    if (html === undefined) {
+      html = tags(entry, signedIn);
+      cache.set(key, html);
+    }
+    return html;
+  };
+}
