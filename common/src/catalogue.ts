@@ -22,6 +22,8 @@ export const PAGE_LIMITS = {
   maxLimit: 50,
   /** spec §9: events grid page size; offset = page × 12. */
   eventsPageSize: 12,
+  /** Each section of /vagas: a phone draws 12 cards of each at first, not 50 (issue 14: TBT). */
+  jobsPageSize: 12,
   upcomingEvents: 3,
   homeItems: 3,
   dashboardJobs: 4,

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { JOB_FUNCTIONS, type JobDTO, type JobType } from '@conecta/common';
+import { JOB_FUNCTIONS, PAGE_LIMITS, type JobDTO, type JobType } from '@conecta/common';
 import { anyJob, fetchJobs } from './catalogue';
 import { expectPath, holdRequests, loginViaApi, registerViaApi } from './helpers';
 
+/** A section's page on /vagas. */
+const PAGE = PAGE_LIMITS.jobsPageSize;
+
 /**
  * Serves GET /api/vagas from made-up lists of `employment` other-type jobs and
- * `internships` estágios (the seed has fewer than a page of each), paged by
- * limit/offset with X-Total-Count as the server does; `failOnce` answers one
+ * `internships` estágios, paged by limit/offset with X-Total-Count as the server does; `failOnce` answers one
  * matching request 503 first.
  */
 async function fakeJobLists(
@@ -68,7 +70,7 @@ test.describe('/vagas', () => {
     await expect(employment.getByText('Estágio', { exact: true })).toHaveCount(0);
 
     const { total: internshipTotal } = await fetchJobs(page.request, { jobType: 'estágio', limit: 1 });
-    expect(internshipCount).toBe(Math.min(internshipTotal, 50));
+    expect(internshipCount).toBe(Math.min(internshipTotal, PAGE));
 
     // A card: salary per spec §9, rating with one decimal, a pt-BR date, a link to its page.
     const card = employment.getByRole('article').first();
@@ -80,16 +82,16 @@ test.describe('/vagas', () => {
 
   test('each section pages on its own: its count, its "Carregar mais", and a failed page keeps what was loaded', async ({ page }) => {
     const template = await anyJob(page.request);
-    const requests = await fakeJobLists(page, template, { employment: 55, internships: 53 }, (url) =>
-      url.searchParams.get('jobType') === 'estágio' && url.searchParams.get('offset') === '50',
+    const requests = await fakeJobLists(page, template, { employment: PAGE + 5, internships: PAGE + 3 }, (url) =>
+      url.searchParams.get('jobType') === 'estágio' && url.searchParams.get('offset') === String(PAGE),
     );
     await page.goto('/vagas');
-    const employment = page.getByRole('region', { name: 'Vagas de Emprego (55)' });
-    const internships = page.getByRole('region', { name: 'Vagas de Estágio (53)' });
-    await expect(page.getByText('108 vagas encontradas')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Estágio (53)' })).toBeVisible();
-    await expect(employment.getByRole('article')).toHaveCount(50);
-    await expect(internships.getByRole('article')).toHaveCount(50);
+    const employment = page.getByRole('region', { name: `Vagas de Emprego (${PAGE + 5})` });
+    const internships = page.getByRole('region', { name: `Vagas de Estágio (${PAGE + 3})` });
+    await expect(page.getByText(`${2 * PAGE + 8} vagas encontradas`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Estágio (${PAGE + 3})` })).toBeVisible();
+    await expect(employment.getByRole('article')).toHaveCount(PAGE);
+    await expect(internships.getByRole('article')).toHaveCount(PAGE);
     // Each section asks for its own types: estágio, and every other type.
     const asked = requests.map((url) => url.searchParams.get('jobType'));
     expect(asked).toContain('estágio');
@@ -98,22 +100,22 @@ test.describe('/vagas', () => {
     const moreInternships = internships.getByRole('button', { name: 'Carregar mais vagas de estágio' });
     await moreInternships.click();
     await expect(internships.getByText('Não foi possível carregar mais.')).toBeVisible();
-    await expect(internships.getByRole('article')).toHaveCount(50);
+    await expect(internships.getByRole('article')).toHaveCount(PAGE);
     await internships.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(internships.getByRole('article')).toHaveCount(53);
-    await expect(internships.getByRole('article').last()).toContainText('Estágio fictício 53');
+    await expect(internships.getByRole('article')).toHaveCount(PAGE + 3);
+    await expect(internships.getByRole('article').last()).toContainText(`Estágio fictício ${PAGE + 3}`);
     await expect(moreInternships).toHaveCount(0);
     // The other section did not move.
-    await expect(employment.getByRole('article')).toHaveCount(50);
+    await expect(employment.getByRole('article')).toHaveCount(PAGE);
     await employment.getByRole('button', { name: 'Carregar mais vagas de emprego' }).click();
-    await expect(employment.getByRole('article')).toHaveCount(55);
+    await expect(employment.getByRole('article')).toHaveCount(PAGE + 5);
     await expect(employment.getByText('Estágio', { exact: true })).toHaveCount(0);
   });
 
   test('a type filter of one section leaves the other one empty', async ({ page }) => {
     const { total } = await fetchJobs(page.request, { jobType: 'estágio', limit: 1 });
     await page.goto(`/vagas?jobType=${encodeURIComponent('estágio')}`);
-    await expect(page.getByRole('region', { name: `Vagas de Estágio (${total})` }).getByRole('article')).toHaveCount(Math.min(total, 50));
+    await expect(page.getByRole('region', { name: `Vagas de Estágio (${total})` }).getByRole('article')).toHaveCount(Math.min(total, PAGE));
     const employment = page.getByRole('region', { name: 'Vagas de Emprego (0)' });
     await expect(employment.getByText('Nenhuma vaga de emprego com estes filtros.')).toBeVisible();
   });

@@ -120,4 +120,24 @@ test.describe('app shell', () => {
     await expectPath(page, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: professional.firstName })).toBeVisible();
   });
+
+  test('a new page opens at its top, and Back returns to where the person was', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/vagas');
+    const link = page.getByRole('region', { name: /^Vagas de Emprego/ }).getByRole('article').nth(2).getByRole('link').first();
+    await expect(link).toBeVisible();
+    // Where the person is when they follow the link (the click scrolls nothing more).
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/vagas\/[\w-]+$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expectPath(page, '/vagas');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
 });

@@ -57,7 +57,7 @@ export function RouteAnnouncer() {
       // Focus the person moved to a toast (F8) stays there: the heading would take it from under them.
       if (h1 && !document.activeElement?.closest('[data-toast]')) {
         h1.tabIndex = -1;
-        h1.focus();
+        h1.focus({ preventScroll: true }); // where the page is scrolled is ScrollManager's: the top, or Back's position
       }
       setAnnouncement(name ?? (home ? 'Página inicial' : SITE));
     };

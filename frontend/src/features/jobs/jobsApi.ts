@@ -13,7 +13,7 @@ import { defineMutationFeedback } from '../../api/feedback';
 import { compactParams, totalCount, type ListPage, offsetPaging } from '../../lib/paging';
 
 /** The jobs screen asks for the largest page the API allows, so both sections fill at once. */
-export const JOBS_PAGE_SIZE = PAGE_LIMITS.maxLimit;
+export const JOBS_PAGE_SIZE = PAGE_LIMITS.jobsPageSize;
 
 export type JobFilters = Omit<JobQuery, 'limit' | 'offset'>;
 
