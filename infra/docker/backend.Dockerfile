@@ -16,6 +16,20 @@ COPY frontend/package.json frontend/
 RUN npm ci --omit=dev --no-audit --no-fund -w common -w backend \
  && npm cache clean --force
 
+# --- the frontend build: the backend writes each page's HTML (its preloads, a job's Open Graph
+# --- tags, 404 for unknown paths) from index.html and the build manifest (backend/src/web/).
+FROM node:20-bookworm-slim AS frontend
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json ./
+COPY common/package.json common/
+COPY backend/package.json backend/
+COPY workers/package.json workers/
+COPY frontend/package.json frontend/
+RUN npm ci --ignore-scripts --no-audit --no-fund -w common -w frontend
+COPY common/ common/
+COPY frontend/ frontend/
+RUN npm run build -w frontend
+
 # --- runtime
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -26,6 +40,7 @@ COPY --from=deps --chown=node:node /app ./
 COPY --chown=node:node tsconfig.json ./
 COPY --chown=node:node common/ common/
 COPY --chown=node:node backend/ backend/
+COPY --from=frontend --chown=node:node /app/frontend/dist frontend/dist/
 COPY --chown=node:node infra/seed/ infra/seed/
 # The one-shot index step (npm run db:migrate) runs from this image too.
 COPY --chown=node:node infra/scripts/migrate.ts infra/scripts/ferretdbIndexes.ts infra/scripts/
