@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { anyJob } from './catalogue';
-import { registerViaApi } from './helpers';
+import { registerViaApi, revealHomeBelowFold } from './helpers';
 
 test.describe('delivery of the build', () => {
   test('a hashed script is pre-compressed and immutable; index.html is not compressed-stale: no-cache', async ({ request }) => {
@@ -72,6 +72,38 @@ test.describe('delivery of the build', () => {
     expect(counts.get('/api/user')).toBe(1);
     expect(counts.get('/api/landing')).toBe(1);
     expect(counts.get('/api/settings')).toBe(1);
+  });
+
+  test("a visitor never downloads the signed-in features' code; a member does", async ({ page, browser }) => {
+    const SIGNED_IN_CODE = /\/assets\/(socket|SignedInActions|DashboardPage|MessagesPage|messagesApi|ToastHost|MobileMenu)-[^/]+\.js$/;
+    const loaded = (target: typeof page) => {
+      const chunks: string[] = [];
+      target.on('request', (req) => {
+        const match = SIGNED_IN_CODE.exec(new URL(req.url()).pathname);
+        if (match) chunks.push(match[1]!);
+      });
+      return chunks;
+    };
+    const visitorChunks = loaded(page);
+    await page.goto('/');
+    await revealHomeBelowFold(page);
+    for (const path of ['/vagas', '/auth', '/cursos']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(visitorChunks).toEqual([]);
+
+    const context = await browser.newContext();
+    try {
+      const member = await context.newPage();
+      await registerViaApi(member.request);
+      const memberChunks = loaded(member);
+      await member.goto('/');
+      await expect(member.getByRole('banner').getByRole('link', { name: 'Mensagens' })).toBeVisible();
+      await expect.poll(() => [...new Set(memberChunks)].sort()).toEqual(expect.arrayContaining(['DashboardPage', 'SignedInActions', 'socket']));
+    } finally {
+      await context.close();
+    }
   });
 
   test('no source map is served and bundles do not point to one', async ({ request }) => {
