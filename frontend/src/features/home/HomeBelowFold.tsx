@@ -6,13 +6,12 @@
 import type { LandingSectionDTO } from '@conecta/common';
 import { HomeTabs } from './HomeTabs';
 import { About, ProfileTypes, Showcase } from './HomeSections';
-import { CtaSection } from './LandingSections';
+import { CtaSection, shownContent } from './LandingSections';
 import { PartnersSection } from './PartnersSection';
 
 export default function HomeBelowFold({ sections }: { sections: readonly LandingSectionDTO[] }) {
-  const shown = (id: 'cta' | 'partners') => sections.find((section) => section.id === id && section.visible)?.content;
-  const cta = shown('cta');
-  const partners = shown('partners');
+  const cta = shownContent(sections, 'cta');
+  const partners = shownContent(sections, 'partners');
   return (
     <>
       <HomeTabs />

@@ -15,7 +15,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { LandingContent } from '@conecta/common';
+import type { LandingContent, LandingSectionDTO, LandingSectionId } from '@conecta/common';
 import { HeroSearch } from './HeroSearch';
 
 const OFFERS: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> = [
@@ -130,4 +130,9 @@ export function CtaSection({ content }: { content: LandingContent }) {
       </Container>
     </Box>
   );
+}
+
+/** The content of section `id` when an admin left it shown (undefined when hidden or absent). */
+export function shownContent(sections: readonly LandingSectionDTO[], id: LandingSectionId): LandingContent | undefined {
+  return sections.find((section) => section.id === id && section.visible)?.content;
 }

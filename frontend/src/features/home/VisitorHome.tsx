@@ -17,9 +17,9 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SITE_SETTINGS, defaultLandingSections, type LandingSectionDTO, type LandingSectionId, type SiteSettingsDTO } from '@conecta/common';
+import { DEFAULT_SITE_SETTINGS, defaultLandingSections, type LandingSectionDTO, type SiteSettingsDTO } from '@conecta/common';
 import { WhenNear } from '../../components/WhenNear';
-import { FeaturesSection, HeroSection } from './LandingSections';
+import { FeaturesSection, HeroSection, shownContent } from './LandingSections';
 import { useGetLandingQuery, useGetSiteSettingsQuery } from './siteContentApi';
 
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
@@ -58,15 +58,14 @@ function HomeStats() {
 export default function VisitorHome() {
   const { data, isLoading, isError } = useGetLandingQuery();
   const sections: LandingSectionDTO[] | null = data ?? (isError ? defaultLandingSections() : null);
-  const shown = (id: LandingSectionId) => sections?.find((s) => s.id === id && s.visible)?.content;
 
   // While the sections load, one screen-tall band holds the page: nothing is drawn below it yet, so
   // the sections arriving (the features one above the tabs) push nothing a visitor already sees (CLS).
   if (isLoading || !sections) {
     return <Box aria-busy sx={{ background: 'linear-gradient(135deg, #12592c 0%, #1b7a3e 45%, #1565c0 100%)', minHeight: '100vh' }} />;
   }
-  const hero = shown('hero');
-  const features = shown('features');
+  const hero = shownContent(sections, 'hero');
+  const features = shownContent(sections, 'features');
 
   return (
     <>
