@@ -147,11 +147,22 @@ export const PASSWORD_CHANGE_RULES = {
   newPassword: passwordRule,
 } as const satisfies Rules;
 
-/** A new password equal to the current one changes nothing (and ends the other sessions for nothing). */
-export function passwordChangeError(input: { currentPassword?: string; newPassword?: string }): Record<string, string> {
-  const { currentPassword, newPassword } = input;
-  if (currentPassword && newPassword && currentPassword === newPassword) return { newPassword: PASSWORD_MESSAGES.sameAsCurrent };
-  return {};
+/** The profile's form: the change plus a confirmation of the new password, which is never sent. */
+export const PASSWORD_FORM_RULES = {
+  ...PASSWORD_CHANGE_RULES,
+  confirmPassword: text({ trim: false, max: LIMITS.passwordMax, message: PASSWORD_MESSAGES.confirmRequired, maxMessage: MESSAGES.passwordMax }),
+} as const satisfies Rules;
+
+/**
+ * The cross-field rules: a new password equal to the current one changes nothing (and would end
+ * the other sessions for nothing); the form's confirmation must repeat the new one.
+ */
+export function passwordChangeError(input: { currentPassword?: string; newPassword?: string; confirmPassword?: string }): Record<string, string> {
+  const { currentPassword, newPassword, confirmPassword } = input;
+  const errors: Record<string, string> = {};
+  if (currentPassword && newPassword && currentPassword === newPassword) errors.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
+  if (confirmPassword !== undefined && confirmPassword !== newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+  return errors;
 }
 
 const nameRule = (message: string) => text({ min: LIMITS.nameMin, max: LIMITS.nameMax, message, maxMessage: MESSAGES.nameMax });
