@@ -81,9 +81,15 @@ test.describe('changing the password', () => {
       await expect(saving).toBeVisible();
       await expect(saving).toBeDisabled();
       await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+      // This tab's socket is closed too (it was opened with the old session id) and connects again
+      // with the new cookie: every connect refetches the unread total.
+      const reconnected = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/messages/unread' && response.request().method() === 'GET' && response.ok(),
+      );
       held.release();
       await expect(page.getByRole('alert').filter({ hasText: PASSWORD_MESSAGES.changed })).toBeVisible();
       await expect(dialog).toHaveCount(0);
+      await reconnected;
 
       // The other browser's socket was closed by the server: it asks who it is and finds nobody.
       await expect(other.getByRole('heading', { name: 'Acesso necessário' })).toBeVisible();
