@@ -94,6 +94,13 @@ describe('Password change: POST /api/auth/password', function () {
     expect((await signIn(user.email, password)).status).to.equal(401);
     expect((await signIn(user.email, NEW_PASSWORD)).status).to.equal(401);
     expect((await signIn(user.email, 'terceira789')).status).to.equal(200);
+
+    // One notice per change, named by the account's password version (sent by the workers: workers/test).
+    for (const version of [1, 2]) {
+      const job = await server.runtime.producers.email.getJob(`password-changed-${user.id}-${version}`);
+      expect(job?.name).to.equal('password-changed');
+      expect(job?.data).to.deep.equal({ userId: user.id, passwordVersion: version });
+    }
   });
 
   it('ends every other session of the account: its next request is 401, the hot send path included', async () => {
@@ -183,6 +190,7 @@ describe('Password change: POST /api/auth/password', function () {
     expect(socketClosed).to.equal(false);
     expect((await signIn(user.email, NEW_PASSWORD)).status).to.equal(401);
     expect((await signIn(user.email, password)).status).to.equal(200);
+    expect(await server.runtime.producers.email.getJob(`password-changed-${user.id}-1`)).to.equal(undefined);
   });
 
   it('counts wrong current passwords with the sign-in failures: past the limit, 429 with Retry-After', async () => {

@@ -11,6 +11,7 @@ import { currentUser, input, type AppContext, type AppState } from '../../lib/co
 import type { UserDocument } from '../../models/user';
 import { SESSION_COOKIE, sessionRoom, type RedisSessionStore } from '../../auth/session';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
 import type { LoginPayload } from '@conecta/common';
 import { doc } from '../../openapi/describe';
@@ -25,12 +26,13 @@ async function startSession(ctx: AppContext, user: Pick<UserDocument, '_id' | 'p
 
 interface AuthDeps {
   authenticator: Authenticator;
+  producers: Pick<Producers, 'sendEmail'>;
   realtime: Pick<Broadcaster, 'disconnect'>;
   limits: Pick<Limits, 'signup'>;
   sessions: Pick<RedisSessionStore, 'destroyAllOf'>;
 }
 
-export function authRouter({ authenticator, realtime, limits, sessions }: AuthDeps) {
+export function authRouter({ authenticator, producers, realtime, limits, sessions }: AuthDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/register', doc({ summary: 'Cria a conta e inicia a sessão', ok: 'UserDTO', errors: [409, 429] }), validateBody(registerSchema), async (ctx: AppContext) => {
@@ -87,6 +89,12 @@ export function authRouter({ authenticator, realtime, limits, sessions }: AuthDe
       // (frontend realtime/socket.ts). Closed once the answer is out, so the Set-Cookie reaches the
       // browser before the tabs ask who they are.
       ctx.res.once('close', () => realtime.disconnect(userRoom(userId)));
+      // The owner hears of it by e-mail ('Sua senha foi alterada'): whoever changed it from a stolen
+      // session is found out. The change is done either way: a queue that refuses only loses the notice.
+      const jobId = `password-changed-${userId}-${passwordVersion}`;
+      await producers.sendEmail('password-changed', { userId, passwordVersion }, jobId).catch((err: unknown) => {
+        ctx.state.log.warn({ err, jobId }, 'password change notice not queued');
+      });
       ctx.status = 204;
     },
   );
