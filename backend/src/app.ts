@@ -111,7 +111,7 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   for (const router of [
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
-    authRouter(rt.authenticator, rt.realtime, rt.limits),
+    authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions }),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
     jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),

@@ -103,6 +103,12 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/login': { call: (c) => c.client.get('/api/login?userType=student'), expect: everyone(302) },
   'POST /api/logout': { call: (c) => c.client.post('/api/logout'), expect: everyone(204), ownSession: true },
+  // Each role on a fresh session of its own (buildUser's password): a change ends the account's other sessions.
+  'POST /api/auth/password': {
+    call: (c) => c.client.post('/api/auth/password', { currentPassword: 'senha123', newPassword: 'novaSenha456' }),
+    expect: signedIn(204),
+    ownSession: true,
+  },
   'GET /api/user': { call: (c) => c.client.get('/api/user'), expect: signedIn(200) },
   'GET /api/auth/user': { call: (c) => c.client.get('/api/auth/user'), expect: signedIn(200) },
   'POST /api/contact': {

@@ -17,6 +17,8 @@ import {
   CONTACT_RULES,
   ID_PARAM_RULE,
   LOGIN_RULES,
+  PASSWORD_CHANGE_RULES,
+  PASSWORD_MESSAGES as PW,
   MESSAGE_MESSAGES as MM,
   MESSAGE_SAFETY_MESSAGES as S,
   MESSAGE_SETTINGS_RULES,
@@ -38,7 +40,7 @@ import {
 import { HttpError } from '../src/lib/errors';
 import { check } from '../src/middleware/validate';
 import { idParams, joiRules } from '../src/lib/rules';
-import { loginSchema, registerSchema } from '../src/routes/auth/schema';
+import { loginSchema, passwordChangeSchema, registerSchema } from '../src/routes/auth/schema';
 import { contactSchema } from '../src/routes/contact/schema';
 import { sendMessageSchema } from '../src/routes/messages/schema';
 import { messageSettingsSchema, reportSchema } from '../src/routes/messages/safety';
@@ -103,6 +105,23 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
         { errors: { ['__proto__']: M.fieldUnknown } },
       ],
       ['not an object', ['a@b.co', 'segredo1'], { errors: { _: BODY_INVALID } }],
+    ],
+  },
+  {
+    form: 'password change',
+    schema: passwordChangeSchema,
+    rules: PASSWORD_CHANGE_RULES,
+    rows: [
+      ['valid, both kept as typed', { currentPassword: ' abc ', newPassword: ' nova123 ' }, { value: { currentPassword: ' abc ', newPassword: ' nova123 ' } }],
+      ['a short current password is for the server to judge', { currentPassword: '1', newPassword: 'nova123' }, { value: { currentPassword: '1', newPassword: 'nova123' } }],
+      ['nothing given', {}, { errors: { currentPassword: PW.currentRequired, newPassword: M.passwordMin } }],
+      ['empty current', { currentPassword: '', newPassword: 'nova123' }, { errors: { currentPassword: PW.currentRequired } }],
+      ['new of 5', { currentPassword: 'segredo1', newPassword: '12345' }, { errors: { newPassword: M.passwordMin } }],
+      ['new of 129', { currentPassword: 'segredo1', newPassword: long(129) }, { errors: { newPassword: M.passwordMax } }],
+      ['current of 129', { currentPassword: long(129), newPassword: 'nova123' }, { errors: { currentPassword: M.passwordMax } }],
+      ['a control character in the new one', { currentPassword: 'segredo1', newPassword: 'nova\u0007senha' }, { errors: { newPassword: UNSAFE_TEXT_MESSAGE } }],
+      ['a bidi override in the current one', { currentPassword: 'seg\u202Eredo1', newPassword: 'nova123' }, { errors: { currentPassword: UNSAFE_TEXT_MESSAGE } }],
+      ['unknown field', { currentPassword: 'segredo1', newPassword: 'nova123', confirmPassword: 'nova123' }, { errors: { confirmPassword: M.fieldUnknown } }],
     ],
   },
   {

@@ -37,6 +37,12 @@ export interface LoginPayload {
   password: string;
 }
 
+/** POST /api/auth/password: the signed-in user's current password and the new one. */
+export interface PasswordChangePayload {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export interface RegisterPayload {
   firstName: string;
   lastName: string;

@@ -34,6 +34,11 @@ export interface EmailJobs {
    * text escaped) from the stored notification, so a retry sends the same message once.
    */
   notification: { notificationId: string };
+  /**
+   * To the account's own address after its password changed (POST /api/auth/password): job id
+   * `password-changed-<userId>-<passwordVersion>`. A fixed text, no link but the contact page's.
+   */
+  'password-changed': { userId: string; passwordVersion: number };
 }
 export type EmailJobName = keyof EmailJobs;
 

@@ -5,7 +5,7 @@
  * reports only its first problem, with the Portuguese message of its rule.
  * backend/test/rules.test.ts runs both over one table of inputs.
  */
-import { LIMITS, MESSAGES, EMAIL_PATTERN } from './validation';
+import { LIMITS, MESSAGES, EMAIL_PATTERN, PASSWORD_MESSAGES } from './validation';
 import { CATALOGUE_MESSAGES, COVER_LETTER_MAX, PAGE_LIMITS } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
@@ -137,6 +137,34 @@ const passwordRule = text({
   message: MESSAGES.passwordMin,
   maxMessage: MESSAGES.passwordMax,
 });
+/**
+ * POST /api/auth/password. The current password is only checked against the stored one (any
+ * length: the server answers whether it is right); the new one follows sign-up's rule. One rule
+ * spans both fields: `passwordChangeError`, run by both sides after the field rules.
+ */
+export const PASSWORD_CHANGE_RULES = {
+  currentPassword: text({ trim: false, max: LIMITS.passwordMax, message: PASSWORD_MESSAGES.currentRequired, maxMessage: MESSAGES.passwordMax }),
+  newPassword: passwordRule,
+} as const satisfies Rules;
+
+/** The profile's form: the change plus a confirmation of the new password, which is never sent. */
+export const PASSWORD_FORM_RULES = {
+  ...PASSWORD_CHANGE_RULES,
+  confirmPassword: text({ trim: false, max: LIMITS.passwordMax, message: PASSWORD_MESSAGES.confirmRequired, maxMessage: MESSAGES.passwordMax }),
+} as const satisfies Rules;
+
+/**
+ * The cross-field rules: a new password equal to the current one changes nothing (and would end
+ * the other sessions for nothing); the form's confirmation must repeat the new one.
+ */
+export function passwordChangeError(input: { currentPassword?: string; newPassword?: string; confirmPassword?: string }): Record<string, string> {
+  const { currentPassword, newPassword, confirmPassword } = input;
+  const errors: Record<string, string> = {};
+  if (currentPassword && newPassword && currentPassword === newPassword) errors.newPassword = PASSWORD_MESSAGES.sameAsCurrent;
+  if (confirmPassword !== undefined && confirmPassword !== newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+  return errors;
+}
+
 const nameRule = (message: string) => text({ min: LIMITS.nameMin, max: LIMITS.nameMax, message, maxMessage: MESSAGES.nameMax });
 
 export const LOGIN_RULES = { email: emailRule, password: passwordRule } as const satisfies Rules;

@@ -38,5 +38,16 @@ export const MESSAGES = {
   fieldRequired: 'Campo obrigatório',
 } as const;
 
+/** Changing one's password (POST /api/auth/password and the profile's 'Alterar senha'). */
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Informe sua senha atual',
+  currentWrong: 'Senha atual incorreta.',
+  sameAsCurrent: 'A nova senha deve ser diferente da atual',
+  confirmRequired: 'Confirme a nova senha',
+  mismatch: 'As senhas não coincidem',
+  tooManyAttempts: 'Muitas tentativas com a senha atual. Tente novamente em 15 minutos.',
+  changed: 'Senha alterada com sucesso.',
+} as const;
+
 /** Pragmatic e-mail shape check, the same on both sides. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -32,10 +32,12 @@ const ROLES = (args.get('roles') ?? 'anonymous,student,professional,company,gene
 const CHECKS = ['not_a_server_error', 'status_code_conformance', 'response_schema_conformance', 'content_type_conformance'];
 
 /**
- * Calls that end or replace the caller's session (sign-out; a sign-up or sign-in starts a new one):
- * tested by the anonymous run only, or a signed-in run would continue as someone else, or no one.
+ * Calls that end or replace the caller's session (sign-out; a sign-up or sign-in starts a new one; a
+ * password change renews it, and each wrong current password counts as a failed sign-in from this
+ * address, which would refuse the next role's sign-in): tested by the anonymous run only, or a
+ * signed-in run would continue as someone else, or no one.
  */
-const SESSION_ENDING = ['/api/logout', '/api/register', '/api/login'];
+const SESSION_ENDING = ['/api/logout', '/api/register', '/api/login', '/api/auth/password'];
 
 type Role = 'anonymous' | 'student' | 'professional' | 'company' | 'general' | 'admin';
 

@@ -90,3 +90,27 @@ export const CONTACT_CONFIRMATION = {
 export function contactConfirmationMail(data: Pick<ContactEmailData, 'email'>): Mail {
   return { to: data.email, ...CONTACT_CONFIRMATION };
 }
+
+/**
+ * The notice after a password change, to the account's own address. Nothing but the first name
+ * comes from the account; the only link is the contact page, for whoever did not change it.
+ */
+export function passwordChangedMail(recipient: { email: string; firstName: string }, siteUrl: string): Mail {
+  const greeting = `Olá, ${recipient.firstName}!`;
+  const contact = `${siteUrl}/contato`;
+  const lines = [
+    'A senha da sua conta na Conecta Energia foi alterada. As outras sessões abertas com a sua conta foram encerradas.',
+    'Se foi você, nada mais a fazer.',
+    `Se não foi você, fale conosco imediatamente: ${contact}`,
+  ];
+  const text = [greeting, '', ...lines, '', 'Equipe Conecta Energia'].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...lines.slice(0, 2).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>Se não foi você, <a href="${escapeHtml(contact)}">fale conosco</a> imediatamente.</p>`,
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return { to: recipient.email, subject: 'Sua senha foi alterada - Conecta Energia', text, html };
+}

@@ -9,14 +9,16 @@ import { User, type UserDocument } from '../models/user';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 import { isObjectIdHex } from '../lib/ids';
+import { passwordCurrent } from './session';
 
 export async function loadSessionUser(ctx: AppContext): Promise<UserDocument | null> {
   if (ctx.state.user) return ctx.state.user;
   const userId = sessionUserId(ctx);
   if (!userId) return null;
   const user = await User.findById(userId);
-  if (!user || user.isSuspended) {
-    // The account is gone or suspended by an admin: the session means nothing any more.
+  if (!user || user.isSuspended || !passwordCurrent(ctx.session?.passwordVersion, user.passwordVersion)) {
+    // The account is gone, suspended by an admin or its password changed since this session
+    // signed in: the session means nothing any more.
     ctx.session = null;
     return null;
   }

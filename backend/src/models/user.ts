@@ -13,6 +13,8 @@ const userSchema = new mongoose.Schema(
     lastName: { type: String, required: true, trim: true },
     email: { type: String, required: true, trim: true, lowercase: true },
     passwordHash: { type: String, required: true, select: false },
+    /** Bumped by every password change; a session signed in under an older one stops counting (auth/session.ts). */
+    passwordVersion: { type: Number, default: 0 },
     phone: { type: String, default: null },
     location: { type: String, default: null },
     bio: { type: String, default: null },

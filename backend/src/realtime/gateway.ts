@@ -22,7 +22,7 @@ import {
   type SocketData,
 } from '@conecta/common';
 import { User } from '../models/user';
-import { sessionFromRequest, sessionRoom, type RedisSessionStore } from '../auth/session';
+import { passwordCurrent, sessionFromRequest, sessionRoom, type RedisSessionStore } from '../auth/session';
 import { originAllowed } from '../lib/origin';
 import type { AccountFacts } from '../services/accountFacts';
 import type { Logger } from '../lib/logger';
@@ -62,8 +62,10 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
   io.use(async (socket, next) => {
     try {
       const session = await sessionFromRequest(socket.request, deps.keys, deps.sessions);
-      const user = session ? await User.findById(session.userId).select({ userType: 1, isAdmin: 1, isSuspended: 1 }).lean() : null;
-      if (!session || !user || user.isSuspended) return next(new Error('Não autenticado'));
+      const user = session ? await User.findById(session.userId).select({ userType: 1, isAdmin: 1, isSuspended: 1, passwordVersion: 1 }).lean() : null;
+      if (!session || !user || user.isSuspended || !passwordCurrent(session.passwordVersion, user.passwordVersion)) {
+        return next(new Error('Não autenticado'));
+      }
       socket.data = { userId: user._id.toString(), isAdmin: isAdmin(user), sessionId: session.sessionId };
       deps.accountFacts.markKnown(socket.data.userId);
       next();

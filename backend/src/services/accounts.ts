@@ -3,12 +3,13 @@
  * per (account, address) pair and per address, and slow an account down
  * across addresses; see Authenticator.
  */
-import { ADMIN_MESSAGES, LIMITS, type RegisterableUserType } from '@conecta/common';
+import { ADMIN_MESSAGES, LIMITS, PASSWORD_MESSAGES, type RegisterableUserType } from '@conecta/common';
+import type { Types } from 'mongoose';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { readSiteSettings } from './siteSettings';
 import { setTimeout as delay } from 'node:timers/promises';
-import { ForbiddenError, HttpError } from '../lib/errors';
+import { ForbiddenError, HttpError, UnauthorizedError } from '../lib/errors';
 import { LIMIT_MESSAGES, LimitError, retryAfterSeconds, type Limits } from '../lib/limits';
 
 export interface RegisterInput {
@@ -63,6 +64,35 @@ export class Authenticator {
    * can keep its owner out, the admin included, by typing wrong passwords for it.
    */
   async authenticate(email: string, password: string, address: string): Promise<UserDocument> {
+    const user = await this.throttled(email, address, LIMIT_MESSAGES.login, async () => {
+      const found = await User.findOne({ email }).select('+passwordHash');
+      // Verify against a throwaway hash when the account is unknown, so timing
+      // does not reveal which e-mails are registered.
+      dummyHash ??= hashPassword('x'.repeat(LIMITS.passwordMin));
+      const ok = await verifyPassword(found?.passwordHash ?? (await dummyHash), password);
+      return found && ok ? found : null;
+    });
+    if (!user) throw new HttpError(401, 'Email ou senha incorretos');
+    // Told only to whoever knows the password: a suspension is not revealed by the e-mail alone.
+    if (user.isSuspended) throw ForbiddenError(ADMIN_MESSAGES.accountSuspended);
+    return user;
+  }
+
+  /**
+   * The signed-in user's current password, before changing it. It counts on the same limiters as
+   * sign-in (the account's e-mail, the address): a stolen session gives no more guesses than the
+   * sign-in form. A wrong password is a 400 on its field, not a 401 — the session stays.
+   */
+  async confirmPassword(user: UserDocument, password: string, address: string): Promise<void> {
+    const ok = await this.throttled(user.email, address, PASSWORD_MESSAGES.tooManyAttempts, async () => {
+      const stored = await User.findById(user._id).select('+passwordHash').lean();
+      return stored && (await verifyPassword(stored.passwordHash, password)) ? true : null;
+    });
+    if (!ok) throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
+  }
+
+  /** Runs one password check under the sign-in limiters: refused past them, slowed, counted when it fails. */
+  private async throttled<T>(email: string, address: string, tooMany: string, check: () => Promise<T | null>): Promise<T | null> {
     const pairKey = `${email}|${address}`;
     const [pair, fromAddress, account] = await Promise.all([
       this.limits.loginPair.get(pairKey),
@@ -70,28 +100,37 @@ export class Authenticator {
       this.limits.loginAccount.get(email),
     ]);
     for (const [res, limiter] of [[pair, this.limits.loginPair], [fromAddress, this.limits.loginAddress]] as const) {
-      if (res && res.consumedPoints >= limiter.points) throw new LimitError(LIMIT_MESSAGES.login, retryAfterSeconds(res));
+      if (res && res.consumedPoints >= limiter.points) throw new LimitError(tooMany, retryAfterSeconds(res));
     }
     const failures = account?.consumedPoints ?? 0;
     if (failures >= DELAY_AFTER) await delay(Math.min(250 * 2 ** (failures - DELAY_AFTER), MAX_DELAY_MS));
 
-    const user = await User.findOne({ email }).select('+passwordHash');
-    // Verify against a throwaway hash when the account is unknown, so timing
-    // does not reveal which e-mails are registered.
-    dummyHash ??= hashPassword('x'.repeat(LIMITS.passwordMin));
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !ok) {
+    const outcome = await check();
+    if (outcome === null) {
       // Counted whatever the limiters say (consume rejects once past the points; the count stands).
       await Promise.allSettled([
         this.limits.loginPair.consume(pairKey),
         this.limits.loginAddress.consume(address),
         this.limits.loginAccount.consume(email),
       ]);
-      throw new HttpError(401, 'Email ou senha incorretos');
+      return null;
     }
     await Promise.all([this.limits.loginPair.delete(pairKey), this.limits.loginAccount.delete(email)]);
-    // Told only to whoever knows the password: a suspension is not revealed by the e-mail alone.
-    if (user.isSuspended) throw ForbiddenError(ADMIN_MESSAGES.accountSuspended);
-    return user;
+    return outcome;
   }
+}
+
+/**
+ * Stores the new password's hash and bumps the account's `passwordVersion` in one document
+ * update; answers the version the caller's new session carries (auth/session.ts SessionData).
+ * Read back apart (FerretDB v1's findAndModify takes no projection, and mongoose always sends one
+ * for the hash's `select: false`): a second change landing in between gives its version, the
+ * newer one, which only keeps this session valid alongside that change's.
+ */
+export async function storeNewPassword(userId: Types.ObjectId, newPassword: string): Promise<number> {
+  const passwordHash = await hashPassword(newPassword);
+  const { matchedCount } = await User.updateOne({ _id: userId }, { $set: { passwordHash }, $inc: { passwordVersion: 1 } });
+  const updated = matchedCount === 1 ? await User.findById(userId).select({ passwordVersion: 1 }).lean() : null;
+  if (!updated) throw UnauthorizedError();
+  return updated.passwordVersion ?? 0;
 }

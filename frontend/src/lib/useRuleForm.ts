@@ -13,7 +13,16 @@ import { fieldErrors } from '../api/errors';
 export type FormValues<R extends Rules> = Record<keyof R, string>;
 type Cleaned<R extends Rules> = Extract<ReturnType<typeof validateInput<R>>, { ok: true }>['value'];
 
-export function useRuleForm<R extends Rules>(rules: R, initial: FormValues<R>, send: (value: Cleaned<R>) => Promise<void>) {
+/**
+ * `crossCheck`: the rules that span fields (common's `salaryOrderError`, `passwordChangeError`), run
+ * once every field passed its own; their messages land and take the focus the same way.
+ */
+export function useRuleForm<R extends Rules>(
+  rules: R,
+  initial: FormValues<R>,
+  send: (value: Cleaned<R>) => Promise<void>,
+  crossCheck: (value: Cleaned<R>) => Record<string, string> = () => ({}),
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof R, string>>>({});
 
@@ -34,9 +43,10 @@ export function useRuleForm<R extends Rules>(rules: R, initial: FormValues<R>, s
     event.preventDefault();
     const form = event.currentTarget;
     const result = validateInput(rules, values);
-    setErrors(result.errors as Partial<Record<keyof R, string>>);
-    if (!result.ok) {
-      focusFirstInvalid(form, Object.keys(rules), result.errors);
+    const found: Record<string, string | undefined> = result.ok ? crossCheck(result.value) : result.errors;
+    setErrors(found as Partial<Record<keyof R, string>>);
+    if (!result.ok || Object.keys(found).length > 0) {
+      focusFirstInvalid(form, Object.keys(rules), found);
       return;
     }
     try {
@@ -49,7 +59,7 @@ export function useRuleForm<R extends Rules>(rules: R, initial: FormValues<R>, s
     }
   };
 
-  return { values, field, submit };
+  return { values, errors, field, submit };
 }
 
 /**

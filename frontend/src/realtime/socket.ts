@@ -61,11 +61,14 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('moderation:resolved', (event) => applyResolved(dispatch, event));
 
   // The server closed this socket (sign-out in another tab, an admin's suspension, an expired
-  // session): ask who we are; nobody means signed out here too, with nothing private kept.
+  // session, a password change): ask who we are; nobody means signed out here too, with nothing
+  // private kept. Still someone means this browser's session lives on under a new id (the password
+  // was changed here): connect again with the new cookie.
   current.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
     void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).then((result) => {
       if (result.isSuccess && result.data === null) dispatch(api.util.resetApiState());
+      else if (result.isSuccess && socket === current) current.connect();
     });
   });
 

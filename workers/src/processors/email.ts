@@ -18,7 +18,7 @@ import { Notification } from '@conecta/backend/models/notification';
 import { User } from '@conecta/backend/models/user';
 import { isObjectIdHex } from '@conecta/backend/lib/ids';
 import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common';
-import { contactConfirmationMail, contactReceivedMail, notificationMail, type Mail } from '../mailer';
+import { contactConfirmationMail, contactReceivedMail, notificationMail, passwordChangedMail, type Mail } from '../mailer';
 
 export interface EmailDeps {
   transport: Transporter;
@@ -63,6 +63,9 @@ export function emailProcessor(deps: EmailDeps) {
       case 'notification':
         mail = await notificationMailOf(job.data as EmailJobs['notification'], deps.siteUrl);
         break;
+      case 'password-changed':
+        mail = await passwordChangedMailOf(job.data as EmailJobs['password-changed'], deps.siteUrl);
+        break;
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);
     }
@@ -80,4 +83,11 @@ async function notificationMailOf({ notificationId }: EmailJobs['notification'],
   const user = await User.findById(notification.userId).select({ email: 1, firstName: 1 }).lean();
   if (!user) return null;
   return notificationMail({ title: notification.title, body: notification.body ?? '', link: notification.link ?? null }, user, siteUrl);
+}
+
+/** The notice of a password change, or null when the account is gone (nothing to send). */
+async function passwordChangedMailOf({ userId }: EmailJobs['password-changed'], siteUrl: string): Promise<Mail | null> {
+  if (!isObjectIdHex(userId)) return null;
+  const user = await User.findById(userId).select({ email: 1, firstName: 1 }).lean();
+  return user ? passwordChangedMail(user, siteUrl) : null;
 }

@@ -1,26 +1,38 @@
 /** Accounts and sessions (spec §2 Auth page, §7 calls). */
 import Router from '@koa/router';
-import type { RegisterableUserType } from '@conecta/common';
-import { registerSchema, loginSchema, loginRedirectSchema } from './schema';
+import { passwordChangeError, userRoom, type PasswordChangePayload, type RegisterableUserType } from '@conecta/common';
+import { registerSchema, loginSchema, loginRedirectSchema, passwordChangeSchema } from './schema';
 import { validateBody, validateQuery } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { presentUser } from '../../presenters/user';
-import { registerAccount, type Authenticator, type RegisterInput } from '../../services/accounts';
+import { registerAccount, storeNewPassword, type Authenticator, type RegisterInput } from '../../services/accounts';
+import { ValidationError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { UserDocument } from '../../models/user';
-import { SESSION_COOKIE, sessionRoom } from '../../auth/session';
+import { SESSION_COOKIE, sessionRoom, type RedisSessionStore } from '../../auth/session';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
 import type { LoginPayload } from '@conecta/common';
 import { doc } from '../../openapi/describe';
 
-/** A fresh session id on every sign-in defeats session fixation. */
-async function startSession(ctx: AppContext, user: UserDocument) {
+/** A fresh session id on every sign-in (and password change) defeats session fixation. */
+async function startSession(ctx: AppContext, user: Pick<UserDocument, '_id' | 'passwordVersion'>) {
   await ctx.session!.regenerate();
   ctx.session!.userId = user._id.toString();
+  // Read with the password hash it was checked against: a change racing this sign-in outdates it.
+  ctx.session!.passwordVersion = user.passwordVersion ?? 0;
 }
 
-export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcaster, 'disconnect'>, limits: Pick<Limits, 'signup'>) {
+interface AuthDeps {
+  authenticator: Authenticator;
+  producers: Pick<Producers, 'sendEmail'>;
+  realtime: Pick<Broadcaster, 'disconnect'>;
+  limits: Pick<Limits, 'signup'>;
+  sessions: Pick<RedisSessionStore, 'destroyAllOf'>;
+}
+
+export function authRouter({ authenticator, producers, realtime, limits, sessions }: AuthDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/register', doc({ summary: 'Cria a conta e inicia a sessão', ok: 'UserDTO', errors: [409, 429] }), validateBody(registerSchema), async (ctx: AppContext) => {
@@ -53,6 +65,39 @@ export function authRouter(authenticator: Authenticator, realtime: Pick<Broadcas
     if (sessionId) realtime.disconnect(sessionRoom(sessionId));
     ctx.status = 204;
   });
+
+  router.post(
+    '/auth/password',
+    doc({ summary: 'Altera a senha da sessão: encerra as outras sessões da conta (e os sockets)', ok: null, status: 204, errors: [400, 429] }),
+    requireUser,
+    validateBody(passwordChangeSchema),
+    async (ctx: AppContext) => {
+      const user = currentUser(ctx);
+      const { currentPassword, newPassword } = input<PasswordChangePayload>(ctx);
+      const same = passwordChangeError({ currentPassword, newPassword });
+      if (Object.keys(same).length > 0) throw ValidationError(same);
+      await authenticator.confirmPassword(user, currentPassword, ctx.ip);
+      const passwordVersion = await storeNewPassword(user._id, newPassword);
+      // Every session of the account ends, on every process: whoever held one (another browser, a
+      // stolen cookie) must sign in with the new password. This one goes on under a fresh id, so
+      // a copy of its old cookie is worth nothing either.
+      const userId = user._id.toString();
+      await sessions.destroyAllOf(userId);
+      await startSession(ctx, { _id: user._id, passwordVersion });
+      // Every socket of the account closes too, this session's included: they were opened with the
+      // old id (maybe by a copy of the cookie). This browser's tabs reconnect with the new cookie
+      // (frontend realtime/socket.ts). Closed once the answer is out, so the Set-Cookie reaches the
+      // browser before the tabs ask who they are.
+      ctx.res.once('close', () => realtime.disconnect(userRoom(userId)));
+      // The owner hears of it by e-mail ('Sua senha foi alterada'): whoever changed it from a stolen
+      // session is found out. The change is done either way: a queue that refuses only loses the notice.
+      const jobId = `password-changed-${userId}-${passwordVersion}`;
+      await producers.sendEmail('password-changed', { userId, passwordVersion }, jobId).catch((err: unknown) => {
+        ctx.state.log.warn({ err, jobId }, 'password change notice not queued');
+      });
+      ctx.status = 204;
+    },
+  );
 
   const me = async (ctx: AppContext) => {
     ctx.body = presentUser(currentUser(ctx));

@@ -1,8 +1,11 @@
 import Joi from 'joi';
-import { LOGIN_RULES, MESSAGES, REGISTER_RULES, REGISTERABLE_USER_TYPES } from '@conecta/common';
+import { LOGIN_RULES, MESSAGES, PASSWORD_CHANGE_RULES, REGISTER_RULES, REGISTERABLE_USER_TYPES } from '@conecta/common';
 import { joiField, joiRules } from '../../lib/rules';
 
 export const loginSchema = joiRules(LOGIN_RULES);
+
+/** common PASSWORD_CHANGE_RULES; the cross-field rule (new ≠ current) is the route's. */
+export const passwordChangeSchema = joiRules(PASSWORD_CHANGE_RULES);
 
 /** common REGISTER_RULES: an `admin` userType passes here and is refused with 403 by the route. */
 export const registerSchema = joiRules(REGISTER_RULES);

@@ -1,4 +1,4 @@
-import type { LoginPayload, RegisterPayload, UserDTO } from '@conecta/common';
+import { PASSWORD_MESSAGES, type LoginPayload, type PasswordChangePayload, type RegisterPayload, type UserDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 
@@ -27,10 +27,14 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<null, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
+    // The session goes on under a fresh cookie; the account's other sessions end (and their sockets close).
+    changePassword: build.mutation<null, PasswordChangePayload>({
+      query: (body) => ({ url: '/auth/password', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useChangePasswordMutation } = authApi;
 
 defineMutationFeedback({
   login: {
@@ -44,5 +48,9 @@ defineMutationFeedback({
   logout: {
     success: { title: 'Logout realizado', description: 'Até logo!' },
     error: { title: 'Erro no logout' },
+  },
+  changePassword: {
+    success: { title: PASSWORD_MESSAGES.changed, description: 'Suas outras sessões foram encerradas.' },
+    error: { title: 'Erro ao alterar a senha' },
   },
 });

@@ -3,10 +3,12 @@
  * profile. Four tabs kept in the URL (?aba=); view mode, then edit mode on a
  * copy of the current fields; Save sends PATCH /api/users/profile and the
  * current user is refreshed, so the header and public profile follow.
+ * 'Alterar senha' opens PasswordDialog (the account's other sessions end).
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +30,7 @@ import { SkillsInput } from '../../components/SkillsInput';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { profilePath } from '../directory/directoryLinks';
+import { PasswordDialog } from './PasswordDialog';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
 import { draftOf, payloadOf, validateDraft, type ProfileDraft } from './profileDraft';
@@ -71,6 +74,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
   const [params, setParams] = useSearchParams();
   const tab: TabValue = TABS.find((t) => t.value === params.get('aba'))?.value ?? 'informacoes';
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [update, updateState] = useUpdateProfileMutation();
   const isCompany = user.userType === 'company';
@@ -119,7 +123,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
             {(DIRECTORY_USER_TYPES as readonly string[]).includes(user.userType) ? <Link href={profilePath(user.id)}>Ver perfil público</Link> : null}
           </Stack>
         </Box>
-        <Stack direction="row" sx={{ gap: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {editing ? (
             <>
               <Button onClick={cancel} disabled={updateState.isLoading}>
@@ -130,12 +134,18 @@ function OwnProfile({ user }: { user: UserDTO }) {
               </Button>
             </>
           ) : (
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
-              Editar perfil
-            </Button>
+            <>
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
+                Editar perfil
+              </Button>
+              <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setChangingPassword(true)}>
+                Alterar senha
+              </Button>
+            </>
           )}
         </Stack>
       </Paper>
+      {changingPassword ? <PasswordDialog onClose={() => setChangingPassword(false)} /> : null}
 
       <Tabs
         value={tab}

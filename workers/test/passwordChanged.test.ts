@@ -1,0 +1,43 @@
+/**
+ * The notice after a password change ('Sua senha foi alterada'): POST /api/auth/password queues
+ * `password-changed` and the email worker sends it once to the account's own address, with the
+ * contact page as its only link; a refused change queues nothing.
+ */
+import { expect } from 'chai';
+import { buildUser, startTestServer, type TestServer } from '@conecta/backend/test/support';
+import { startWorkers, type RunningWorkers } from '../src/main';
+import { mailsTo, waitFor } from './mailbox';
+
+describe('Password change notice (workers)', function () {
+  this.timeout(40_000);
+  let server: TestServer;
+  let workers: RunningWorkers;
+
+  before(async () => {
+    server = await startTestServer('workers_password');
+    workers = await startWorkers(server.config);
+  });
+  after(async () => {
+    await server.stop();
+    await workers.close();
+  });
+
+  it('e-mails the account once after a change, and nothing after a refused one', async () => {
+    const { user, password } = await buildUser();
+    const client = server.client();
+    expect((await client.post('/api/login', { email: user.email, password })).status).to.equal(200);
+
+    expect((await client.post('/api/auth/password', { currentPassword: 'errada123', newPassword: 'novaSenha456' })).status).to.equal(400);
+    expect((await client.post('/api/auth/password', { currentPassword: password, newPassword: 'novaSenha456' })).status).to.equal(204);
+
+    const jobId = `password-changed-${user.id}-1`;
+    const state = async () => (await server.runtime.producers.email.getJob(jobId))?.getState();
+    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
+    const mails = await mailsTo(user.email);
+    expect(mails).to.have.length(1);
+    expect(mails[0]!.subject).to.equal('Sua senha foi alterada - Conecta Energia');
+    expect(mails[0]!.text).to.include('Olá, Teste!').and.include(`${server.config.siteUrl}/contato`);
+    expect(mails[0]!.html).to.include(`href="${server.config.siteUrl}/contato"`);
+    expect(await server.runtime.producers.email.getJobCounts('waiting', 'delayed', 'active', 'failed', 'completed')).to.include({ waiting: 0, delayed: 0, active: 0, failed: 0, completed: 1 });
+  });
+});
