@@ -5,18 +5,32 @@
  * still renders its own '404 Page Not Found'), and name the chunks a page needs at once in its
  * HTML (`<link rel="modulepreload">`, backend/src/web/preload.ts).
  */
+import { PAGE_LIMITS } from './catalogue';
+import { EMPLOYMENT_JOB_TYPES, INTERNSHIP_JOB_TYPE } from './domain';
+
 export interface ClientPage {
   path: string;
   page: string;
-  /** What the page loads by itself at once: a module for a visitor or for a signed-in user, and a visitor's API reads. */
-  then?: { visitor?: string; member?: string; visitorData?: readonly string[] };
+  /**
+   * What the page loads by itself at once: a module for a visitor or for a signed-in user, a
+   * visitor's API reads, and everyone's API reads when the address has no query (no filters).
+   * A read must be the exact URL the app asks for, or the browser fetches it twice.
+   */
+  then?: { visitor?: string; member?: string; visitorData?: readonly string[]; data?: readonly string[] };
 }
+
+/** /vagas unfiltered: each section's first page (features/jobs/jobsApi.ts) and the places filter. */
+const jobSectionRead = (jobType: string) => `/api/vagas?jobType=${encodeURIComponent(jobType)}&limit=${PAGE_LIMITS.jobsPageSize}&offset=0`;
 
 export const CLIENT_PAGES = [
   { path: '/', page: 'home/HomePage', then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
   { path: '/auth', page: 'auth/AuthPage' },
   { path: '/search', page: 'search/SearchPage' },
-  { path: '/vagas', page: 'jobs/JobsPage' },
+  {
+    path: '/vagas',
+    page: 'jobs/JobsPage',
+    then: { data: ['/api/vagas/locations', jobSectionRead(EMPLOYMENT_JOB_TYPES.join(',')), jobSectionRead(INTERNSHIP_JOB_TYPE)] },
+  },
   { path: '/vagas/:id', page: 'jobs/JobDetailPage' },
   { path: '/profissionais', page: 'directory/DirectoryPage' },
   { path: '/profissionais/:id', page: 'directory/PublicProfilePage' },

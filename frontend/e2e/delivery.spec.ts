@@ -3,6 +3,7 @@
  * read raw (no browser), so the bytes and headers are the ones on the wire.
  */
 import { expect, test } from '@playwright/test';
+import { PAGE_LIMITS } from '@conecta/common';
 import { anyJob } from './catalogue';
 import { registerViaApi, revealHomeBelowFold } from './helpers';
 
@@ -46,7 +47,14 @@ test.describe('delivery of the build', () => {
     const jobs = preloads(await (await request.get('/vagas')).text());
     expect(jobs.modules).toContain('JobsPage');
     expect(jobs.modules).not.toContain('VisitorHome');
-    expect(jobs.reads).toEqual(['/api/user']);
+    expect(jobs.reads).toEqual([
+      '/api/user',
+      '/api/vagas/locations',
+      `/api/vagas?jobType=freelance%2Cemprego%2Ctempor%C3%A1rio&amp;limit=${PAGE_LIMITS.jobsPageSize}&amp;offset=0`,
+      `/api/vagas?jobType=est%C3%A1gio&amp;limit=${PAGE_LIMITS.jobsPageSize}&amp;offset=0`,
+    ]);
+    // Filters in the address: the app asks other URLs, so none is guessed.
+    expect(preloads(await (await request.get('/vagas?jobType=est%C3%A1gio')).text()).reads).toEqual(['/api/user']);
     const unknown = preloads(await (await request.get('/nao-existe')).text());
     expect(unknown.modules).toContain('NotFoundPage');
     expect(unknown.modules).not.toContain('HomePage');
@@ -63,8 +71,8 @@ test.describe('delivery of the build', () => {
   test('the browser uses the preloaded reads: one request each', async ({ page }) => {
     const counts = new Map<string, number>();
     page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/api/')) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+      const { pathname, search } = new URL(req.url());
+      if (pathname.startsWith('/api/')) counts.set(pathname + search, (counts.get(pathname + search) ?? 0) + 1);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -72,6 +80,15 @@ test.describe('delivery of the build', () => {
     expect(counts.get('/api/user')).toBe(1);
     expect(counts.get('/api/landing')).toBe(1);
     expect(counts.get('/api/settings')).toBe(1);
+
+    counts.clear();
+    await page.goto('/vagas');
+    await expect(page.getByRole('region', { name: /^Vagas de Estágio/ }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Vagas de Emprego/ }).getByRole('article').first()).toBeVisible();
+    const jobLists = [...counts.entries()].filter(([url]) => url.startsWith('/api/vagas?'));
+    expect(jobLists).toHaveLength(2);
+    for (const [url, times] of jobLists) expect(times, url).toBe(1);
+    expect(counts.get('/api/vagas/locations')).toBe(1);
   });
 
   test("a visitor never downloads the signed-in features' code; a member does", async ({ page, browser }) => {

@@ -7,11 +7,12 @@
  * From the build's manifest: the page's module (common's CLIENT_PAGES) and the chunks it imports
  * statically, besides those the entry already preloads; the home adds the visitor's or the
  * member's half (chosen by the presence of a session cookie, a guess that costs only a wasted
- * preload when wrong) and, for a visitor, its API reads.
+ * preload when wrong); then the API reads the page makes at once (CLIENT_PAGES' `then`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientPageOf, NOT_FOUND_PAGE, type ClientPage } from '@conecta/common';
+import { escapeHtml } from './jobPage';
 
 interface ManifestChunk {
   file: string;
@@ -34,33 +35,35 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 const moduleKey = (page: string) => `src/features/${page}.tsx`;
 
-/** `(pathname, signedIn) => '<link …>'` for the page's head (an unknown path: the 404 page's); '' without a build manifest. */
-export function pagePreloader(dist: string): (pathname: string, signedIn: boolean) => string {
+type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean }) => string;
+
+/** The `<link …>` tags of a page's head (an unknown path: the 404 page's); '' without a build manifest. */
+export function pagePreloader(dist: string): Preloads {
   const manifest = readManifest(dist);
   if (!manifest) return () => '';
   const inEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, inEntry);
 
   const cache = new Map<string, string>();
-  const tags = (entry: ClientPage, signedIn: boolean): string => {
+  const tags = (entry: ClientPage, signedIn: boolean, filtered: boolean): string => {
     const modules = closure(manifest, moduleKey(entry.page));
     const then = signedIn ? entry.then?.member : entry.then?.visitor;
     if (then) closure(manifest, moduleKey(then), modules);
     const links = [...modules].filter((key) => !inEntry.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     // The API client sends cookies (credentials: 'include'): the preload must too, or the browser
     // would not hand its answer to the app's request and would fetch twice.
-    const reads = ['/api/user', ...(signedIn ? [] : (entry.then?.visitorData ?? []))];
-    for (const read of reads) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`);
+    const reads = ['/api/user', ...(signedIn ? [] : (entry.then?.visitorData ?? [])), ...(filtered ? [] : (entry.then?.data ?? []))];
+    for (const read of reads) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`);
     return links.join('\n    ');
   };
 
   const notFound: ClientPage = { path: '*', page: NOT_FOUND_PAGE };
-  return (pathname, signedIn) => {
+  return ({ pathname, filtered, signedIn }) => {
     const entry = clientPageOf(pathname) ?? notFound;
-    const key = `${entry.path}|${signedIn}`;
+    const key = `${entry.path}|${signedIn}|${filtered}`;
     let html = cache.get(key);
     if (html === undefined) {
-      html = tags(entry, signedIn);
+      html = tags(entry, signedIn, filtered);
       cache.set(key, html);
     }
     return html;

@@ -89,7 +89,7 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
     // The preloads differ for a visitor and a signed-in user (the home's half).
     ctx.vary('Cookie');
     const withPreloads = (html: string) => {
-      const links = preloads(ctx.path, ctx.cookies.get(SESSION_COOKIE) !== undefined);
+      const links = preloads({ pathname: ctx.path, filtered: ctx.querystring !== '', signedIn: ctx.cookies.get(SESSION_COOKIE) !== undefined });
       return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
     };
     const jobId = JOB_PAGE.exec(ctx.path)?.[1];
