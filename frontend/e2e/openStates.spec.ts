@@ -344,9 +344,10 @@ for (const width of [1280, 360]) {
       test.slow();
       const company = await playwright.request.newContext({ baseURL });
       let partner: AdminPartnerDTO | undefined;
+      let pending: OwnJobDTO | undefined;
       try {
         const account = await registerViaApi(company, { userType: 'company', firstName: 'Aurora', lastName: `Eólica${uniqueId().slice(0, 4)}` });
-        const pending = await publishJob(company, `Operador de Parque Eólico ${uniqueId()}`);
+        pending = await publishJob(company, `Operador de Parque Eólico ${uniqueId()}`);
         await loginViaApi(page.request, ADMIN_EMAIL);
         // Inactive: never on the visitor home, which other specs read.
         const created = await page.request.post('/api/admin/partners', {
@@ -396,6 +397,8 @@ for (const width of [1280, 360]) {
         await expect(remove).toBeHidden();
       } finally {
         if (partner) await page.request.delete(`/api/admin/partners/${partner.id}`);
+        // Decided, so the shared pending list does not keep growing run after run.
+        if (pending) await page.request.post(`/api/admin/jobs/${pending.id}/reject`, { data: { reason: 'Vaga de teste de acessibilidade.' } });
         await company.dispose();
       }
     });
