@@ -213,6 +213,8 @@ for (const width of [1280, 360]) {
         const sender = await registerViaApi(other, { firstName: 'Otávio', lastName: `Remetente${uniqueId().slice(0, 4)}` });
         const greeting = 'Olá Paula, vi seu perfil e gostaria de conversar.';
         expect((await other.post('/api/messages', { data: { receiverId: me.user.id, content: greeting } })).status()).toBe(201);
+        // An own message too: the thread draws its bubbles (and their receipts) in other colours.
+        expect((await page.request.post('/api/messages', { data: { receiverId: sender.user.id, content: 'Oi Otávio! Claro, vamos conversar.' } })).status()).toBe(201);
         await registerViaApi(company, { userType: 'company', firstName: 'Sol', lastName: `Nascente${uniqueId().slice(0, 4)}` });
         const job = await publishJob(company, `Técnica Solar ${uniqueId()}`);
         await loginViaApi(admin, ADMIN_EMAIL);
@@ -255,6 +257,7 @@ for (const width of [1280, 360]) {
         await page.goto(`/messages?user=${sender.user.id}`);
         await expect(page.getByRole('heading', { name: `${sender.firstName} ${sender.lastName}` })).toBeVisible();
         await expect(page.getByRole('list', { name: `Mensagens com ${sender.firstName}` }).getByText(greeting)).toBeVisible();
+        await expect(page.locator('li[data-own="true"]')).toHaveCount(1);
         await expectAccessible(page, '/messages: conversation open');
         await page.getByRole('button', { name: 'Mais opções da conversa' }).click();
         await expect(page.getByRole('menuitem', { name: 'Denunciar conversa' })).toBeVisible();
