@@ -5,18 +5,9 @@
  * finds no WCAG 2.1 A/AA violation on the public pages, signed out and in,
  * at 1280 and 360 px, with nothing wider than the screen.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations, overflow } from './a11y';
 import { registerViaApi, revealHomeBelowFold } from './helpers';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/', 'Conecta Energia'],

@@ -3,9 +3,9 @@
  * user's other browser, open on /messages, loses its session at once (its socket is closed by the
  * server) and stays signed out; a partner created in the panel appears on the visitor home.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@conecta/common';
+import { axeViolations, overflow } from './a11y';
 import { loginViaApi, registerViaApi, revealHomeBelowFold, uniqueId, unreadReadyAfterConnect } from './helpers';
 
 const ADMIN = { email: 'admin@example.com', password: 'senha123' };
@@ -140,9 +140,8 @@ test.describe('admin panel and editor: axe and overflow', () => {
         await page.goto(path);
         await expect(page.getByText(ready, { exact: true }).last()).toBeVisible();
         await expect(page.getByText(/^Carregando/)).toHaveCount(0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), path).toEqual([]);
+        expect(await overflow(page), path).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), path).toEqual([]);
       }
     });
   }

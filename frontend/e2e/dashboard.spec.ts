@@ -94,9 +94,16 @@ test.describe('dashboard (signed-in home)', () => {
     await expect(actions.getByRole('link', { name: 'Rede de Contatos' })).toHaveAttribute('href', '/profissionais');
     // No favourites screen yet: shown, disabled, 'Em breve'.
     await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
-    await expect(actions.getByRole('button', { name: 'Favoritos' })).toBeDisabled();
-    await actions.getByRole('button', { name: 'Favoritos' }).locator('..').hover();
+    const favourites = actions.getByRole('button', { name: 'Favoritos' });
+    await expect(favourites).toBeDisabled();
+    await favourites.hover();
     await expect(page.getByRole('tooltip', { name: 'Em breve' })).toBeVisible();
+    // Still reachable by keyboard, and the tooltip describes it.
+    await page.mouse.move(0, 0);
+    await actions.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(favourites).toBeFocused();
+    await expect(favourites).toHaveAccessibleDescription('Em breve');
     await expect(actions.getByRole('button', { name: 'Publicar Vaga' })).toHaveCount(0);
     await expect(actions.getByRole('link', { name: 'Minhas Vagas' })).toHaveCount(0);
 

@@ -149,7 +149,8 @@ export function SkillsInput({ value, onChange, label = 'Competências', onStateC
               htmlInput: {
                 role: 'combobox',
                 'aria-expanded': showList,
-                'aria-controls': listId,
+                // Only while the list is in the page: an id reference to nothing is invalid ARIA.
+                'aria-controls': showList ? listId : undefined,
                 'aria-autocomplete': 'list',
                 'aria-activedescendant': activeId,
                 maxLength: SKILL_LIMITS.nameMax,

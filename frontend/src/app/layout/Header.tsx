@@ -62,7 +62,7 @@ export function Header() {
           <IconButton
             edge="end"
             aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
-            aria-controls={MOBILE_MENU_ID}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-expanded={menuOpen}
             onClick={() => {
               setMenuUsed(true);

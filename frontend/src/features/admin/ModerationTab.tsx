@@ -259,7 +259,7 @@ function PendingCard({ id, kindLabel, title, byline, submitted, description, chi
             size="small"
             onClick={() => setExpanded((open) => !open)}
             aria-expanded={expanded}
-            aria-controls={descriptionId}
+            aria-controls={expanded ? descriptionId : undefined}
             endIcon={<ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
           >
             {expanded ? 'Ocultar descrição' : 'Ver descrição'}

@@ -101,7 +101,8 @@ export function HeroSearch() {
             // A search box that opens a menu is a combobox: a plain searchbox may not carry aria-expanded.
             role: 'combobox',
             'aria-expanded': open,
-            'aria-controls': menuId,
+            // Only while the list is in the page: an id reference to nothing is invalid ARIA.
+            'aria-controls': open ? menuId : undefined,
             'aria-haspopup': 'true',
             type: 'search',
             // Longer is refused by the server ('Busca deve ter no máximo 100 caracteres').

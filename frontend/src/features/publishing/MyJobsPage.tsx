@@ -108,7 +108,7 @@ function JobRow({ job }: { job: OwnJobDTO }) {
           variant="outlined"
           onClick={() => setShowApplicants((v) => !v)}
           aria-expanded={showApplicants}
-          aria-controls={`${id}-applicants`}
+          aria-controls={showApplicants ? `${id}-applicants` : undefined}
           endIcon={showApplicants ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         >
           Candidatos ({job.applicationsCount})

@@ -1,0 +1,43 @@
+/**
+ * The accessibility checks every spec shares (issue 14): axe-core with the WCAG 2.1 A/AA rules and
+ * "nothing wider than the screen".
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * One line per violated rule: its id and the first nodes that break it. `within` (a CSS selector)
+ * limits the run to what an open state adds — a dialog, a menu — when the page behind was checked
+ * closed: behind a modal it is hidden from assistive technology anyway, and on a long list page
+ * checking it all again costs seconds per state.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/** How many pixels the page is wider than the viewport (0 or less: no horizontal scroll). */
+export async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Waits until no CSS transition is running: a dialog, menu or drawer half-way through its fade or
+ * slide has colours axe would measure against a half-drawn backdrop.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}
+
+/**
+ * Checks the screen as it is now (after its transitions): no horizontal overflow and no axe
+ * violation (in `within` only, when given). Soft assertions named by `state`, so one run lists every state in trouble.
+ */
+export async function expectAccessible(page: Page, state: string, within?: string): Promise<void> {
+  await transitionsDone(page);
+  expect.soft(await overflow(page), `${state}: horizontal overflow (px)`).toBeLessThanOrEqual(0);
+  expect.soft(await axeViolations(page, within), `${state}: axe violations`).toEqual([]);
+}

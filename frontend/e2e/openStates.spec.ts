@@ -1,0 +1,409 @@
+/**
+ * Issue 14, "0 violations on every route, including open states": at 1280 and 360 px, axe-core
+ * (WCAG 2.1 A/AA) finds nothing and nothing is wider than the screen on the routes
+ * accessibility.spec.ts leaves out, and with each menu, drawer, tooltip, listbox, dialog, open
+ * conversation and refused form on screen — signed out and as a professional, a company and an
+ * admin, on every signed-in page the role can see. The admin's other tabs and the editor are
+ * checked in adminSite.spec.ts.
+ *
+ * An open state is checked within what it adds (the dialog, the menu, the form) when the page
+ * behind was checked closed (here or in accessibility.spec.ts); the overflow check is always the
+ * whole page. Every account is fresh (the admin is the seeded one every admin spec signs in as);
+ * jobs, applications, messages and the partner are built through the API. One test per role and
+ * width, its states in sequence on one signed-in page.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
+import { expectAccessible } from './a11y';
+import { loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
+
+const ADMIN_EMAIL = 'admin@example.com';
+/** The drawer's paper (frontend/src/app/layout/MobileMenu.tsx). */
+const MOBILE_MENU_ID = 'menu-principal';
+
+const DIALOG = '[role="dialog"]';
+const MENU = '[role="menu"]';
+const LISTBOX = '[role="listbox"]';
+const TOAST = '[data-toast]';
+
+const JOB = {
+  location: 'Natal - RN',
+  jobType: 'emprego',
+  energyArea: 'solar',
+  workType: 'presencial',
+  description: 'Operação e manutenção preventiva de usinas fotovoltaicas no litoral potiguar.',
+};
+
+async function publishJob(request: APIRequestContext, title: string): Promise<OwnJobDTO> {
+  const response = await request.post('/api/vagas', { data: { ...JOB, title } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as OwnJobDTO;
+}
+
+/** Waits for the page's heading and for every 'Carregando...' to be gone. */
+async function ready(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+}
+
+/** Below the `lg` breakpoint the header links live in a drawer: open it, check it, Escape closes it. */
+async function checkDrawer(page: Page, state: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 1200) return;
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expectAccessible(page, state, `#${MOBILE_MENU_ID}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+}
+
+/** Submits an empty (or spoiled) form and checks it with its messages showing. */
+async function checkRefused(page: Page, state: string, form: Locator, submit: string, within: string): Promise<void> {
+  await form.getByRole('button', { name: submit, exact: true }).click();
+  await expect(form.locator('.Mui-error').first()).toBeVisible();
+  await expectAccessible(page, state, within);
+}
+
+for (const width of [1280, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('signed out: the routes accessibility.spec.ts leaves out', async ({ page, playwright, baseURL }) => {
+      test.slow();
+      const admin = await playwright.request.newContext({ baseURL });
+      try {
+        await loginViaApi(admin, ADMIN_EMAIL);
+        const job = await publishJob(admin, `Engenheira Eólica ${uniqueId()}`);
+        const person = await registerViaApi(admin, { firstName: 'Pública', lastName: `Perfil${uniqueId().slice(0, 4)}` });
+        for (const path of [
+          `/vagas/${job.id}`,
+          `/profissionais/${person.user.id}`,
+          '/test-users',
+          '/test-skills',
+          '/test-skills-debug',
+          '/profile',
+          '/messages',
+          '/minhas-vagas',
+          '/minhas-candidaturas',
+          '/esta-rota-nao-existe',
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+          await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+          await expectAccessible(page, path);
+        }
+      } finally {
+        await admin.dispose();
+      }
+    });
+
+    test('signed out: the home menu, the drawer and the filter panels', async ({ page }) => {
+      test.slow();
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).click();
+      await expect(page.getByRole('list', { name: 'O que você quer fazer?' })).toBeVisible();
+      await expectAccessible(page, 'home: search menu open', 'form[role="search"]');
+      await page.keyboard.press('Escape');
+
+      await checkDrawer(page, 'drawer, signed out');
+
+      await page.goto('/vagas');
+      await ready(page);
+      await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+      await expect(page.getByRole('group', { name: 'Filtros de vagas' })).toBeVisible();
+      await expectAccessible(page, '/vagas: filters open', '[role="group"][aria-label="Filtros de vagas"]');
+
+      if (width < 900) {
+        // Wider, the search's filters are always open (accessibility.spec.ts checks that page).
+        await page.goto('/search?q=solar');
+        await ready(page);
+        await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+        await expect(page.getByRole('complementary', { name: 'Filtros da busca' })).toBeVisible();
+        await expectAccessible(page, '/search: filters open', 'aside');
+      }
+    });
+
+    test('signed out: refused forms, then an error and a success toast', async ({ page, request }) => {
+      test.slow();
+      await page.goto('/auth');
+      await checkRefused(page, '/auth: login refused', page.getByRole('form', { name: 'Login' }), 'Entrar', 'form[aria-label="Login"]');
+      await page.getByRole('tab', { name: 'Cadastro' }).click();
+      await checkRefused(page, '/auth: sign-up refused', page.getByRole('form', { name: 'Cadastro' }), 'Criar conta', 'form[aria-label="Cadastro"]');
+
+      await page.goto('/contato');
+      await checkRefused(page, '/contato: refused', page.getByRole('form', { name: 'Formulário de contato' }), 'Enviar Mensagem', 'form[aria-label="Formulário de contato"]');
+
+      // Refused by the server: the error toast; then signed in: the success toast.
+      const account = await registerViaApi(request);
+      await page.goto('/auth');
+      const login = page.getByRole('form', { name: 'Login' });
+      await login.getByLabel('Email', { exact: true }).fill(account.email);
+      await login.getByLabel('Senha', { exact: true }).fill('senha-errada');
+      await login.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.locator(TOAST).filter({ hasText: 'Erro no login' })).toBeVisible();
+      await expectAccessible(page, 'error toast', TOAST);
+      await page.locator(TOAST).getByRole('button', { name: 'Fechar notificação' }).click();
+      await expect(page.locator(TOAST)).toHaveCount(0);
+      await login.getByLabel('Senha', { exact: true }).fill(account.password);
+      await login.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.locator(TOAST).filter({ hasText: 'Login realizado' })).toBeVisible();
+      await expectAccessible(page, 'success toast', TOAST);
+    });
+
+    test('a professional: dashboard, tooltip, bell, drawer, profile tabs, refused edit, skills list, portfolio dialog', async ({ page }) => {
+      test.slow();
+      await registerViaApi(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
+      await page.goto('/');
+      await ready(page);
+      await expectAccessible(page, 'dashboard');
+      await page.getByRole('button', { name: 'Favoritos' }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Em breve' })).toBeVisible();
+      await expectAccessible(page, 'dashboard: tooltip open', '[role="tooltip"]');
+      await page.mouse.move(0, 0);
+
+      await page.getByRole('button', { name: 'Notificações' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, 'notifications menu open', MENU);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+
+      await checkDrawer(page, 'drawer, signed in');
+
+      for (const [aba, tab] of [
+        ['informacoes', 'Informações'],
+        ['portfolio', 'Portfólio'],
+        ['competencias', 'Competências'],
+        ['experiencia', 'Experiência'],
+      ]) {
+        await page.goto(`/profile?aba=${aba}`);
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+        await expectAccessible(page, `/profile: ${tab}`);
+      }
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Editar perfil' }).click();
+      await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('');
+      await checkRefused(page, '/profile: edit refused', page.getByRole('main'), 'Salvar', 'main');
+      await page.getByRole('tab', { name: 'Competências' }).click();
+      await page.getByRole('combobox', { name: 'Competências' }).fill('Sol');
+      await expect(page.getByRole('listbox', { name: 'Sugestões de competências' }).getByRole('option').first()).toBeVisible();
+      await expectAccessible(page, '/profile: skills suggestions open', 'main');
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+
+      await page.getByRole('tab', { name: 'Portfólio' }).click();
+      await page.getByRole('button', { name: 'Adicionar item' }).click();
+      const portfolio = page.getByRole('dialog', { name: 'Adicionar item ao portfólio' });
+      await checkRefused(page, 'portfolio dialog: refused', portfolio, 'Salvar', DIALOG);
+      await portfolio.getByRole('combobox', { name: 'Categoria' }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectAccessible(page, 'portfolio dialog: category list open', LISTBOX);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await portfolio.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(portfolio).toBeHidden();
+    });
+
+    test('a professional: a live update of an application (toast, bell entry), the job, a public profile, an open conversation', async ({ page, playwright, baseURL }) => {
+      test.slow();
+      const me = await registerViaApi(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
+      const other = await playwright.request.newContext({ baseURL });
+      const company = await playwright.request.newContext({ baseURL });
+      const admin = await playwright.request.newContext({ baseURL });
+      try {
+        const sender = await registerViaApi(other, { firstName: 'Otávio', lastName: `Remetente${uniqueId().slice(0, 4)}` });
+        const greeting = 'Olá Paula, vi seu perfil e gostaria de conversar.';
+        expect((await other.post('/api/messages', { data: { receiverId: me.user.id, content: greeting } })).status()).toBe(201);
+        // An own message too: the thread draws its bubbles (and their receipts) in other colours.
+        expect((await page.request.post('/api/messages', { data: { receiverId: sender.user.id, content: 'Oi Otávio! Claro, vamos conversar.' } })).status()).toBe(201);
+        await registerViaApi(company, { userType: 'company', firstName: 'Sol', lastName: `Nascente${uniqueId().slice(0, 4)}` });
+        const job = await publishJob(company, `Técnica Solar ${uniqueId()}`);
+        await loginViaApi(admin, ADMIN_EMAIL);
+        expect((await admin.post(`/api/admin/jobs/${job.id}/approve`, { data: {} })).status()).toBe(200);
+        const applied = await page.request.post(`/api/vagas/${job.id}/apply`, { data: {} });
+        expect(applied.status()).toBe(201);
+        const application = (await applied.json()) as MyApplicationDTO;
+
+        const connected = unreadReadyAfterConnect(page);
+        await page.goto('/minhas-candidaturas');
+        await ready(page);
+        await expect(page.getByTestId('my-application')).toHaveCount(1);
+        await connected;
+        // The company moves the application: a live info toast, the company's words, a bell entry.
+        const moved = await company.patch(`/api/applications/${application.id}`, { data: { status: 'interview', feedback: 'Vamos conversar na quinta-feira.' } });
+        expect(moved.status()).toBe(200);
+        await expect(page.locator(TOAST).filter({ hasText: 'Sua candidatura foi atualizada' })).toBeVisible();
+        await expectAccessible(page, 'info toast', TOAST);
+        await expect(page.getByTestId('application-feedback')).toBeVisible();
+        await expectAccessible(page, '/minhas-candidaturas');
+        await page.getByRole('button', { name: 'Notificações' }).click();
+        await expect(page.getByRole('menuitem').filter({ hasText: 'Sua candidatura foi atualizada' })).toBeVisible();
+        await expectAccessible(page, 'notifications menu with an entry', MENU);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+
+        await page.goto('/minhas-vagas');
+        await ready(page);
+        await expectAccessible(page, '/minhas-vagas: not a company');
+
+        await page.goto(`/vagas/${job.id}`);
+        await ready(page);
+        await expect(page.getByRole('button', { name: 'Já Candidato' }).first()).toBeVisible();
+        await expectAccessible(page, 'job page: applied');
+
+        await page.goto(`/profissionais/${sender.user.id}`);
+        await ready(page);
+        await expectAccessible(page, 'a public profile, signed in');
+
+        await page.goto(`/messages?user=${sender.user.id}`);
+        await expect(page.getByRole('heading', { name: `${sender.firstName} ${sender.lastName}` })).toBeVisible();
+        await expect(page.getByRole('list', { name: `Mensagens com ${sender.firstName}` }).getByText(greeting)).toBeVisible();
+        await expect(page.locator('li[data-own="true"]')).toHaveCount(1);
+        await expectAccessible(page, '/messages: conversation open');
+        await page.getByRole('button', { name: 'Mais opções da conversa' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Denunciar conversa' })).toBeVisible();
+        await expectAccessible(page, '/messages: conversation menu open', MENU);
+        await page.getByRole('menuitem', { name: 'Denunciar conversa' }).click();
+        const report = page.getByRole('dialog', { name: 'Denunciar conversa' });
+        await checkRefused(page, 'report dialog: refused', report, 'Enviar denúncia', DIALOG);
+        await report.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(report).toBeHidden();
+        if (width <= 600) {
+          // A phone shows the thread alone; back to the list.
+          await page.getByRole('button', { name: 'Voltar para conversas' }).click();
+          await expect(page.getByRole('region', { name: 'Conversas' }).getByRole('button', { name: new RegExp(sender.firstName) })).toBeVisible();
+          await expectAccessible(page, '/messages: the list on a phone');
+        }
+      } finally {
+        await other.dispose();
+        await company.dispose();
+        await admin.dispose();
+      }
+    });
+
+    test('a company: the three publish dialogs refused, my jobs with applicants, edit and close dialogs', async ({ page, playwright, baseURL }) => {
+      test.slow();
+      await registerViaApi(page.request, { userType: 'company', firstName: 'Helios', lastName: `Renováveis${uniqueId().slice(0, 4)}` });
+      const admin = await playwright.request.newContext({ baseURL });
+      const candidate = await playwright.request.newContext({ baseURL });
+      try {
+        const job = await publishJob(page.request, `Eletricista de Usina ${uniqueId()}`);
+        await loginViaApi(admin, ADMIN_EMAIL);
+        expect((await admin.post(`/api/admin/jobs/${job.id}/approve`, { data: {} })).status()).toBe(200);
+        await registerViaApi(candidate, { firstName: 'Carla', lastName: `Candidata${uniqueId().slice(0, 4)}` });
+        expect((await candidate.post(`/api/vagas/${job.id}/apply`, { data: { coverLetter: 'Tenho NR-10 e experiência em usinas.' } })).status()).toBe(201);
+
+        await page.goto('/');
+        await ready(page);
+        await expectAccessible(page, 'company dashboard');
+
+        for (const [path, button, submit] of [
+          ['/vagas', 'Publicar Vaga', 'Publicar'],
+          ['/cursos', 'Criar Curso', 'Enviar curso'],
+          ['/eventos', 'Criar Evento', 'Enviar evento'],
+        ] as const) {
+          await page.goto(path);
+          await ready(page);
+          await page.getByRole('button', { name: button }).click();
+          const dialog = page.getByRole('dialog', { name: button });
+          await checkRefused(page, `${button} dialog: refused`, dialog, submit, DIALOG);
+          await dialog.getByRole('button', { name: 'Cancelar' }).click();
+          await expect(dialog).toBeHidden();
+        }
+
+        await page.goto('/minhas-vagas');
+        await ready(page);
+        const row = page.getByRole('article', { name: job.title });
+        await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
+        await row.getByRole('button', { name: /^Candidatos/ }).click();
+        await expect(row.getByTestId('applicant')).toHaveCount(1);
+        await expectAccessible(page, '/minhas-vagas: applicants open');
+
+        await row.getByRole('button', { name: 'Editar' }).click();
+        const edit = page.getByRole('dialog', { name: 'Editar vaga' });
+        await edit.getByLabel('Título da vaga').fill('');
+        await checkRefused(page, 'edit job dialog: refused', edit, 'Salvar', DIALOG);
+        await expect(edit.getByText(PUBLISHING_MESSAGES.titleInvalid)).toBeVisible();
+        await edit.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(edit).toBeHidden();
+
+        await row.getByRole('button', { name: 'Encerrar' }).click();
+        const close = page.getByRole('dialog', { name: 'Encerrar vaga?' });
+        await expect(close).toBeVisible();
+        await expectAccessible(page, 'close job dialog', DIALOG);
+        await close.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(close).toBeHidden();
+
+        await page.goto('/profile');
+        await page.getByRole('button', { name: 'Editar perfil' }).click();
+        await page.getByRole('textbox', { name: 'Site' }).fill('ftp://invalido');
+        await checkRefused(page, 'company profile: edit refused', page.getByRole('main'), 'Salvar', 'main');
+      } finally {
+        await admin.dispose();
+        await candidate.dispose();
+      }
+    });
+
+    test('an admin: the moderation tab, the reject, suspend, partner and delete dialogs', async ({ page, playwright, baseURL }) => {
+      test.slow();
+      const company = await playwright.request.newContext({ baseURL });
+      let partner: AdminPartnerDTO | undefined;
+      let pending: OwnJobDTO | undefined;
+      try {
+        const account = await registerViaApi(company, { userType: 'company', firstName: 'Aurora', lastName: `Eólica${uniqueId().slice(0, 4)}` });
+        pending = await publishJob(company, `Operador de Parque Eólico ${uniqueId()}`);
+        await loginViaApi(page.request, ADMIN_EMAIL);
+        // Inactive: never on the visitor home, which other specs read.
+        const created = await page.request.post('/api/admin/partners', {
+          data: { name: `Parceiro A11y ${uniqueId()}`, sponsorshipLevel: 'bronze', isActive: false },
+        });
+        expect(created.status()).toBe(201);
+        partner = (await created.json()) as AdminPartnerDTO;
+
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+        const card = page.getByRole('article', { name: pending.title });
+        await card.getByRole('button', { name: 'Ver descrição' }).click();
+        await expect(card.getByText(JOB.description)).toBeVisible();
+        await expectAccessible(page, '/admin: moderation, a description open');
+
+        await card.getByRole('button', { name: /^Rejeitar/ }).click();
+        const reject = page.getByRole('dialog', { name: /^Rejeitar/ });
+        await checkRefused(page, 'reject dialog: refused', reject, 'Rejeitar', DIALOG);
+        await reject.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(reject).toBeHidden();
+
+        await page.goto('/admin?aba=usuarios');
+        await page.getByLabel('Buscar por nome ou e-mail').fill(account.email);
+        await page.getByLabel('Buscar por nome ou e-mail').press('Enter');
+        await expect(page.getByText('1 usuário', { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Suspender' }).click();
+        const suspend = page.getByRole('dialog', { name: 'Suspender usuário?' });
+        await expect(suspend).toBeVisible();
+        await expectAccessible(page, 'suspend dialog', DIALOG);
+        await suspend.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(suspend).toBeHidden();
+
+        await page.goto('/admin?aba=parceiros');
+        await page.getByRole('button', { name: 'Novo parceiro' }).click();
+        const partnerDialog = page.getByRole('dialog', { name: 'Novo parceiro' });
+        await partnerDialog.getByLabel('Site').fill('ftp://invalido');
+        await checkRefused(page, 'partner dialog: refused', partnerDialog, 'Salvar', DIALOG);
+        await expect(partnerDialog.getByText(ADMIN_MESSAGES.partnerNameRequired)).toBeVisible();
+        await partnerDialog.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(partnerDialog).toBeHidden();
+
+        await page.getByRole('button', { name: `Excluir ${partner.name}` }).click();
+        const remove = page.getByRole('dialog', { name: 'Excluir parceiro?' });
+        await expect(remove).toBeVisible();
+        await expectAccessible(page, 'delete partner dialog', DIALOG);
+        await remove.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(remove).toBeHidden();
+      } finally {
+        if (partner) await page.request.delete(`/api/admin/partners/${partner.id}`);
+        // Decided, so the shared pending list does not keep growing run after run.
+        if (pending) await page.request.post(`/api/admin/jobs/${pending.id}/reject`, { data: { reason: 'Vaga de teste de acessibilidade.' } });
+        await company.dispose();
+      }
+    });
+  });
+}
