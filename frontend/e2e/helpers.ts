@@ -41,15 +41,39 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
-/** Resolves once the unread total was fetched after the socket connected (every connect refetches it). */
+/**
+ * Resolves once the unread total was fetched by a request sent after the socket connected (the
+ * connect refetches it; when the header's Mensagens button mounts after the connect, its own first
+ * fetch is that request). The connect is the server's Socket.IO CONNECT packet ('40'), read from
+ * the long-polling answer that carried it or from a WebSocket frame.
+ */
 export function unreadReadyAfterConnect(page: Page): Promise<void> {
-  let fetches = 0;
+  let connectedAt = Number.POSITIVE_INFINITY;
+  const unreadSentAt: number[] = [];
   return new Promise((resolve) => {
-    page.on('response', (response) => {
+    const check = () => {
+      if (unreadSentAt.some((sentAt) => sentAt >= connectedAt)) resolve();
+    };
+    const connected = (at: number) => {
+      connectedAt = Math.min(connectedAt, at);
+      check();
+    };
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) connected(Date.now());
+      }),
+    );
+    page.on('response', async (response) => {
       const request = response.request();
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/messages/unread' && response.ok()) {
-        fetches += 1;
-        if (fetches === 2) resolve();
+      const url = new URL(request.url());
+      if (request.method() !== 'GET') return;
+      if (url.pathname === '/socket.io/') {
+        const arrivedAt = request.timing().startTime + Math.max(0, request.timing().responseStart);
+        const body = await response.text().catch(() => '');
+        if (body.split('\x1e').some((packet) => packet.startsWith('40'))) connected(arrivedAt);
+      } else if (url.pathname === '/api/messages/unread' && response.ok()) {
+        unreadSentAt.push(request.timing().startTime);
+        check();
       }
     });
   });

@@ -7,7 +7,7 @@
  * own total and 'Carregar mais': split in the browser, a section would only
  * hold what happened to be on the pages loaded so far of one mixed list.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -30,11 +30,9 @@ import {
   type JobType,
 } from '@conecta/common';
 import { PublishJobButton } from '../publishing/PublishButtons';
-import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
-import { labelOf } from '../../lib/labels';
-import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, optionsWithSelected } from '../../lib/urlFilters';
+import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
 import { useCurrentUser } from '../auth/session';
 import { JobCard } from './JobCard';
 import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
@@ -49,7 +47,9 @@ const FILTERS = {
   workType: WORK_TYPES,
 } as const;
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+const JobFilterFields = lazy(() => import('./JobFilterFields'));
+/** The fields' height on one row (md and up) while their chunk loads. */
+const FILTERS_FALLBACK_HEIGHT = 60;
 
 /**
  * One section's list: the jobs of `jobType` (one type or several) under the
@@ -136,7 +136,6 @@ export default function JobsPage() {
   const total = employment.total + internships.total;
 
   const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
-  const locationOptions = optionsWithSelected(locations, filters.location);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -163,7 +162,7 @@ export default function JobsPage() {
               color="secondary"
               startIcon={<FilterListIcon />}
               aria-expanded={panelOpen}
-              aria-controls={panelId}
+              aria-controls={panelOpen ? panelId : undefined}
               onClick={() => setPanelOpen((open) => !open)}
             >
               Filtros
@@ -173,24 +172,11 @@ export default function JobsPage() {
             </Button>
           </Box>
         </Box>
-        <Collapse in={panelOpen} id={panelId}>
-          <Grid container spacing={2} sx={{ pt: 2.5 }} role="group" aria-label="Filtros de vagas">
-            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-              <FilterSelect id="filtro-tipo" label="Tipo de vaga" value={filters.jobType ?? ''} options={options(JOB_TYPES)} onChange={(v) => setFilter('jobType', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-              <FilterSelect id="filtro-area" label="Área de energia" value={filters.energyArea ?? ''} options={options(ENERGY_AREAS)} onChange={(v) => setFilter('energyArea', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-              <FilterSelect id="filtro-local" label="Localização" value={filters.location ?? ''} options={locationOptions} onChange={(v) => setFilter('location', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-              <FilterSelect id="filtro-funcao" label="Função" value={filters.jobFunction ?? ''} options={JOB_FUNCTIONS.map((value) => ({ value, label: value }))} onChange={(v) => setFilter('jobFunction', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-              <FilterSelect id="filtro-modalidade" label="Modalidade" value={filters.workType ?? ''} options={options(WORK_TYPES)} onChange={(v) => setFilter('workType', v)} />
-            </Grid>
-          </Grid>
+        {/* Closed, the filters are neither drawn nor downloaded (a select pulls in most of MUI's form code). */}
+        <Collapse in={panelOpen} id={panelId} unmountOnExit>
+          <Suspense fallback={<Box sx={{ height: FILTERS_FALLBACK_HEIGHT }} />}>
+            <JobFilterFields filters={filters} locations={locations} onChange={setFilter} />
+          </Suspense>
         </Collapse>
       </Paper>
 
