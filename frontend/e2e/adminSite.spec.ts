@@ -22,14 +22,16 @@ test.describe('admin panel: users and partners', () => {
   test('the verify switch stores the change and says so', async ({ page, browser }) => {
     const other = await browser.newContext();
     let email: string;
+    // The whole name: another run's Verônica may be listed before the search applies.
+    const lastName = `Teste${uniqueId()}`;
     try {
-      const account = await registerViaApi(other.request, { firstName: 'Verônica', lastName: `Teste${uniqueId()}` });
+      const account = await registerViaApi(other.request, { firstName: 'Verônica', lastName });
       email = account.email;
     } finally {
       await other.close();
     }
     await openUsersTab(page, email);
-    const toggle = page.getByRole('switch', { name: /^Verificado: Verônica/ });
+    const toggle = page.getByRole('switch', { name: `Verificado: Verônica ${lastName}` });
     await expect(toggle).not.toBeChecked();
     await toggle.check();
     await expect(page.getByText(ADMIN_MESSAGES.userUpdated, { exact: true })).toBeVisible();
@@ -37,7 +39,7 @@ test.describe('admin panel: users and partners', () => {
     await page.reload();
     await page.getByLabel('Buscar por nome ou e-mail').fill(email);
     await page.getByLabel('Buscar por nome ou e-mail').press('Enter');
-    await expect(page.getByRole('switch', { name: /^Verificado: Verônica/ })).toBeChecked();
+    await expect(page.getByRole('switch', { name: `Verificado: Verônica ${lastName}` })).toBeChecked();
 
     // The audit log in 'Configurações' shows who did it.
     await page.goto('/admin?aba=configuracoes');

@@ -42,41 +42,33 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
 }
 
 /**
- * Resolves once the unread total was fetched by a request sent after the socket connected (the
- * connect refetches it; when the header's Mensagens button mounts after the connect, its own first
- * fetch is that request). The connect is the server's Socket.IO CONNECT packet ('40'), read from
- * the long-polling answer that carried it or from a WebSocket frame.
+ * Resolves once `pathname` was fetched (GET, 2xx) by a request sent after the tab's socket last
+ * connected: the client refetches what pushes keep live on every connect, and the server joins the
+ * socket to its rooms before the client hears 'connect', so pushes reach the page from there on.
+ * When the header's controls mount after the connect, their own first fetch is that request. The
+ * app stamps each connect on `<html data-realtime-connected-at>` (src/realtime/socket.ts), in the
+ * browser's clock, which is also the clock of a request's start time.
  */
-export function unreadReadyAfterConnect(page: Page): Promise<void> {
-  let connectedAt = Number.POSITIVE_INFINITY;
-  const unreadSentAt: number[] = [];
-  return new Promise((resolve) => {
-    const check = () => {
-      if (unreadSentAt.some((sentAt) => sentAt >= connectedAt)) resolve();
-    };
-    const connected = (at: number) => {
-      connectedAt = Math.min(connectedAt, at);
-      check();
-    };
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) connected(Date.now());
-      }),
-    );
-    page.on('response', async (response) => {
-      const request = response.request();
-      const url = new URL(request.url());
-      if (request.method() !== 'GET') return;
-      if (url.pathname === '/socket.io/') {
-        const arrivedAt = request.timing().startTime + Math.max(0, request.timing().responseStart);
-        const body = await response.text().catch(() => '');
-        if (body.split('\x1e').some((packet) => packet.startsWith('40'))) connected(arrivedAt);
-      } else if (url.pathname === '/api/messages/unread' && response.ok()) {
-        unreadSentAt.push(request.timing().startTime);
-        check();
-      }
-    });
+export function fetchedAfterConnect(page: Page, pathname: string): Promise<void> {
+  const sentAt: number[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.method() !== 'GET' || new URL(request.url()).pathname !== pathname) return;
+    const { startTime } = request.timing();
+    if ((await request.response())?.ok()) sentAt.push(startTime);
   });
+  const connectedAt = () =>
+    page.evaluate(() => Number(document.documentElement.dataset.realtimeConnectedAt ?? Number.NaN)).catch(() => Number.NaN);
+  return expect
+    .poll(async () => {
+      const at = await connectedAt();
+      return Number.isFinite(at) && sentAt.some((sent) => sent >= at);
+    }, { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** The unread total of messages, fetched after the socket connected. */
+export function unreadReadyAfterConnect(page: Page): Promise<void> {
+  return fetchedAfterConnect(page, '/api/messages/unread');
 }
 
 /**

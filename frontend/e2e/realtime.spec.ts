@@ -7,7 +7,7 @@
  * showed before, never as absolute numbers.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests, registerViaApi, uniqueEmail, uniqueId } from './helpers';
+import { fetchedAfterConnect, holdRequests, registerViaApi, uniqueEmail, uniqueId } from './helpers';
 
 const ADMIN = { email: 'admin@example.com', password: 'senha123' };
 
@@ -18,22 +18,9 @@ async function unreadCount(bell: Locator): Promise<number> {
   return Number.parseInt((await description.textContent()) ?? '0', 10);
 }
 
-/**
- * Resolves once the bell has fetched after the socket connected: the client
- * refetches the notifications on every (re)connect, and the server joins the
- * socket to its rooms before the client hears 'connect', so pushes reach it from here on.
- */
+/** The bell's notifications, fetched after the socket connected (pushes reach the page from there on). */
 function bellReadyAfterConnect(page: Page): Promise<void> {
-  let fetches = 0;
-  return new Promise((resolve) => {
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/notifications' && response.ok()) {
-        fetches += 1;
-        if (fetches === 2) resolve();
-      }
-    });
-  });
+  return fetchedAfterConnect(page, '/api/notifications');
 }
 
 test.describe('realtime notifications', () => {

@@ -73,6 +73,10 @@ export function connectRealtime(dispatch: AppDispatch): void {
   });
 
   current.on('connect', () => {
+    // When this tab last connected (epoch ms), before the catch-up reads below: the e2e suite waits
+    // for a read sent after it (frontend/e2e/helpers.ts fetchedAfterConnect), whichever transport
+    // carried the connect.
+    document.documentElement.dataset.realtimeConnectedAt = String(Date.now());
     dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
     refreshMessaging(dispatch);
     refreshModeration(dispatch);
