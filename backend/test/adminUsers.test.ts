@@ -10,6 +10,7 @@ import {
   buildUser,
   connectSocket,
   signedInClient,
+  socketClosed,
   socketConnected,
   spawnBackendProcess,
   startTestServer,
@@ -18,16 +19,6 @@ import {
   type TestServer,
   type TestSocket,
 } from './support';
-
-function closed(socket: TestSocket, timeoutMs = 5000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('socket still open')), timeoutMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
 
 describe('Admin users: /api/admin/users', function () {
   this.timeout(60_000);
@@ -122,7 +113,7 @@ describe('Admin users: /api/admin/users', function () {
     const { user: other } = await buildUser();
     expect((await victim.post('/api/messages', { receiverId: other.id, content: 'Antes da suspensão' })).status).to.equal(201);
 
-    const gone = closed(socket);
+    const gone = socketClosed(socket);
     const res = await admin.post<AdminUserDTO>(`/api/admin/users/${user.id}/suspend`, { isSuspended: true });
     expect(res.status).to.equal(200);
     expect(res.body.isSuspended).to.equal(true);
@@ -159,7 +150,7 @@ describe('Admin users: /api/admin/users', function () {
       const socket = connectSocket(replica.url, victim.cookieHeader);
       sockets.push(socket);
       await socketConnected(socket);
-      const gone = closed(socket);
+      const gone = socketClosed(socket);
       expect((await admin.post(`/api/admin/users/${user.id}/suspend`, { isSuspended: true })).status).to.equal(200);
       expect(await gone).to.equal('io server disconnect');
       expect((await fetch(`${replica.url}/api/user`, { headers: { cookie: victim.cookieHeader } })).status).to.equal(401);

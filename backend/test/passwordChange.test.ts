@@ -13,6 +13,7 @@ import {
   connectSocket,
   nextEvent,
   signedInClient,
+  socketClosed,
   socketConnected,
   spawnBackendProcess,
   startTestServer,
@@ -22,16 +23,6 @@ import {
 } from './support';
 
 const NEW_PASSWORD = 'outraSenha456';
-
-function closed(socket: TestSocket, timeoutMs = 5000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('socket still open')), timeoutMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
 
 function notification(userId: string): NotificationDTO {
   return { id: 'n1', userId, kind: 'contact-received', title: 'Teste', body: 'teste', link: null, read: false, createdAt: new Date().toISOString() };
@@ -122,8 +113,8 @@ describe('Password change: POST /api/auth/password', function () {
     let strangerClosed = false;
     strangerSocket.on('disconnect', () => (strangerClosed = true));
 
-    const thereGone = closed(thereSocket);
-    const hereGone = closed(hereSocket);
+    const thereGone = socketClosed(thereSocket);
+    const hereGone = socketClosed(hereSocket);
     expect((await here.post('/api/auth/password', { currentPassword: password, newPassword: NEW_PASSWORD })).status).to.equal(204);
     expect(await thereGone).to.equal('io server disconnect');
     expect(await hereGone).to.equal('io server disconnect');
@@ -150,7 +141,7 @@ describe('Password change: POST /api/auth/password', function () {
     try {
       const { password, here, there } = await twoSessions();
       const socket = await socketOf(there, replica.url);
-      const gone = closed(socket);
+      const gone = socketClosed(socket);
       expect((await here.post('/api/auth/password', { currentPassword: password, newPassword: NEW_PASSWORD })).status).to.equal(204);
       expect(await gone).to.equal('io server disconnect');
       expect((await fetch(`${replica.url}/api/user`, { headers: { cookie: there.cookieHeader } })).status).to.equal(401);
@@ -173,8 +164,8 @@ describe('Password change: POST /api/auth/password', function () {
   it('answers a wrong current password with 400 on its field and changes nothing, the session included', async () => {
     const { user, password, here, there } = await twoSessions();
     const socket = await socketOf(there);
-    let socketClosed = false;
-    socket.on('disconnect', () => (socketClosed = true));
+    let thereClosed = false;
+    socket.on('disconnect', () => (thereClosed = true));
     const cookie = here.cookieHeader;
 
     const res = await here.post('/api/auth/password', { currentPassword: 'errada123', newPassword: NEW_PASSWORD });
@@ -187,7 +178,7 @@ describe('Password change: POST /api/auth/password', function () {
     const reached = nextEvent(socket, 'notification:new');
     server.io.to(userRoom(user.id)).emit('notification:new', notification(user.id));
     await reached;
-    expect(socketClosed).to.equal(false);
+    expect(thereClosed).to.equal(false);
     expect((await signIn(user.email, NEW_PASSWORD)).status).to.equal(401);
     expect((await signIn(user.email, password)).status).to.equal(200);
     expect(await server.runtime.producers.email.getJob(`password-changed-${user.id}-1`)).to.equal(undefined);

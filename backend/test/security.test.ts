@@ -16,6 +16,7 @@ import {
   buildRegistration,
   buildUser,
   signedInClient,
+  socketClosed,
   socketConnected,
   spawnBackendProcess,
   startTestServer,
@@ -31,17 +32,6 @@ const contact = () => ({
   subject: 'Dúvida sobre cursos',
   message: 'Gostaria de saber como funcionam os certificados.',
 });
-
-/** Resolves when the socket is closed by the server, rejects if it is still open after `ms`. */
-function closedByServer(socket: TestSocket, ms = 5000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
 
 describe('Security findings (issue 15)', function () {
   this.timeout(60_000);
@@ -93,7 +83,7 @@ describe('Security findings (issue 15)', function () {
       sockets.push(onThis, onOther, otherSession);
       await Promise.all([onThis, onOther, otherSession].map((s) => socketConnected(s)));
 
-      const closed = Promise.all([closedByServer(onThis), closedByServer(onOther)]);
+      const closed = Promise.all([socketClosed(onThis), socketClosed(onOther)]);
       expect((await tabA.post('/api/logout')).status).to.equal(204);
       expect(await closed).to.deep.equal(['io server disconnect', 'io server disconnect']);
 
@@ -118,7 +108,7 @@ describe('Security findings (issue 15)', function () {
       const socket = connectSocket(server.url, client.cookieHeader);
       sockets.push(socket);
       await socketConnected(socket);
-      expect(await closedByServer(socket, 6000)).to.equal('io server disconnect');
+      expect(await socketClosed(socket, 6000)).to.equal('io server disconnect');
       // And it cannot come back: the handshake finds no session.
       const again = connectSocket(server.url, client.cookieHeader);
       sockets.push(again);

@@ -199,6 +199,17 @@ export function socketConnected(socket: TestSocket): Promise<void> {
   });
 }
 
+/** Resolves with the reason when the socket is closed, rejects if it is still open after `ms`. */
+export function socketClosed(socket: TestSocket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: TestSocket,
   event: E,

@@ -59,7 +59,7 @@ export function useRuleForm<R extends Rules>(
     }
   };
 
-  return { values, errors, field, submit };
+  return { values, field, submit };
 }
 
 /**

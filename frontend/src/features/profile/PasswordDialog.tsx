@@ -6,27 +6,15 @@
  * goes on under a new cookie (its socket reconnects: realtime/socket.ts). Callers mount it only
  * while open, so each opening starts blank.
  */
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { PASSWORD_FORM_RULES, passwordChangeError } from '@conecta/common';
+import { FormDialog } from '../../components/FormDialog';
 import { useRuleForm } from '../../lib/useRuleForm';
 import { useChangePasswordMutation } from '../auth/authApi';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width:600px)');
-  const titleId = useId();
-  const descriptionId = useId();
   const [changePassword, { isLoading: saving }] = useChangePasswordMutation();
   const { field, submit } = useRuleForm(
     PASSWORD_FORM_RULES,
@@ -41,43 +29,26 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
 
   const newPassword = field('newPassword');
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title="Alterar senha"
+      description="Ao salvar, você continua conectado aqui e as suas outras sessões (outros navegadores e dispositivos) são encerradas."
+      submitLabel="Alterar senha"
+      busyLabel="Salvando..."
+      busy={saving}
+      onClose={onClose}
+      onSubmit={submit}
       maxWidth="xs"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>Alterar senha</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={descriptionId}>
-            Ao salvar, você continua conectado aqui e as suas outras sessões (outros navegadores e dispositivos) são encerradas.
-          </DialogContentText>
-          <Stack sx={{ gap: 2, pt: 2 }}>
-            <TextField {...field('currentPassword')} label="Senha atual" type="password" autoComplete="current-password" required autoFocus />
-            <TextField
-              {...newPassword}
-              label="Nova senha"
-              type="password"
-              autoComplete="new-password"
-              required
-              helperText={newPassword.helperText ?? 'Pelo menos 6 caracteres.'}
-            />
-            <TextField {...field('confirmPassword')} label="Confirmar nova senha" type="password" autoComplete="new-password" required />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Salvando...' : 'Alterar senha'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField {...field('currentPassword')} label="Senha atual" type="password" autoComplete="current-password" required autoFocus />
+      <TextField
+        {...newPassword}
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        helperText={newPassword.helperText ?? 'Pelo menos 6 caracteres.'}
+      />
+      <TextField {...field('confirmPassword')} label="Confirmar nova senha" type="password" autoComplete="new-password" required />
+    </FormDialog>
   );
 }

@@ -6,9 +6,10 @@
 import type { FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../components/FormDialog';
 import { COURSE_CATEGORIES, COURSE_INPUT_RULES, COURSE_LEVELS, ENERGY_AREAS, PUBLISHING_MESSAGES as M, type CourseInput } from '@conecta/common';
 import { showToast } from '../../lib/toast';
-import { SelectField, PublishDialog, usePublishForm } from './publishForm';
+import { SelectField, usePublishForm } from './publishForm';
 import { usePublishCourseMutation } from './publishingApi';
 
 type CourseField = keyof typeof COURSE_INPUT_RULES;
@@ -33,7 +34,7 @@ export function CourseFormDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <PublishDialog title="Criar Curso" submitLabel="Enviar curso" busyLabel="Enviando..." busy={isLoading} onClose={onClose} onSubmit={submit}>
+    <FormDialog title="Criar Curso" submitLabel="Enviar curso" busyLabel="Enviando..." busy={isLoading} onClose={onClose} onSubmit={submit}>
       <TextField {...form.field('title', 'Título')} required autoFocus />
       <TextField {...form.field('instructor', 'Instrutor(a)')} required />
       <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} helperText={form.errors.description ?? 'Inclua o link de acesso (https://...), se houver.'} />
@@ -44,6 +45,6 @@ export function CourseFormDialog({ onClose }: { onClose: () => void }) {
       <SelectField {...form.field('energyArea', 'Área de energia')} values={ENERGY_AREAS} required />
       <TextField {...form.field('duration', 'Duração')} placeholder="Ex.: 8 horas" />
       <TextField {...form.field('imageUrl', 'URL da imagem')} type="url" />
-    </PublishDialog>
+    </FormDialog>
   );
 }

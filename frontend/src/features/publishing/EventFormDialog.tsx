@@ -6,9 +6,10 @@
 import type { FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../components/FormDialog';
 import { ENERGY_AREAS, EVENT_INPUT_RULES, EVENT_TYPES, PUBLISHING_MESSAGES as M, type EventInput } from '@conecta/common';
 import { showToast } from '../../lib/toast';
-import { SelectField, PublishDialog, usePublishForm } from './publishForm';
+import { SelectField, usePublishForm } from './publishForm';
 import { usePublishEventMutation } from './publishingApi';
 
 type EventField = keyof typeof EVENT_INPUT_RULES;
@@ -54,7 +55,7 @@ export function EventFormDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <PublishDialog title="Criar Evento" submitLabel="Enviar evento" busyLabel="Enviando..." busy={isLoading} onClose={onClose} onSubmit={submit}>
+    <FormDialog title="Criar Evento" submitLabel="Enviar evento" busyLabel="Enviando..." busy={isLoading} onClose={onClose} onSubmit={submit}>
       <TextField {...form.field('title', 'Título')} required autoFocus />
       <TextField {...form.field('organizer', 'Organizador')} required />
       <TextField {...form.field('description', 'Descrição')} required multiline minRows={4} />
@@ -66,6 +67,6 @@ export function EventFormDialog({ onClose }: { onClose: () => void }) {
       <TextField {...form.field('location', 'Local')} required placeholder="Ex.: São Paulo - SP ou Online" />
       <TextField {...form.field('maxAttendees', 'Número de vagas')} type="number" helperText={form.errors.maxAttendees ?? 'Deixe em branco para vagas ilimitadas.'} slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} />
       <TextField {...form.field('imageUrl', 'URL da imagem')} type="url" />
-    </PublishDialog>
+    </FormDialog>
   );
 }

@@ -21,9 +21,10 @@ import {
   type JobInput,
   type OwnJobDTO,
 } from '@conecta/common';
+import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
-import { PublishDialog, SelectField, usePublishForm, type FormStrings } from './publishForm';
+import { SelectField, usePublishForm, type FormStrings } from './publishForm';
 import { usePublishJobMutation, useUpdateJobMutation } from './publishingApi';
 
 type JobField = keyof typeof JOB_INPUT_RULES;
@@ -82,7 +83,7 @@ export function JobFormDialog({ onClose, job = null }: { onClose: () => void; jo
 
   const busyLabel = job ? 'Salvando...' : 'Publicando...';
   return (
-    <PublishDialog title={job ? 'Editar vaga' : 'Publicar Vaga'} submitLabel={job ? 'Salvar' : 'Publicar'} busyLabel={busyLabel} busy={saving} onClose={onClose} onSubmit={submit} maxWidth="md">
+    <FormDialog title={job ? 'Editar vaga' : 'Publicar Vaga'} submitLabel={job ? 'Salvar' : 'Publicar'} busyLabel={busyLabel} busy={saving} onClose={onClose} onSubmit={submit} maxWidth="md">
       {backToModeration ? <Alert severity="info">Ao salvar, a vaga volta para aprovação e sai da lista pública até ser aprovada novamente.</Alert> : null}
       {job?.status === 'rejected' && job.rejectionReason ? <Alert severity="warning">Motivo da rejeição: {job.rejectionReason}</Alert> : null}
       <TextField {...form.field('title', 'Título da vaga')} required autoFocus />
@@ -107,6 +108,6 @@ export function JobFormDialog({ onClose, job = null }: { onClose: () => void; jo
         <TextField {...form.field('salaryMin', 'Salário mínimo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextField {...form.field('salaryMax', 'Salário máximo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
-    </PublishDialog>
+    </FormDialog>
   );
 }

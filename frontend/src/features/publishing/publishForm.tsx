@@ -4,16 +4,8 @@
  * message under its field, the first invalid field focused; a 400's field messages land the same
  * way. Selects are native (keyboard and phone pickers for free, and focusable by id).
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { useId, useState, type ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { validateInput, type Rules } from '@conecta/common';
 import { fieldErrors } from '../../api/errors';
 import { labelOf } from '../../lib/labels';
@@ -82,50 +74,5 @@ export function SelectField({
         </option>
       ))}
     </TextField>
-  );
-}
-
-/**
- * The dialog around a publish form: full screen on a phone, not closable while sending, the fields
- * in a column, Cancelar and the submit button (which says `busyLabel` while `busy`).
- */
-export function PublishDialog({
-  title,
-  submitLabel,
-  busyLabel,
-  busy,
-  onClose,
-  onSubmit,
-  maxWidth = 'sm',
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: (event: FormEvent) => Promise<void>;
-  maxWidth?: 'sm' | 'md';
-  children: ReactNode;
-}) {
-  const fullScreen = useMediaQuery('(max-width:600px)');
-  const titleId = useId();
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>{children}</Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }
