@@ -39,7 +39,8 @@ function toastHost(): Promise<Host> {
   return host;
 }
 
-export function showToast({ title, description }: ToastText, variant: VariantType = 'default'): void {
+/** Resolves once the toast is on screen (the host may still be loading when it is asked for). */
+export function showToast({ title, description }: ToastText, variant: VariantType = 'default'): Promise<void> {
   const content = (
     <Box>
       <Box component="strong" sx={{ display: 'block', fontWeight: 700 }}>
@@ -48,7 +49,9 @@ export function showToast({ title, description }: ToastText, variant: VariantTyp
       {description ? <Box component="span" sx={{ display: 'block' }}>{description}</Box> : null}
     </Box>
   );
-  void toastHost().then(({ enqueueSnackbar }) => enqueueSnackbar(content, { variant }));
+  return toastHost().then(({ enqueueSnackbar }) => {
+    enqueueSnackbar(content, { variant });
+  });
 }
 
 /** When each text was last shown by `showToastOnce`. */

@@ -55,9 +55,16 @@ function useLoggedOutRedirect(errors: unknown[]) {
   useEffect(() => {
     if (!expired || fired.current) return;
     fired.current = true;
-    showToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' }, 'error');
-    const timer = window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let cancelled = false;
+    let timer: number | undefined;
+    // The 500 ms run from when the toast shows (its host may still be loading), so it is seen.
+    void showToast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' }, 'error').then(() => {
+      if (!cancelled) timer = window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [expired]);
 }
 
