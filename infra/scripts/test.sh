@@ -182,6 +182,29 @@ playwright_counts() { # json
   ' "$1" 2>/dev/null || echo "0 0"
 }
 
+# Playwright's JSON report -> one line per failed test: "file:line title: first line of the error",
+# then how many were skipped (a failure in one project skips the projects that depend on it). The
+# summary repeats them, so the tail of a CI log alone names what failed.
+playwright_failures() { # json
+  node -e '
+    const report = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== "unexpected") continue;
+          const last = test.results.at(-1) ?? {};
+          const message = (last.error?.message ?? last.status ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+          const first = message.split("\n").find((l) => l.trim()) ?? "";
+          console.log(`${spec.file}:${spec.line} [${test.projectName}] ${[...titles, spec.title].join(" › ")}: ${first.trim().slice(0, 200)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    if (report.stats.skipped) console.log(`(${report.stats.skipped} skipped)`);
+  ' "$1" 2>/dev/null
+}
+
 # Starts backend + workers (infra/scripts/start.ts, no seed, no build) on $E2E_PORT against
 # database $1 with Redis prefix $2, log $LOGS/$3.log; waits for /api/health. Sets SERVER_PID.
 start_app() { # mongo_uri redis_prefix log_name
@@ -265,6 +288,8 @@ run_e2e() {
       problem "e2e: Playwright exited $rc before reporting a failure (.data/test-logs/e2e-playwright.log)"
     else
       PROBLEMS+=("e2e: $pw_failed failed (screenshots and traces in .data/test-logs/playwright-results/)")
+      local line
+      while IFS= read -r line; do PROBLEMS+=("  $line"); done < <(playwright_failures "$LOGS/playwright.json")
     fi
   fi
 }
