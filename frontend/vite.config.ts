@@ -1,6 +1,32 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * MUI's themes with CSS variables and colour schemes (createThemeWithVars, CssVarsProvider and the
+ * colour-scheme script, ~6.5 KB brotli) ride along with every `createTheme` and `ThemeProvider`,
+ * though ours (theme.ts: a palette, no `cssVariables`, no `colorSchemes`) and MUI's default theme
+ * take the other branch. Their modules are swapped for stubs that fail loudly if a theme ever
+ * needs them (issue 14: a visitor's first load).
+ */
+function withoutMuiCssVariables(): Plugin {
+  const stubs: Record<string, string> = {
+    './createThemeWithVars.mjs': 'export default function createThemeWithVars() { throw new Error("MUI CSS theme variables are compiled out (frontend/vite.config.ts)"); }',
+    './ThemeProviderWithVars.mjs': 'export function CssVarsProvider() { throw new Error("MUI CSS theme variables are compiled out (frontend/vite.config.ts)"); }',
+  };
+  const importers = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+  return {
+    name: 'without-mui-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && importers.test(importer) && source in stubs) return `\0mui-without-vars:${source}`;
+      return null;
+    },
+    load(id) {
+      return id.startsWith('\0mui-without-vars:') ? stubs[id.slice('\0mui-without-vars:'.length)] : null;
+    },
+  };
+}
 
 // The API and the Socket.IO gateway live on the backend; in development Vite
 // forwards them so the browser sees one origin and the session cookie just works.
@@ -9,7 +35,7 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   // Every text asset over 1 KB also as .br and .gz: the backend (koa-send) and nginx (gzip_static)
   // serve the pre-compressed file to a browser that accepts it, with no compression per request.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [withoutMuiCssVariables(), react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -45,7 +71,7 @@ export default defineConfig({
             // What every page runs: React, the router, Redux, emotion and MUI's styling core.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store|@emotion|stylis|@mui[\\/](styled-engine|private-theming)|react-is|hoist-non-react-statics|clsx|prop-types)[\\/]/,
               priority: 20,
             },
             // The contracts and rules shared with the server: small, one file.

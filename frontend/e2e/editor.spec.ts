@@ -5,22 +5,21 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@conecta/common';
-import { loginViaApi, registerViaApi, revealHomeBelowFold } from './helpers';
+import { expectToast, loginViaApi, recordToasts, registerViaApi, revealHomeBelowFold } from './helpers';
 
 const ADMIN = { email: 'admin@example.com', password: 'senha123' };
 const FEATURES_TITLE = 'O que você encontra aqui';
 
 async function openEditor(page: Page) {
   await loginViaApi(page.request, ADMIN.email, ADMIN.password);
+  await recordToasts(page);
   await page.goto('/editor');
   await expect(page.getByRole('heading', { level: 1, name: 'Editor da página inicial' })).toBeVisible();
 }
 
 /** Autosave runs 3 s after the last change: its toast is the signal (no fixed sleep). */
 async function expectAutosaved(page: Page) {
-  const toast = page.getByText(ADMIN_MESSAGES.autosaveOk, { exact: true });
-  await expect(toast).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText(ADMIN_MESSAGES.autosaveOkTitle, { exact: true })).toBeVisible();
+  await expectToast(page, ADMIN_MESSAGES.autosaveOkTitle, ADMIN_MESSAGES.autosaveOk);
   await expect(page.getByText('Todas as alterações estão salvas.')).toBeVisible();
 }
 
@@ -70,8 +69,7 @@ test.describe('landing-page editor', () => {
     await page.route('**/api/admin/landing/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno"}' }));
     await page.getByRole('button', { name: /^Chamada para Ação/ }).click();
     await page.getByLabel('Subtítulo', { exact: true }).fill('Texto que não será salvo');
-    await expect(page.getByText(ADMIN_MESSAGES.autosaveError, { exact: true }).first()).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText(ADMIN_MESSAGES.autosaveErrorTitle, { exact: true })).toBeVisible();
+    await expectToast(page, ADMIN_MESSAGES.autosaveErrorTitle, ADMIN_MESSAGES.autosaveError);
     await expect(page.getByRole('button', { name: 'Salvar agora' })).toBeEnabled();
   });
 

@@ -95,3 +95,49 @@ export async function revealHomeBelowFold(page: Page): Promise<void> {
   await page.mouse.wheel(0, 100);
   await expect(page.getByRole('tab', { name: 'Vagas' })).toBeVisible();
 }
+
+declare global {
+  interface Window {
+    __toastsShown?: string[];
+  }
+}
+
+/** Keeps the text of every toast the document draws, however briefly (idempotent). */
+function recordToastsInPage(): void {
+  if (window.__toastsShown) return;
+  const shown: string[] = [];
+  window.__toastsShown = shown;
+  const grab = () =>
+    document.querySelectorAll('[data-toast]').forEach((toast) => {
+      const text = toast.textContent ?? '';
+      if (!shown.includes(text)) shown.push(text);
+    });
+  new MutationObserver(grab).observe(document, { childList: true, subtree: true, characterData: true });
+  grab();
+}
+
+/**
+ * From now on, in this page and the documents it opens next, every toast drawn is recorded for
+ * `expectToast`. Call it before the action whose toast a test waits for.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(recordToastsInPage);
+  await page.evaluate(recordToastsInPage);
+}
+
+/**
+ * Waits until a toast containing every one of `texts` has been drawn. notistack shows one toast
+ * at a time and dismisses the one on screen when another arrives, and an admin's tab gets a toast
+ * for every job or contact message that any parallel test sends: a toast may be on screen for a
+ * moment only, so the test asks whether it was drawn (recorded by `recordToasts`), not whether it
+ * is still there.
+ */
+export async function expectToast(page: Page, ...texts: string[]): Promise<void> {
+  await page.evaluate(recordToastsInPage);
+  await expect
+    .poll(() => page.evaluate((wanted) => (window.__toastsShown ?? []).some((shown) => wanted.every((text) => shown.includes(text))), texts), {
+      message: `a toast with ${texts.map((text) => `'${text}'`).join(' and ')}`,
+      timeout: 30_000,
+    })
+    .toBe(true);
+}

@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Brand } from './Brand';
@@ -44,16 +43,17 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0f2a1b', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        {/* A CSS grid, not MUI's Grid: the footer is on every first load (issue 14). */}
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Brand inverted />
             <Typography variant="body2" sx={{ mt: 1.5, color: 'grey.400' }}>
               A rede profissional do setor de energia: vagas, estágios, cursos gratuitos e eventos de solar, eólica,
               elétrica, biomassa e hidrelétrica.
             </Typography>
-          </Grid>
+          </Box>
           {GROUPS.map((group) => (
-            <Grid key={group.title} size={{ xs: 12, sm: 4, md: 3 }}>
+            <Box key={group.title}>
               <Typography component="h2" variant="subtitle1" sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
                 {group.title}
               </Typography>
@@ -72,9 +72,9 @@ export function Footer() {
                   </li>
                 ))}
               </Box>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.12)', color: 'grey.400', textAlign: 'center' }}>
           © 2025 Conecta Energia. Todos os direitos reservados.
         </Typography>

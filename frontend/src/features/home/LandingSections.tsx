@@ -11,7 +11,6 @@ import WorkIcon from '@mui/icons-material/Work';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -82,9 +81,9 @@ export function FeaturesSection({ content }: { content: LandingContent }) {
         </Typography>
       ) : null}
       <ContentImage content={content} sx={{ maxHeight: 280, mb: 4 }} />
-      <Grid container spacing={3}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
         {OFFERS.map((offer) => (
-          <Grid key={offer.title} size={{ xs: 12, sm: 6, md: 3 }}>
+          <Box key={offer.title}>
             <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
               <Box aria-hidden sx={{ color: 'primary.main', mb: 1 }}>
                 {offer.icon}
@@ -96,9 +95,9 @@ export function FeaturesSection({ content }: { content: LandingContent }) {
                 {offer.text}
               </Typography>
             </Paper>
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
       {content.description ? (
         <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center', whiteSpace: 'pre-line' }}>
           {content.description}

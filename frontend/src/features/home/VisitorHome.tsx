@@ -14,7 +14,6 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SITE_SETTINGS, defaultLandingSections, type LandingSectionDTO, type SiteSettingsDTO } from '@conecta/common';
@@ -38,18 +37,18 @@ function HomeStats() {
   return (
     <Container component="section" aria-label="Números da rede" maxWidth="lg" sx={{ mt: -5, px: { xs: 1.5, sm: 3 }, position: 'relative' }}>
       <Paper elevation={3} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
           {homeStats((data ?? DEFAULT_SITE_SETTINGS).homeStats).map((stat) => (
-            <Grid key={stat.label} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+            <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
               <Typography component="dt" color="text.secondary">
                 {stat.label}
               </Typography>
               <Typography component="dd" variant="h4" color="primary" sx={{ m: 0, fontSize: { xs: '1.7rem', md: '2.125rem' } }}>
                 {stat.value.toLocaleString('pt-BR')}
               </Typography>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Paper>
     </Container>
   );
