@@ -32,7 +32,26 @@ function withoutMuiCssVariables(): Plugin {
 // forwards them so the browser sees one origin and the session cookie just works.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/ssr.tsx` (npm run build, after the browser's build): the server's render
+ * of a visitor's first screen (decision 0013), one self-contained module in dist-ssr/ that the
+ * backend imports; no dependency is left to resolve at run time.
+ */
+const serverBuild = defineConfig({
+  plugins: [withoutMuiCssVariables(), react()],
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild = defineConfig({
   // Every text asset over 1 KB also as .br and .gz: the backend (koa-send) and nginx (gzip_static)
   // serve the pre-compressed file to a browser that accepts it, with no compression per request.
   plugins: [withoutMuiCssVariables(), react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],

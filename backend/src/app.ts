@@ -166,6 +166,6 @@ export function createApp(rt: Runtime): Koa {
     }
   });
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist, rt.search);
+  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger);
   return app;
 }

@@ -17,21 +17,27 @@ export interface ClientPage {
    * A read must be the exact URL the app asks for, or the browser fetches it twice.
    */
   then?: { visitor?: string; member?: string; visitorData?: readonly string[]; data?: readonly string[] };
+  /**
+   * Drawn on the server for a visitor (backend/src/web/ssr.ts, decision 0013): the pages people
+   * land on from a phone and whose first paint Lighthouse measures (issue 14).
+   */
+  serverRendered?: boolean;
 }
 
 /** /vagas unfiltered: each section's first page (features/jobs/jobsApi.ts) and the places filter. */
 const jobSectionRead = (jobType: string) => `/api/vagas?jobType=${encodeURIComponent(jobType)}&limit=${PAGE_LIMITS.jobsPageSize}&offset=0`;
 
 export const CLIENT_PAGES = [
-  { path: '/', page: 'home/HomePage', then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
-  { path: '/auth', page: 'auth/AuthPage' },
+  { path: '/', page: 'home/HomePage', serverRendered: true, then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
+  { path: '/auth', page: 'auth/AuthPage', serverRendered: true },
   { path: '/search', page: 'search/SearchPage' },
   {
     path: '/vagas',
     page: 'jobs/JobsPage',
+    serverRendered: true,
     then: { data: ['/api/vagas/locations', jobSectionRead(EMPLOYMENT_JOB_TYPES.join(',')), jobSectionRead(INTERNSHIP_JOB_TYPE)] },
   },
-  { path: '/vagas/:id', page: 'jobs/JobDetailPage' },
+  { path: '/vagas/:id', page: 'jobs/JobDetailPage', serverRendered: true },
   { path: '/profissionais', page: 'directory/DirectoryPage' },
   { path: '/profissionais/:id', page: 'directory/PublicProfilePage' },
   { path: '/empresas', page: 'directory/CompaniesPage' },

@@ -3,7 +3,6 @@
  * read raw (no browser), so the bytes and headers are the ones on the wire.
  */
 import { expect, test } from '@playwright/test';
-import { PAGE_LIMITS } from '@conecta/common';
 import { anyJob } from './catalogue';
 import { registerViaApi, revealHomeBelowFold } from './helpers';
 
@@ -38,37 +37,86 @@ test.describe('delivery of the build', () => {
       modules: [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([A-Za-z]+)-[^"]+\.js"/g)].map((m) => m[1]),
       reads: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)].map((m) => m[1]),
     });
+    // A visitor's home and /vagas come drawn by the server: their reads are in the HTML, none is preloaded.
     const home = preloads(await (await request.get('/')).text());
     expect(home.modules).toEqual(expect.arrayContaining(['HomePage', 'VisitorHome']));
     expect(home.modules).not.toContain('DashboardPage');
     expect(home.modules, 'the lower part of the home waits for the visitor').not.toContain('HomeBelowFold');
-    expect(home.reads).toEqual(['/api/user', '/api/landing', '/api/settings']);
+    expect(home.reads).toEqual([]);
 
     const jobs = preloads(await (await request.get('/vagas')).text());
     expect(jobs.modules).toContain('JobsPage');
     expect(jobs.modules).not.toContain('VisitorHome');
-    expect(jobs.reads).toEqual([
-      '/api/user',
-      '/api/vagas/locations',
-      `/api/vagas?jobType=freelance%2Cemprego%2Ctempor%C3%A1rio&amp;limit=${PAGE_LIMITS.jobsPageSize}&amp;offset=0`,
-      `/api/vagas?jobType=est%C3%A1gio&amp;limit=${PAGE_LIMITS.jobsPageSize}&amp;offset=0`,
-    ]);
-    // Filters in the address: the app asks other URLs, so none is guessed.
+    expect(jobs.reads).toEqual([]);
+    // Filters in the address: not drawn by the server, and the app asks other URLs, so none is guessed.
     expect(preloads(await (await request.get('/vagas?jobType=est%C3%A1gio')).text()).reads).toEqual(['/api/user']);
+    const contact = preloads(await (await request.get('/contato')).text());
+    expect(contact.modules).toContain('ContactPage');
+    expect(contact.reads).toEqual(['/api/user']);
     const unknown = preloads(await (await request.get('/nao-existe')).text());
     expect(unknown.modules).toContain('NotFoundPage');
     expect(unknown.modules).not.toContain('HomePage');
   });
 
-  test('a signed-in member is preloaded the dashboard, not the visitor home', async ({ request }) => {
+  test('a signed-in member is preloaded the dashboard, not the visitor home, and gets no page drawn by the server', async ({ request }) => {
     await registerViaApi(request);
     const home = await (await request.get('/')).text();
     expect(home).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/DashboardPage-/);
     expect(home).not.toMatch(/href="\/assets\/VisitorHome-/);
     expect(home).not.toContain('href="/api/landing"');
+    expect(home).not.toContain('id="ssr-state"');
+    expect(home).toContain('<div id="root"></div>');
   });
 
-  test('the browser uses the preloaded reads: one request each', async ({ page }) => {
+  test("a visitor's first screen is in the HTML as served: drawn, inert until the app takes over, its reads beside it", async ({ request }) => {
+    const job = await anyJob(request);
+    const served = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const drawn = /<div id="root"><div inert aria-hidden="true">([\s\S]*?)<\/div><\/div>\s*<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+      expect(drawn, `${path} drawn by the server`).not.toBeNull();
+      const state = JSON.parse(drawn![2]!) as { modules: string[]; queries: Array<{ endpointName: string; arg?: unknown; value: unknown }> };
+      return { html, markup: drawn![1]!, state };
+    };
+
+    const detail = await served(`/vagas/${job.id}`);
+    expect(detail.markup).toContain(`<h1`);
+    // As React writes text into HTML.
+    const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+    expect(detail.markup).toContain(escaped(job.title));
+    expect(detail.state.modules).toEqual(['jobs/JobDetailPage']);
+    expect(detail.state.queries).toEqual(
+      expect.arrayContaining([
+        { endpointName: 'getCurrentUser', value: null },
+        { endpointName: 'getJob', arg: job.id, value: expect.objectContaining({ id: job.id, title: job.title }) },
+      ]),
+    );
+    // Its styles are in the head (emotion's own tags, which the app's emotion adopts).
+    expect(detail.html).toMatch(/<style data-emotion="css [^"]+">/);
+
+    const home = await served('/');
+    expect(home.state.modules).toEqual(['home/HomePage', 'home/VisitorHome']);
+    expect(home.state.queries.map((query) => query.endpointName).sort()).toEqual(['getCurrentUser', 'getLanding', 'getSiteSettings']);
+    expect(home.markup).toContain('Números da rede');
+
+    const auth = await served('/auth');
+    expect(auth.markup).toContain('Entre na sua conta');
+    // No inline script: the page's Content-Security-Policy allows none.
+    expect(auth.markup).not.toContain('<script');
+  });
+
+  test('without any script the drawn page still shows; with them, the app takes it over and asks the API nothing it was given', async ({ browser, page }) => {
+    const job = await anyJob(page.request);
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await noScripts.newPage();
+      await bare.goto(`/vagas/${job.id}`);
+      await expect(bare.getByText(job.title, { exact: true }).first()).toBeVisible();
+      await bare.goto('/vagas');
+      await expect(bare.getByText('Vagas e Estágios', { exact: true })).toBeVisible();
+    } finally {
+      await noScripts.close();
+    }
+
     const counts = new Map<string, number>();
     page.on('request', (req) => {
       const { pathname, search } = new URL(req.url());
@@ -77,18 +125,22 @@ test.describe('delivery of the build', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Números da rede' })).toBeVisible();
-    expect(counts.get('/api/user')).toBe(1);
-    expect(counts.get('/api/landing')).toBe(1);
-    expect(counts.get('/api/settings')).toBe(1);
-
-    counts.clear();
     await page.goto('/vagas');
     await expect(page.getByRole('region', { name: /^Vagas de Estágio/ }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: /^Vagas de Emprego/ }).getByRole('article').first()).toBeVisible();
-    const jobLists = [...counts.entries()].filter(([url]) => url.startsWith('/api/vagas?'));
-    expect(jobLists).toHaveLength(2);
-    for (const [url, times] of jobLists) expect(times, url).toBe(1);
-    expect(counts.get('/api/vagas/locations')).toBe(1);
+    await page.goto(`/vagas/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    expect([...counts.keys()]).toEqual([]);
+    // The app is live: its links move inside the app.
+    await page.getByRole('banner').getByRole('link', { name: 'Cursos', exact: true }).click();
+    await expect(page).toHaveURL(/\/cursos$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // A page the server does not draw asks each of its preloaded reads once.
+    counts.clear();
+    await page.goto('/contato');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => counts.get('/api/user')).toBe(1);
   });
 
   test("a visitor never downloads the signed-in features' code; a member does", async ({ page, browser }) => {

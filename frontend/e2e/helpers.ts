@@ -87,6 +87,22 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 }
 
 /**
+ * Opens `path` as a move inside the app, from a page the server does not draw: a visitor's first
+ * load of `/`, `/auth`, `/vagas` or `/vagas/:id` arrives drawn, its reads in the HTML
+ * (backend/src/web/ssr.ts), so a test of what the page does with its own reads (loading, paging,
+ * a failed read) moves to it from elsewhere, as a visitor clicking a link does.
+ */
+export async function gotoInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/contato');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/**
  * The visitor home draws its lower part (tabs, profile types, showcase, cta, About, partners) when
  * the visitor comes near it (components/WhenNear.tsx): a little scroll, as a person would.
  */

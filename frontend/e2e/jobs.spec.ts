@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EMPLOYMENT_JOB_TYPES, INTERNSHIP_JOB_TYPE, JOB_FUNCTIONS, PAGE_LIMITS, type JobDTO, type JobType } from '@conecta/common';
 import { anyJob, fetchJobs } from './catalogue';
-import { expectPath, holdRequests, loginViaApi, registerViaApi } from './helpers';
+import { expectPath, gotoInApp, holdRequests, loginViaApi, registerViaApi } from './helpers';
 
 /** A section's page on /vagas. */
 const PAGE = PAGE_LIMITS.jobsPageSize;
@@ -79,7 +79,7 @@ async function fakeJobLists(
 test.describe('/vagas', () => {
   test('splits the results into Vagas de Emprego and Vagas de Estágio', async ({ page }) => {
     const reads = sectionReads(page);
-    await page.goto('/vagas');
+    await gotoInApp(page, '/vagas');
     const total = (await latestTotal(reads, { jobType: EMPLOYMENT_JOB_TYPES.join(',') })) + (await latestTotal(reads, { jobType: INTERNSHIP_JOB_TYPE }));
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas e Estágios' })).toBeVisible();
     await expect(page.getByText(`${total} vagas encontradas`)).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('/vagas', () => {
     const requests = await fakeJobLists(page, template, { employment: PAGE + 5, internships: PAGE + 3 }, (url) =>
       url.searchParams.get('jobType') === 'estágio' && url.searchParams.get('offset') === String(PAGE),
     );
-    await page.goto('/vagas');
+    await gotoInApp(page, '/vagas');
     const employment = page.getByRole('region', { name: `Vagas de Emprego (${PAGE + 5})` });
     const internships = page.getByRole('region', { name: `Vagas de Estágio (${PAGE + 3})` });
     await expect(page.getByText(`${2 * PAGE + 8} vagas encontradas`)).toBeVisible();

@@ -38,7 +38,8 @@ function newestMtime(target: string): number {
 
 export function frontendIsStale(): boolean {
   const index = path.join(ROOT, 'frontend/dist/index.html');
-  if (!existsSync(index)) return true;
+  // The server render's bundle is built second (frontend/package.json): without it, the build stopped halfway.
+  if (!existsSync(index) || !existsSync(path.join(ROOT, 'frontend/dist-ssr/ssr.js'))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }

@@ -80,4 +80,4 @@ export function jobHead(job: JobDTO, url: string): { title: string; tags: string
   return { title, tags };
 }
 
-export { escapeHtml };
+export { escapeHtml, jsonForScript };

@@ -35,7 +35,8 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 const moduleKey = (page: string) => `src/features/${page}.tsx`;
 
-type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean }) => string;
+/** `rendered`: the server drew the page (ssr.ts), its reads are in it and none is preloaded. */
+type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean; rendered?: boolean }) => string;
 
 /** The `<link …>` tags of a page's head (an unknown path: the 404 page's); '' without a build manifest. */
 export function pagePreloader(dist: string): Preloads {
@@ -45,25 +46,25 @@ export function pagePreloader(dist: string): Preloads {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, inEntry);
 
   const cache = new Map<string, string>();
-  const tags = (entry: ClientPage, signedIn: boolean, filtered: boolean): string => {
+  const tags = (entry: ClientPage, signedIn: boolean, filtered: boolean, rendered: boolean): string => {
     const modules = closure(manifest, moduleKey(entry.page));
     const then = signedIn ? entry.then?.member : entry.then?.visitor;
     if (then) closure(manifest, moduleKey(then), modules);
     const links = [...modules].filter((key) => !inEntry.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     // The API client sends cookies (credentials: 'include'): the preload must too, or the browser
     // would not hand its answer to the app's request and would fetch twice.
-    const reads = ['/api/user', ...(signedIn ? [] : (entry.then?.visitorData ?? [])), ...(filtered ? [] : (entry.then?.data ?? []))];
+    const reads = rendered ? [] : ['/api/user', ...(signedIn ? [] : (entry.then?.visitorData ?? [])), ...(filtered ? [] : (entry.then?.data ?? []))];
     for (const read of reads) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`);
     return links.join('\n    ');
   };
 
   const notFound: ClientPage = { path: '*', page: NOT_FOUND_PAGE };
-  return ({ pathname, filtered, signedIn }) => {
+  return ({ pathname, filtered, signedIn, rendered = false }) => {
     const entry = clientPageOf(pathname) ?? notFound;
-    const key = `${entry.path}|${signedIn}|${filtered}`;
+    const key = `${entry.path}|${signedIn}|${filtered}|${rendered}`;
     let html = cache.get(key);
     if (html === undefined) {
-      html = tags(entry, signedIn, filtered);
+      html = tags(entry, signedIn, filtered, rendered);
       cache.set(key, html);
     }
     return html;

@@ -9,17 +9,20 @@
  * - `/vagas/:id` with the job's title, description, Open Graph tags and
  *   JSON-LD in the HTML (jobPage.ts), 404 when no public job has that id;
  * - every page's HTML names the chunks and API reads it needs at once (preload.ts);
+ * - a visitor's `/`, `/auth`, `/vagas` and `/vagas/:id` (without a query) drawn in the HTML (ssr.ts);
  * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
-import { isClientRoute, PUBLIC_PAGES } from '@conecta/common';
+import { clientPageOf, isClientRoute, PUBLIC_PAGES } from '@conecta/common';
 import type { AppContext } from '../lib/context';
+import type { Logger } from '../lib/logger';
 import type { SearchIndex } from '../search/searchIndex';
 import { escapeHtml, jobHead } from './jobPage';
 import { pagePreloader } from './preload';
+import { pageRenderer } from './ssr';
 import { SESSION_COOKIE } from '../auth/session';
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -36,11 +39,18 @@ const DOCUMENT_ONLY_HEADERS = [
 
 const JOB_PAGE = /^\/vagas\/([0-9a-f]{24})\/?$/;
 
-export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>): void {
+/** Where this process answers the request in `ctx` (the server render reads the API there). */
+function ownOrigin(ctx: AppContext): string {
+  const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
+  return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
+}
+
+export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>, logger: Logger): void {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloader(dist);
+  const render = pageRenderer(dist, logger);
 
   app.use(async (ctx: AppContext, next) => {
     // Built with `sourcemap: 'hidden'`: the maps stay on disk for whoever debugs the build, never go out.
@@ -88,9 +98,16 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
     ctx.set('Cache-Control', 'no-cache');
     // The preloads differ for a visitor and a signed-in user (the home's half).
     ctx.vary('Cookie');
-    const withPreloads = (html: string) => {
-      const links = preloads({ pathname: ctx.path, filtered: ctx.querystring !== '', signedIn: ctx.cookies.get(SESSION_COOKIE) !== undefined });
-      return links ? html.replace('</head>', `    ${links}\n  </head>`) : html;
+    const signedIn = ctx.cookies.get(SESSION_COOKIE) !== undefined;
+    // The page with its chunks and reads named in the head, and drawn in when it is a visitor's
+    // page the server renders.
+    const withPreloads = async (html: string) => {
+      // Not with a query: a filtered list is a page people rarely land on, and its first paint
+      // waits on a search the server would make for nobody else.
+      const drawn = !signedIn && ctx.method === 'GET' && ctx.querystring === '' && clientPageOf(ctx.path)?.serverRendered;
+      const rendered = drawn ? await render(html, ctx.url, ownOrigin(ctx)) : null;
+      const links = preloads({ pathname: ctx.path, filtered: ctx.querystring !== '', signedIn, rendered: rendered !== null });
+      return links ? (rendered ?? html).replace('</head>', `    ${links}\n  </head>`) : (rendered ?? html);
     };
     const jobId = JOB_PAGE.exec(ctx.path)?.[1];
     if (jobId) {
@@ -98,7 +115,7 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
       if (job) {
         const { title, tags } = jobHead(job, `${origin}/vagas/${job.id}`);
         ctx.status = 200;
-        ctx.body = withPreloads(
+        ctx.body = await withPreloads(
           indexHtml
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace(/<meta name="description"[^>]*>/, '')
@@ -111,6 +128,6 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
       return;
     }
     ctx.status = isClientRoute(ctx.path) ? 200 : 404;
-    ctx.body = withPreloads(indexHtml);
+    ctx.body = await withPreloads(indexHtml);
   });
 }

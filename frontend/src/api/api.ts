@@ -6,8 +6,18 @@
  * Caching follows spec §9: no polling, no refetch on focus or reconnect,
  * nothing refetched just because it is old, no retries.
  */
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { parseErrorBody, type ApiError } from './errors';
+
+/**
+ * On the server (the SSR build, ssr.tsx) the reads go to the backend itself, at the address it
+ * gives (`serveApiFrom`): a relative '/api' means nothing there. Browsers keep '/api'.
+ */
+const SERVER_PLACEHOLDER = 'http://server.invalid';
+let serverOrigin = SERVER_PLACEHOLDER;
+export function serveApiFrom(origin: string): void {
+  serverOrigin = origin;
+}
 
 export interface ApiExtraOptions {
   /** Reads like "who am I" treat 401 as "nobody" instead of an error (spec §7). */
@@ -17,9 +27,10 @@ export interface ApiExtraOptions {
 // Bodies are read as text so the error message can carry the raw body text,
 // exactly as spec §8 words it; successful JSON is parsed below.
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  baseUrl: import.meta.env.SSR ? `${SERVER_PLACEHOLDER}/api` : '/api',
   credentials: 'include',
   responseHandler: 'text',
+  ...(import.meta.env.SSR ? { fetchFn: (request: RequestInfo) => fetch(new Request((request as Request).url.replace(SERVER_PLACEHOLDER, serverOrigin), request as Request)) } : {}),
 });
 
 // `meta` (request + response) is passed on so endpoints can read headers such as X-Total-Count.
@@ -76,6 +87,12 @@ export const TAG_TYPES = [
   'Landing',
   'SiteSettings',
 ] as const;
+
+/**
+ * On the server, a read starts while the component renders (no effects run there): ssr.tsx
+ * renders, waits for the reads it started, and renders again with their answers.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
 
 export const api = createApi({
   reducerPath: 'api',

@@ -6,11 +6,12 @@
  * Declarative routes (`<Routes>`), not the data router: no screen uses loaders or actions, and
  * the data router's code is about 15 KB (brotli) of the visitor's first load (issue 14).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { CLIENT_PAGES, NOT_FOUND_PAGE } from '@conecta/common';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
+import { lazyModule } from './lazyModules';
 
 const modules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -21,7 +22,7 @@ function page(name: string): LazyExoticComponent<ComponentType> {
   if (!component) {
     const load = modules[`../features/${name}.tsx`];
     if (!load) throw new Error(`No page module ${name}`);
-    component = lazy(load);
+    component = lazyModule(name, load);
     pages.set(name, component);
   }
   return component;
@@ -34,17 +35,24 @@ const routes = CLIENT_PAGES.map(({ path, page: name }) => {
 });
 const NotFound = page(NOT_FOUND_PAGE);
 
+/** The pages inside the layout; under a `BrowserRouter` here, a `StaticRouter` on the server (ssr.tsx). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {routes}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <Routes>
-          <Route element={<AppLayout />}>
-            {routes}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </RouteErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -2,12 +2,18 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { listenerMiddleware } from './listeners';
 
-export const store = configureStore({
-  reducer: {
-    [api.reducerPath]: api.reducer,
-  },
-  middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
-});
+/** One per tab; the server makes one per page it renders (ssr.tsx). */
+export function makeStore() {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+    },
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+  });
+}
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+export const store = makeStore();
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,114 @@
+/**
+ * The server's render of a visitor's first screen (issue 14, decision 0013): built by
+ * `vite build --ssr` into frontend/dist-ssr, run by the backend (backend/src/web/ssr.ts).
+ *
+ * The page draws in the HTML itself, so a phone paints it before any script arrives. The reads it
+ * made go along as JSON; main.tsx puts them in the store and loads the page's chunks before its
+ * own first render, which then draws the same screen over this one without a spinner between.
+ *
+ * The same components as the browser's: hooks start their reads while rendering here (api.ts), so
+ * a render shows what it needs; the reads are awaited and the page rendered again, until a render
+ * starts none. A page whose read failed, or that still asks after MAX_PASSES, is not drawn here:
+ * the browser draws it as without this.
+ */
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { clientPageOf } from '@conecta/common';
+import { api, serveApiFrom } from './api/api';
+import { AppRoutes } from './app/router';
+import { makeStore } from './app/store';
+import { theme } from './app/theme';
+import { authApi } from './features/auth/authApi';
+
+/** Layout, then page, then the page's reads: three renders are the most a page needs today. */
+const MAX_PASSES = 4;
+
+/** What main.tsx reads from the page (`<script type="application/json" id="ssr-state">`). */
+export interface ServerState {
+  /** The modules to load before the first render (lazyModules.ts names). */
+  modules: string[];
+  /** The store's answered reads, for `api.util.upsertQueryEntries`. */
+  queries: Array<{ endpointName: string; arg: unknown; value: unknown }>;
+}
+
+export interface ServerPage {
+  /** The page's `<style>` elements, for the head. */
+  styles: string;
+  /** The markup of the app, for inside `#root`. */
+  html: string;
+  state: ServerState;
+}
+
+async function toHtml(node: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  // One piece: a larger Suspense boundary would otherwise be sent apart, revealed by an inline script
+  // (the page's Content-Security-Policy allows none).
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part as string));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * The page at `url` (path and query) as a visitor sees it, its reads answered by the backend at
+ * `apiOrigin`; null when it cannot be drawn here (a read failed, or it never settled).
+ */
+export async function renderPage(url: string, apiOrigin: string): Promise<ServerPage | null> {
+  serveApiFrom(apiOrigin);
+  const store = makeStore();
+  // Only visitors (no session cookie) are drawn here: nobody is signed in, no need to ask.
+  store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: null }]));
+  const cache = createCache({ key: 'css' });
+  // Styles are collected, not written next to each element: they go to the head, where the
+  // browser's emotion finds them and does not insert them again.
+  cache.compat = true;
+  const page = () => (
+    <CacheProvider value={cache}>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ThemeProvider>
+      </Provider>
+    </CacheProvider>
+  );
+
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const html = await toHtml(page());
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length > 0) {
+        await Promise.all(running);
+        continue;
+      }
+      const queries = Object.values(store.getState().api.queries);
+      if (queries.some((query) => query?.status === 'rejected')) return null;
+      const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+      const entry = clientPageOf(new URL(url, 'http://page').pathname);
+      return {
+        styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+        html,
+        state: {
+          modules: entry ? [entry.page, ...(entry.then && 'visitor' in entry.then && entry.then.visitor ? [entry.then.visitor] : [])] : [],
+          queries: queries
+            .filter((query) => query?.status === 'fulfilled')
+            .map((query) => ({ endpointName: query!.endpointName, arg: query!.originalArgs, value: query!.data })),
+        },
+      };
+    }
+    return null;
+  } finally {
+    // The store's subscriptions end with it; nothing of this render outlives the request.
+    store.dispatch(api.util.resetApiState());
+  }
+}
