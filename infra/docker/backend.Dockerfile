@@ -17,7 +17,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w common -w backend \
  && npm cache clean --force
 
 # --- the frontend build: the backend writes each page's HTML (its preloads, a job's Open Graph
-# --- tags, 404 for unknown paths) from index.html and the build manifest (backend/src/web/).
+# --- tags, 404 for unknown paths, a visitor's first screen) from index.html, the build manifest
+# --- and dist-ssr (backend/src/web/).
 FROM node:20-bookworm-slim AS frontend
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
@@ -41,6 +42,8 @@ COPY --chown=node:node tsconfig.json ./
 COPY --chown=node:node common/ common/
 COPY --chown=node:node backend/ backend/
 COPY --from=frontend --chown=node:node /app/frontend/dist frontend/dist/
+# The server render of a visitor's first screen (backend/src/web/ssr.ts): one self-contained module.
+COPY --from=frontend --chown=node:node /app/frontend/dist-ssr frontend/dist-ssr/
 COPY --chown=node:node infra/seed/ infra/seed/
 # The one-shot index step (npm run db:migrate) runs from this image too.
 COPY --chown=node:node infra/scripts/migrate.ts infra/scripts/ferretdbIndexes.ts infra/scripts/

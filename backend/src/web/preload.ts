@@ -34,6 +34,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 const moduleKey = (page: string) => `src/features/${page}.tsx`;
+const APP_MODULE = 'src/app/start.tsx';
 
 /** `rendered`: the server drew the page (ssr.ts), its reads are in it and none is preloaded. */
 type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean; rendered?: boolean }) => string;
@@ -44,13 +45,21 @@ export function pagePreloader(dist: string): Preloads {
   if (!manifest) return () => '';
   const inEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, inEntry);
+  // The app itself: the entry only imports it once the page is painted (frontend/src/main.tsx),
+  // every page needs it at once.
+  const app = [...closure(manifest, APP_MODULE)].filter((key) => !inEntry.has(key));
+  for (const key of app) inEntry.add(key);
+  // Under a page the server drew, the code comes after the page's own bytes: the phone paints
+  // from the HTML, and the scripts only make it live (decision 0013).
+  const modulePreload = (key: string, rendered: boolean) =>
+    `<link rel="modulepreload" crossorigin${rendered ? ' fetchpriority="low"' : ''} href="/${manifest[key]!.file}">`;
 
   const cache = new Map<string, string>();
   const tags = (entry: ClientPage, signedIn: boolean, filtered: boolean, rendered: boolean): string => {
     const modules = closure(manifest, moduleKey(entry.page));
     const then = signedIn ? entry.then?.member : entry.then?.visitor;
     if (then) closure(manifest, moduleKey(then), modules);
-    const links = [...modules].filter((key) => !inEntry.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    const links = [...app, ...[...modules].filter((key) => !inEntry.has(key))].map((key) => modulePreload(key, rendered));
     // The API client sends cookies (credentials: 'include'): the preload must too, or the browser
     // would not hand its answer to the app's request and would fetch twice.
     const reads = rendered ? [] : ['/api/user', ...(signedIn ? [] : (entry.then?.visitorData ?? [])), ...(filtered ? [] : (entry.then?.data ?? []))];
