@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.data/**', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
