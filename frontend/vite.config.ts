@@ -49,7 +49,6 @@ const serverBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
 
 const browserBuild = defineConfig({
   // Every text asset over 1 KB also as .br and .gz: the backend (koa-send) and nginx (gzip_static)
@@ -101,3 +100,5 @@ const browserBuild = defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -56,6 +56,25 @@ export const CLIENT_PAGES = [
   { path: '/editor', page: 'editor/EditorPage' },
 ] as const satisfies readonly ClientPage[];
 
+/**
+ * A page the server drew (frontend/src/ssr.tsx renders it, backend/src/web/ssr.ts writes it into
+ * index.html): what the app reads from `<script type="application/json" id="ssr-state">`.
+ */
+export interface ServerState {
+  /** The modules to load before the first render (frontend/src/app/lazyModules.ts names). */
+  modules: string[];
+  /** The store's answered reads, for RTK Query's `upsertQueryEntries`. */
+  queries: Array<{ endpointName: string; arg: unknown; value: unknown }>;
+}
+
+export interface ServerPage {
+  /** The page's `<style>` elements, for the head. */
+  styles: string;
+  /** The markup of the app, for inside `#root`. */
+  html: string;
+  state: ServerState;
+}
+
 /** Every other path: the app's own 404 page. */
 export const NOT_FOUND_PAGE = 'notFound/NotFoundPage';
 

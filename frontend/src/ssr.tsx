@@ -20,7 +20,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { clientPageOf } from '@conecta/common';
+import { clientPageOf, type ServerPage } from '@conecta/common';
 import { api, serveApiFrom } from './api/api';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
@@ -29,22 +29,6 @@ import { authApi } from './features/auth/authApi';
 
 /** Layout, then page, then the page's reads: three renders are the most a page needs today. */
 const MAX_PASSES = 4;
-
-/** What main.tsx reads from the page (`<script type="application/json" id="ssr-state">`). */
-export interface ServerState {
-  /** The modules to load before the first render (lazyModules.ts names). */
-  modules: string[];
-  /** The store's answered reads, for `api.util.upsertQueryEntries`. */
-  queries: Array<{ endpointName: string; arg: unknown; value: unknown }>;
-}
-
-export interface ServerPage {
-  /** The page's `<style>` elements, for the head. */
-  styles: string;
-  /** The markup of the app, for inside `#root`. */
-  html: string;
-  state: ServerState;
-}
 
 async function toHtml(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
@@ -99,7 +83,7 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
         styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
         html,
         state: {
-          modules: entry ? [entry.page, ...(entry.then && 'visitor' in entry.then && entry.then.visitor ? [entry.then.visitor] : [])] : [],
+          modules: entry ? [entry.page, ...(entry.then?.visitor ? [entry.then.visitor] : [])] : [],
           queries: queries
             .filter((query) => query?.status === 'fulfilled')
             .map((query) => ({ endpointName: query!.endpointName, arg: query!.originalArgs, value: query!.data })),

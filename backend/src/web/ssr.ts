@@ -14,15 +14,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ServerPage } from '@conecta/common';
 import type { Logger } from '../lib/logger';
-import { escapeHtml, jsonForScript } from './jobPage';
+import { jsonForScript } from './jobPage';
 
 /** frontend/src/ssr.tsx's `renderPage`, as built. */
-interface ServerPage {
-  styles: string;
-  html: string;
-  state: unknown;
-}
 type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | null>;
 
 const RENDER_TIMEOUT_MS = 2000;
@@ -55,7 +51,7 @@ export function pageRenderer(dist: string, logger: Logger): PageRenderer {
           `<div id="root"><div inert aria-hidden="true">${page.html}</div></div>\n    <script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
         );
     } catch (error) {
-      logger.warn({ err: error, url: escapeHtml(url) }, 'server render failed; the browser draws the page');
+      logger.warn({ err: error, url }, 'server render failed; the browser draws the page');
       return null;
     } finally {
       clearTimeout(timer);

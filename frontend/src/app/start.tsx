@@ -9,7 +9,7 @@ import { preloadModules } from './lazyModules';
 import { AppRouter } from './router';
 import { theme } from './theme';
 import { ToastProvider } from './Toasts';
-import type { ServerState } from '../ssr';
+import type { ServerState } from '@conecta/common';
 
 /**
  * A page the server drew (ssr.tsx) came with its reads and the names of its modules: with those
