@@ -48,6 +48,11 @@ test.describe('delivery of the build', () => {
     expect(jobs.modules).toContain('JobsPage');
     expect(jobs.modules).not.toContain('VisitorHome');
     expect(jobs.reads).toEqual([]);
+    // Their code is only fetched once the drawn page is painted: its links wait in an inert template.
+    const jobsHtml = await (await request.get('/vagas')).text();
+    const held = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(jobsHtml);
+    expect(held?.[1]).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/JobsPage-/);
+    expect(jobsHtml.replace(held![0], '')).not.toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/JobsPage-/);
     // Filters in the address: not drawn by the server, and the app asks other URLs, so none is guessed.
     expect(preloads(await (await request.get('/vagas?jobType=est%C3%A1gio')).text()).reads).toEqual(['/api/user']);
     const contact = preloads(await (await request.get('/contato')).text());

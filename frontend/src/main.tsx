@@ -2,10 +2,15 @@
  * The entry, small on purpose: the app itself (app/start.tsx, with React, MUI and the store) is
  * its own chunk, preloaded by the page's HTML (backend/src/web/preload.ts).
  *
- * A page the server drew (ssr.tsx) is painted first, then the app's code runs: left to itself,
- * the browser runs scripts that are already there before its first frame, and the drawn page
- * would only show once they had (on a phone that is a long task of evaluation; issue 14).
+ * A page the server drew (ssr.tsx) is painted first, then the app's code is fetched and run:
+ * left to itself, the browser runs scripts that are already there before its first frame, and the
+ * drawn page would only show once they had (on a phone that is a long task of evaluation; issue
+ * 14). Its preloads come inert, in a <template>, and go into the head once the page is painted.
  */
 const serverDrawn = document.getElementById('ssr-state') !== null;
 const painted = serverDrawn ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
-void painted.then(() => import('./app/start'));
+void painted.then(() => {
+  const preloads = document.getElementById('app-preloads');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  return import('./app/start');
+});
