@@ -9,8 +9,11 @@
  */
 const serverDrawn = document.getElementById('ssr-state') !== null;
 const painted = serverDrawn ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
-void painted.then(() => {
+void painted.then(async () => {
   const preloads = document.getElementById('app-preloads');
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  await import('./app/libraries');
+  // A task boundary: the browser answers a tap, or paints, between the libraries and the app.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return import('./app/start');
 });
