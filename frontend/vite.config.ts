@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -27,6 +29,17 @@ function withoutMuiCssVariables(): Plugin {
     },
   };
 }
+
+/**
+ * react-router's package exports only its development build (remix-run/react-router#12532,
+ * "temporary" since 7.0.2), whatever the mode: warnings, invariant messages, and `displayName`
+ * assignments that keep unused components (Form, Await…) from being tree-shaken. A build takes the
+ * production build shipped beside it (dist/production, same exports); `vite dev` keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
 
 // The API and the Socket.IO gateway live on the backend; in development Vite
 // forwards them so the browser sees one origin and the session cookie just works.
@@ -101,4 +114,7 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  const config = isSsrBuild ? serverBuild : browserBuild;
+  return command === 'build' ? { ...config, resolve: { alias: [reactRouterProduction] } } : config;
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fetchCourses } from './catalogue';
-import { loginViaApi, registerViaApi } from './helpers';
+import { gotoInApp, loginViaApi, registerViaApi } from './helpers';
 
 test.describe('/cursos', () => {
   test.beforeEach(async ({ context }) => {
@@ -85,7 +85,7 @@ test.describe('/cursos', () => {
 
   test('shows the empty state when the API has no course', async ({ page }) => {
     await page.route('**/api/cursos?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }));
-    await page.goto('/cursos');
+    await gotoInApp(page, '/cursos');
     await expect(page.getByText('Nenhum curso encontrado')).toBeVisible();
   });
 
@@ -94,7 +94,7 @@ test.describe('/cursos', () => {
     await page.route('**/api/cursos?*', (route) =>
       fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Serviço indisponível"}' }) : route.continue(),
     );
-    await page.goto('/cursos');
+    await gotoInApp(page, '/cursos');
     await expect(page.getByText('Não foi possível carregar os cursos.')).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Tentar novamente' }).click();

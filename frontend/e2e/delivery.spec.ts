@@ -55,9 +55,9 @@ test.describe('delivery of the build', () => {
     expect(jobsHtml.replace(held![0], '')).not.toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/JobsPage-/);
     // Filters in the address: not drawn by the server, and the app asks other URLs, so none is guessed.
     expect(preloads(await (await request.get('/vagas?jobType=est%C3%A1gio')).text()).reads).toEqual(['/api/user']);
-    const contact = preloads(await (await request.get('/contato')).text());
-    expect(contact.modules).toContain('ContactPage');
-    expect(contact.reads).toEqual(['/api/user']);
+    const search = preloads(await (await request.get('/search')).text());
+    expect(search.modules).toContain('SearchPage');
+    expect(search.reads).toEqual(['/api/user']);
     const unknown = preloads(await (await request.get('/nao-existe')).text());
     expect(unknown.modules).toContain('NotFoundPage');
     expect(unknown.modules).not.toContain('HomePage');
@@ -107,6 +107,20 @@ test.describe('delivery of the build', () => {
     expect(auth.markup).toContain('Entre na sua conta');
     // No inline script: the page's Content-Security-Policy allows none.
     expect(auth.markup).not.toContain('<script');
+
+    // The catalogue pages too, each with its list's first page.
+    for (const [path, heading, module, read] of [
+      ['/cursos', 'Cursos Gratuitos', 'courses/CoursesPage', 'getCoursePages'],
+      ['/eventos', 'Eventos do Setor', 'events/EventsPage', 'getEventPages'],
+      ['/profissionais', 'Profissionais', 'directory/DirectoryPage', 'getDirectoryPages'],
+      ['/empresas', 'Empresas', 'directory/CompaniesPage', 'getDirectoryPages'],
+      ['/contato', 'Entre em Contato', 'contact/ContactPage', 'getSiteSettings'],
+    ] as const) {
+      const page = await served(path);
+      expect(page.markup, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(page.state.modules, path).toEqual([module]);
+      expect(page.state.queries.map((query) => query.endpointName), path).toContain(read);
+    }
   });
 
   test('without any script the drawn page still shows; with them, the app takes it over and asks the API nothing it was given', async ({ browser, page }) => {
@@ -143,7 +157,7 @@ test.describe('delivery of the build', () => {
 
     // A page the server does not draw asks each of its preloaded reads once.
     counts.clear();
-    await page.goto('/contato');
+    await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => counts.get('/api/user')).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DIRECTORY_ENERGY_AREAS, type DirectoryEntryDTO } from '@conecta/common';
-import { expectPath, registerViaApi } from './helpers';
+import { expectPath, gotoInApp, registerViaApi } from './helpers';
 
 type Params = Record<string, string | number>;
 
@@ -56,7 +56,7 @@ async function richProfessional(request: APIRequestContext): Promise<DirectoryEn
 test.describe('/profissionais', () => {
   test('switches between Estudantes, Profissionais and Empresas with the tab in the URL', async ({ page }) => {
     const professionalsRead = pageRead(page, '/api/users', { userType: 'professional' });
-    await page.goto('/profissionais');
+    await gotoInApp(page, '/profissionais');
     const professionals = await professionalsRead;
     await expect(page.getByRole('tab', { name: 'Profissionais' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(countText(professionals.total, 'profissional', 'profissionais'))).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('/profissionais', () => {
 test.describe('/empresas', () => {
   test('lists only companies, with up to 4 skills and 3 energy areas per card', async ({ page }) => {
     const companiesRead = pageRead(page, '/api/profissionais', { professionalType: 'company' });
-    await page.goto('/empresas');
+    await gotoInApp(page, '/empresas');
     const expected = await companiesRead;
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
     await expect(page.getByText(countText(expected.total, 'empresa', 'empresas'))).toBeVisible();

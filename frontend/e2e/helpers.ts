@@ -88,12 +88,12 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 
 /**
  * Opens `path` as a move inside the app, from a page the server does not draw: a visitor's first
- * load of `/`, `/auth`, `/vagas` or `/vagas/:id` arrives drawn, its reads in the HTML
- * (backend/src/web/ssr.ts), so a test of what the page does with its own reads (loading, paging,
- * a failed read) moves to it from elsewhere, as a visitor clicking a link does.
+ * load of a catalogue page (common's CLIENT_PAGES marked `serverRendered`) arrives drawn, its reads
+ * in the HTML (backend/src/web/ssr.ts), so a test of what the page does with its own reads
+ * (loading, paging, a failed read) moves to it from elsewhere, as a visitor clicking a link does.
  */
 export async function gotoInApp(page: Page, path: string): Promise<void> {
-  await page.goto('/contato');
+  await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);

@@ -49,7 +49,7 @@ test.describe('app shell', () => {
   test('shows the full-screen "Carregando..." while the session is checked', async ({ page }) => {
     const check = await holdRequests(page, '**/api/user');
     // A page the server does not draw for a visitor (those it draws know there is no session).
-    await page.goto('/contato');
+    await page.goto('/search');
     await expect(page.getByText('Carregando...')).toBeVisible();
     check.release();
     await expect(page.getByRole('banner')).toBeVisible();
