@@ -1,6 +1,7 @@
 /**
- * The accessibility checks every spec shares (issue 14): axe-core with the WCAG 2.1 A/AA rules and
- * "nothing wider than the screen".
+ * The accessibility checks every spec shares (issue 14): axe-core with the WCAG 2.1 A/AA rules,
+ * plus heading-order (a best practice Lighthouse's accessibility score counts: a page's outline
+ * with no level skipped), and "nothing wider than the screen".
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -14,7 +15,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * checking it all again costs seconds per state.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const builder = new AxeBuilder({ page }).options({ rules: { 'heading-order': { enabled: true } } }).withTags(WCAG_TAGS);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }

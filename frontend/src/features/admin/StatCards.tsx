@@ -85,11 +85,16 @@ const GRID = {
 
 export function StatCards() {
   const { data, isLoading, isError, refetch } = useGetDashboardStatsQuery();
+  const headingId = useId();
   if (isError && !data) {
     return <ErrorState message="Não foi possível carregar as estatísticas." onRetry={() => void refetch()} />;
   }
   return (
-    <Box component="section" aria-label="Estatísticas da plataforma" aria-busy={isLoading} sx={GRID}>
+    <Box component="section" aria-labelledby={headingId} aria-busy={isLoading} sx={GRID}>
+      {/* The cards' labels are h3s: the section's own heading keeps the page's outline whole (h1, h2, h3). */}
+      <Typography id={headingId} component="h2" sx={visuallyHidden}>
+        Estatísticas da plataforma
+      </Typography>
       {FIGURES.map((figure) =>
         data ? (
           <StatCard key={figure.label} figure={figure} stats={data} />

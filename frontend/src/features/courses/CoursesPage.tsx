@@ -2,6 +2,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { canPublishJob } from '@conecta/common';
 import { CreateCourseButton } from '../publishing/PublishButtons';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
@@ -9,6 +10,7 @@ import { useCurrentUser } from '../auth/session';
 import { CourseCard } from './CourseCard';
 import { useGetCoursePagesInfiniteQuery } from './coursesApi';
 import { PageHeading } from '../../components/PageHeading';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const NO_FILTERS = {};
 
@@ -35,6 +37,10 @@ export default function CoursesPage() {
         <EmptyState message="Nenhum curso encontrado" />
       ) : (
         <>
+          {/* The cards' titles are h3s (as under the home's and the search's h2s): this page's list gets its h2 too. */}
+          <Typography component="h2" sx={visuallyHidden}>
+            Lista de cursos
+          </Typography>
           <Grid container spacing={2}>
             {courses.map((course) => (
               <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>

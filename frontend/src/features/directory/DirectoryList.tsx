@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../com
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { DirectoryCard } from './DirectoryCard';
 import { useGetDirectoryPagesInfiniteQuery, type DirectoryListArgs } from './directoryApi';
 
@@ -101,6 +102,10 @@ export function DirectoryList({
           <>
             <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
               {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+            </Typography>
+            {/* The cards' titles are h3s (as under the search's h2s): the list gets its h2 too. */}
+            <Typography component="h2" sx={visuallyHidden}>
+              Lista de perfis
             </Typography>
             <Grid container spacing={2} component="ul" aria-label="Perfis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {entries.map((entry) => (
