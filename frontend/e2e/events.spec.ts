@@ -1,7 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import type { EventDTO } from '@conecta/common';
 import { fetchEvents, openUpcomingEvent } from './catalogue';
-import { expectPath, loginViaApi, registerViaApi } from './helpers';
+import { expectPath, gotoInApp, holdRequests, loginViaApi, registerViaApi } from './helpers';
 
 const PAGE = 12;
 
@@ -34,6 +34,20 @@ test.describe('/eventos', () => {
     for (const [i, event] of items.entries()) {
       await expect(strip.getByRole('article').nth(i).getByRole('heading')).toHaveText(event.title);
     }
+  });
+
+  test('while the strip loads, three placeholders of its cards keep the rest of the page where it will stay', async ({ page }) => {
+    const upcoming = await holdRequests(page, (url) => url.pathname === '/api/eventos' && url.searchParams.get('when') === 'upcoming');
+    await gotoInApp(page, '/eventos');
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando próximos eventos...' })).toBeAttached();
+    const allEvents = page.getByRole('heading', { level: 2, name: 'Todos os Eventos' });
+    const before = (await allEvents.boundingBox())!.y;
+    upcoming.release();
+    const strip = page.getByRole('region', { name: 'Próximos Eventos' });
+    await expect(strip.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Carregando próximos eventos...')).toHaveCount(0);
+    // A card's height depends on its title's lines: within a few pixels of the placeholder's.
+    expect(Math.abs((await allEvents.boundingBox())!.y - before)).toBeLessThan(40);
   });
 
   test('pages by 12 with "Carregar Mais Eventos"; a filter change starts again at the first page', async ({ page }) => {

@@ -76,7 +76,7 @@ export function unreadReadyAfterConnect(page: Page): Promise<void> {
  * sending) stays on screen until the test has seen it: asserting it by racing a fast answer
  * (or a fixed delay) fails whenever the answer wins.
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release(): void }> {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<{ release(): void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

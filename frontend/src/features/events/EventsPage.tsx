@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS, canPublishJob } from '@conecta/common';
 import { CreateEventButton } from '../publishing/PublishButtons';
@@ -24,6 +25,7 @@ import { useCurrentUser } from '../auth/session';
 import { EventCard } from './EventCard';
 import { useGetEventLocationsQuery, useGetEventPagesInfiniteQuery, useGetEventsQuery, type EventFilters } from './eventsApi';
 import { PageHeading } from '../../components/PageHeading';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const FILTERS = {
   search: 'text',
@@ -33,6 +35,8 @@ const FILTERS = {
 } as const;
 
 const UPCOMING = { when: 'upcoming', limit: PAGE_LIMITS.upcomingEvents } as const;
+/** A compact card's height with a one-line title (264-309 px measured from 360 to 1280 px wide). */
+const UPCOMING_CARD_HEIGHT = 280;
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
@@ -46,7 +50,7 @@ function UpcomingStrip() {
         Próximos Eventos
       </Typography>
       {isLoading ? (
-        <SectionLoader label="Carregando próximos eventos..." />
+        <UpcomingSkeleton />
       ) : isError ? (
         <ErrorState message="Não foi possível carregar os próximos eventos." onRetry={() => void refetch()} />
       ) : events.length === 0 ? (
@@ -61,6 +65,28 @@ function UpcomingStrip() {
         </Grid>
       )}
     </Box>
+  );
+}
+
+/**
+ * The strip's three cards as placeholders of their size: a spinner's short box would grow by a
+ * screen on a phone (three cards stacked) when the events arrive, pushing the filters and the grid
+ * down under the visitor's eyes.
+ */
+function UpcomingSkeleton() {
+  return (
+    <>
+      <Grid container spacing={2} aria-hidden>
+        {Array.from({ length: PAGE_LIMITS.upcomingEvents }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, md: 4 }}>
+            <Skeleton variant="rounded" height={UPCOMING_CARD_HEIGHT} />
+          </Grid>
+        ))}
+      </Grid>
+      <Box role="status" sx={visuallyHidden}>
+        Carregando próximos eventos...
+      </Box>
+    </>
   );
 }
 
