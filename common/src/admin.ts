@@ -1,8 +1,9 @@
 /**
- * The admin panel (/admin) and the landing-page editor (/editor), spec §2, §3, §7 and issue 13.
+ * The admin panel (/admin) and the landing-page editor (/editor), spec §2, §3, §7 and issue 13 (what
+ * they edit and the public pages show, site settings and landing sections: siteContent.ts).
  * Every /api/admin call is for `isAdmin(user)` only (userType admin OR the isAdmin flag).
  */
-import { LANDING_SECTION_IDS, type LandingSectionId, type SponsorshipLevel, type UserType } from './domain';
+import type { SponsorshipLevel, UserType } from './domain';
 import type { OwnCourseDTO, OwnEventDTO, OwnJobDTO } from './publishing';
 
 /** GET /api/admin/dashboard/stats (spec §3 Dashboard stats; "this month" = since the 1st, UTC). */
@@ -116,31 +117,6 @@ export interface AdminPartnerDTO {
   updatedAt: string;
 }
 
-/**
- * Site settings (GET /api/settings public; GET/PUT /api/admin/settings): the contact details on
- * /contato and the home's headline figures (spec §9's fixed numbers are the defaults).
- */
-export interface SiteSettingsDTO {
-  contactEmail: string;
-  contactPhone: string;
-  contactAddress: string;
-  contactHours: string[];
-  homeStats: { professionals: number; companies: number; jobs: number; events: number };
-  /** Whether new sign-ups are accepted. */
-  registrationsOpen: boolean;
-  updatedAt: string | null;
-}
-export type SiteSettingsInput = Partial<Omit<SiteSettingsDTO, 'updatedAt'>>;
-
-export const DEFAULT_SITE_SETTINGS: Omit<SiteSettingsDTO, 'updatedAt'> = {
-  contactEmail: 'contato@conectaenergia.com.br',
-  contactPhone: '(11) 3456-7890',
-  contactAddress: 'São Paulo - SP Brazil',
-  contactHours: ['Segunda a Sexta: 9h-18h', 'Sábado: 9h-12h'],
-  homeStats: { professionals: 2847, companies: 451, jobs: 1293, events: 89 },
-  registrationsOpen: true,
-};
-
 /** GET /api/admin/logs?limit=&offset= (X-Total-Count): newest first. */
 export interface AuditLogDTO {
   id: string;
@@ -162,34 +138,6 @@ export interface AnalyticsDTO {
   /** One row per ISO week (Monday, YYYY-MM-DD) in the period, zeros included. */
   weeks: Array<{ week: string; newUsers: number; newJobs: number; applications: number }>;
 }
-
-/** Landing sections (spec §3): GET /api/landing (public), PUT /api/admin/landing/:sectionId. */
-export interface LandingContent {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: string;
-  buttonText: string;
-  buttonLink: string;
-}
-export interface LandingSectionDTO {
-  id: LandingSectionId;
-  name: string;
-  visible: boolean;
-  content: LandingContent;
-  updatedAt: string | null;
-}
-export interface LandingSectionInput {
-  visible?: boolean;
-  content?: Partial<LandingContent>;
-}
-
-export const LANDING_SECTION_NAMES: Record<LandingSectionId, string> = {
-  hero: 'Hero',
-  features: 'Recursos',
-  partners: 'Parceiros',
-  cta: 'Chamada para Ação',
-};
 
 export const ADMIN_LIMITS = {
   partnerNameMax: 120,
@@ -264,54 +212,3 @@ export const LANDING_LINK_PATTERN = /^(|\/(?!\/)\S*|[hH][tT][tT][pP][sS]?:\/\/[^
 /** Rows per page of the admin panel's users and audit-log lists (partners come all at once: a few dozen). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_LOGS_PAGE_SIZE = 20;
-
-/**
- * What the visitor home shows while the database holds no landing section (a fresh install) and
- * what a section's unset fields fall back to: the texts the home page was built with.
- */
-export const DEFAULT_LANDING_CONTENT: Record<LandingSectionId, LandingContent> = {
-  hero: {
-    title: 'A rede profissional da energia no Brasil',
-    subtitle:
-      'Vagas, estágios, cursos gratuitos e eventos do setor de energia — solar, eólica, elétrica, biomassa e hidrelétrica — em um só lugar.',
-    description: '',
-    image: '',
-    buttonText: '',
-    buttonLink: '',
-  },
-  features: {
-    title: 'O que você encontra aqui',
-    subtitle: '',
-    description: '',
-    image: '',
-    buttonText: '',
-    buttonLink: '',
-  },
-  partners: {
-    title: 'Nossos Parceiros',
-    subtitle: 'Empresas e instituições que fortalecem o setor de energia com a gente.',
-    description: '',
-    image: '',
-    buttonText: '',
-    buttonLink: '',
-  },
-  cta: {
-    title: 'Faça parte da comunidade',
-    subtitle: '',
-    description:
-      'Troque experiências em grupos temáticos, avalie cursos e eventos e construa sua rede com quem move a energia no Brasil.',
-    image: '',
-    buttonText: 'Entrar na comunidade',
-    buttonLink: '/auth',
-  },
-};
-
-export function defaultLandingSections(): LandingSectionDTO[] {
-  return LANDING_SECTION_IDS.map((id) => ({
-    id,
-    name: LANDING_SECTION_NAMES[id],
-    visible: true,
-    content: { ...DEFAULT_LANDING_CONTENT[id] },
-    updatedAt: null,
-  }));
-}

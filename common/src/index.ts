@@ -1,5 +1,6 @@
 export * from './domain';
 export * from './validation';
+export * from './fields';
 export * from './rules';
 export * from './api';
 export * from './realtime';
@@ -13,3 +14,4 @@ export * from './routes';
 export * from './profile';
 export * from './publishing';
 export * from './admin';
+export * from './siteContent';

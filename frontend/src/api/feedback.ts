@@ -1,6 +1,6 @@
 /**
  * What a mutation tells the person when it ends, declared by the feature that
- * owns the endpoint and shown by one listener (app/listeners.ts), so no
+ * owns the endpoint and shown by one middleware (app/feedbackMiddleware.ts), so no
  * component invents its own error toast (STYLE rule 14).
  */
 export interface ToastText {

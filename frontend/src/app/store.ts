@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { listenerMiddleware } from './listeners';
+import { mutationFeedbackMiddleware } from './feedbackMiddleware';
 
 /** One per tab; the server makes one per page it renders (ssr.tsx). */
 export function makeStore() {
@@ -8,7 +8,7 @@ export function makeStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
     },
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(mutationFeedbackMiddleware).concat(api.middleware),
   });
 }
 

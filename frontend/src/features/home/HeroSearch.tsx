@@ -4,36 +4,25 @@
  * The menu is a list of links under the box: Arrow Down moves into it,
  * Escape closes it, and it closes when focus leaves the whole widget.
  */
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TERM_RULE, fieldError } from '@conecta/common';
-import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import SchoolIcon from '@mui/icons-material/School';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 
-const CHOICES = [
-  { to: '/profissionais', label: 'Encontrar um profissional ou empresa', icon: <GroupsIcon /> },
-  { to: '/vagas', label: 'Encontrar uma vaga ou estágio', icon: <BusinessCenterIcon /> },
-  { to: '/auth', label: 'Cadastrar a mim ou minha empresa', icon: <HowToRegIcon /> },
-  { to: '/cursos', label: 'Aprimorar meus conhecimentos', icon: <SchoolIcon /> },
-] as const;
+/** The four choices, with MUI's list and their icons: code a visitor only needs once the box is focused. */
+const HeroSearchMenu = lazy(() => import('./HeroSearchMenu'));
 
 export function HeroSearch() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const menuRef = useRef<HTMLUListElement>(null);
+  // Each Arrow Down from the box asks the menu to focus its first choice.
+  const [focusRequests, setFocusRequests] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   // Escape inside the menu returns focus to the box without reopening the menu.
   const keepClosed = useRef(false);
@@ -45,39 +34,29 @@ export function HeroSearch() {
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
-  const focusChoice = (index: number) => {
-    const links = menuRef.current?.querySelectorAll<HTMLElement>('a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
+  const close = () => {
+    setOpen(false);
+    setFocusRequests(0);
   };
 
   const onInputKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      // The menu may still be on its way: it moves focus to its first choice once it is there.
       setOpen(true);
-      requestAnimationFrame(() => focusChoice(0));
+      setFocusRequests((count) => count + 1);
     } else if (event.key === 'Escape') {
-      setOpen(false);
+      close();
     }
   };
 
-  const onMenuKey = (event: KeyboardEvent) => {
-    const links = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('a') ?? []);
-    const index = links.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusChoice(index + 1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusChoice(index - 1);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      keepClosed.current = true;
-      inputRef.current?.focus();
-    }
+  const onMenuEscape = () => {
+    close();
+    keepClosed.current = true;
+    inputRef.current?.focus();
   };
 
   return (
@@ -114,18 +93,9 @@ export function HeroSearch() {
         </Button>
       </Paper>
       {open ? (
-        <Paper elevation={8} sx={{ position: 'absolute', left: 0, right: 0, top: 'calc(100% + 6px)', zIndex: 10, textAlign: 'left' }}>
-          <List id={menuId} ref={menuRef} aria-label="O que você quer fazer?" onKeyDown={onMenuKey} dense>
-            {CHOICES.map((choice) => (
-              <li key={choice.to}>
-                <ListItemButton href={choice.to} onClick={() => setOpen(false)}>
-                  <ListItemIcon sx={{ color: 'primary.main', minWidth: 40 }}>{choice.icon}</ListItemIcon>
-                  <ListItemText primary={choice.label} slotProps={{ primary: { sx: { color: 'text.primary', fontWeight: 500 } } }} />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-        </Paper>
+        <Suspense fallback={null}>
+          <HeroSearchMenu id={menuId} focusRequests={focusRequests} onChoose={close} onEscape={onMenuEscape} />
+        </Suspense>
       ) : null}
     </Box>
   );

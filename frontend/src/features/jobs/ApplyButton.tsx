@@ -3,7 +3,7 @@
  * (disabled) → 'Já Candidato' (disabled). Applied on load when the person's
  * applications contain the job. The mutation checks the session first; a 401
  * (visitor or expired session) sends the person to /auth. Toasts and the
- * network alert come from the mutation listener (app/listeners.ts).
+ * network alert come from the mutation feedback middleware (app/feedbackMiddleware.ts).
  */
 import { useNavigate } from 'react-router';
 import SendIcon from '@mui/icons-material/Send';

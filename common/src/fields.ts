@@ -1,0 +1,250 @@
+/**
+ * The rule engine both sides read (spec §5): what a field rule is, how a value is checked against
+ * one (`checkField`, `fieldError`, `validateInput`), and the rules of the catalogue's own
+ * parameters (a search term, a document id). The forms' rule sets are in rules.ts.
+ *
+ * Its own module, light on imports: the visitor home's search box needs a rule and `fieldError`,
+ * and with them came every form's rules and the limits of profiles, messages and publishing (~4 KB
+ * brotli of its first load, issue 14).
+ */
+import { MESSAGES } from './validation';
+import { CATALOGUE_MESSAGES, PAGE_LIMITS } from './catalogue';
+
+/** An ObjectId as 24 hex characters (what the API and the session carry). */
+/** Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist. */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+export interface TextRule {
+  kind: 'text';
+  required?: boolean;
+  /** Leading and trailing whitespace is dropped before any check (passwords keep theirs). */
+  trim?: boolean;
+  lowercase?: boolean;
+  /** 0 accepts the empty string; a required text has at least 1. */
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  /** An optional field left blank (or null) counts as not given. */
+  blankIsAbsent?: boolean;
+  /** Line breaks and tabs allowed (a message, a letter); a single-line field refuses them. */
+  multiline?: boolean;
+  /** Every failure but `max` and unsafe characters. */
+  message: string;
+  maxMessage?: string;
+  default?: string;
+}
+
+export interface ChoiceRule {
+  kind: 'choice';
+  values: readonly string[];
+  required?: boolean;
+  /** An optional choice sent as null or '' counts as not given (a select left on 'none'). */
+  blankIsAbsent?: boolean;
+  message: string;
+  default?: string;
+}
+
+/** A list of short texts (a job's requirements): each item trimmed, blank items dropped. */
+export interface ListRule {
+  kind: 'list';
+  item: TextRule;
+  maxItems: number;
+  required?: boolean;
+  /** Any failure: not a list, too many items, an item refused. */
+  message: string;
+}
+
+/** A whole number in a range (an event's seats); null or '' count as not given when optional. */
+export interface IntegerRule {
+  kind: 'integer';
+  min: number;
+  max: number;
+  required?: boolean;
+  message: string;
+}
+
+/** A date-time as an ISO 8601 string, kept as its ISO form; `future` refuses anything not after now. */
+export interface DateRule {
+  kind: 'date';
+  future?: boolean;
+  required?: boolean;
+  message: string;
+}
+
+export interface FlagRule {
+  kind: 'flag';
+  required?: boolean;
+  message: string;
+}
+
+export type FieldRule = TextRule | ChoiceRule | FlagRule | ListRule | IntegerRule | DateRule;
+export type Rules = Readonly<Record<string, FieldRule>>;
+
+export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos (caracteres de controle ou invisíveis).';
+
+/**
+ * Characters no text field takes: C0/C1 controls and DEL (a NUL cannot even be stored by
+ * PostgreSQL), bidirectional overrides and isolates (text that reads differently than it is),
+ * and in single-line fields also line breaks, tabs and zero-width characters (a name that looks
+ * like another). Multi-line text keeps line breaks, tabs and the zero-width joiners emoji use.
+ */
+const CONTROL_OR_BIDI = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+const UNSAFE_MULTILINE = new RegExp(`[${CONTROL_OR_BIDI}\\u2060\\uFEFF]`);
+const UNSAFE_SINGLE_LINE = new RegExp(`[${CONTROL_OR_BIDI}\\t\\n\\r\\u200B-\\u200D\\u2060\\uFEFF\\u2028\\u2029]`);
+/** A UTF-16 half without its other half: not text at all (what a broken client or a fuzzer sends). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeCharacters(value: string, multiline = false): boolean {
+  return LONE_SURROGATE.test(value) || (multiline ? UNSAFE_MULTILINE : UNSAFE_SINGLE_LINE).test(value);
+}
+
+/** Building blocks with the defaults every text field shares (trimmed, required unless said). */
+export const text = (rule: Omit<TextRule, 'kind'>): TextRule => ({ kind: 'text', trim: true, required: true, ...rule });
+export const choice = <V extends string>(
+  values: readonly V[],
+  message: string,
+  rest: Partial<Omit<ChoiceRule, 'values'>> = {},
+): ChoiceRule & { values: readonly V[] } => ({
+  kind: 'choice',
+  values,
+  message,
+  required: true,
+  ...rest,
+});
+
+/** The same rules with every field optional and no defaults: a partial update (PATCH). */
+export function partialRules<R extends Rules>(rules: R): R {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => {
+      const { default: _dropped, ...rest } = rule as FieldRule & { default?: unknown };
+      return [name, { ...rest, required: false }];
+    }),
+  ) as unknown as R;
+}
+
+export const SEARCH_MESSAGES = {
+  termRequired: 'Informe um termo de busca',
+  typeInvalid: 'Tipo de busca inválido',
+  tooMany: 'Muitas buscas em pouco tempo. Aguarde um instante e tente novamente.',
+} as const;
+
+/** The search term (spec §5: a search is made only with a non-empty trimmed term). */
+export const SEARCH_TERM_RULE = text({
+  max: PAGE_LIMITS.maxQueryLength,
+  message: SEARCH_MESSAGES.termRequired,
+  maxMessage: CATALOGUE_MESSAGES.searchInvalid,
+});
+
+/** A path parameter naming a document (`:id`, `:userId`). */
+export const ID_PARAM_RULE = text({ trim: false, pattern: OBJECT_ID_PATTERN, message: CATALOGUE_MESSAGES.idInvalid });
+
+export const BODY_INVALID = 'Corpo da requisição inválido';
+
+/** What `validateInput` gives: the cleaned values (trimmed, defaults filled) or the first message per field. */
+export type Validated<R extends Rules> =
+  | { ok: true; value: { [K in keyof R]: ValueOf<R[K]> }; errors: Record<string, never> }
+  | { ok: false; value: undefined; errors: Partial<Record<keyof R | '_', string>> };
+
+type ValueOf<F extends FieldRule> = F extends FlagRule
+  ? boolean
+  : F extends ChoiceRule
+    ? F['values'][number]
+    : F extends ListRule
+      ? string[]
+      : F extends IntegerRule
+        ? number
+        : string;
+
+const ABSENT = Symbol('absent');
+type Outcome = { error: string } | { value: unknown };
+
+function checkText(rule: TextRule, raw: unknown): Outcome | typeof ABSENT {
+  if (rule.blankIsAbsent && (raw === null || (typeof raw === 'string' && raw.trim() === ''))) return ABSENT;
+  if (typeof raw !== 'string') return { error: rule.message };
+  let value = rule.trim ? raw.trim() : raw;
+  if (rule.lowercase) value = value.toLowerCase();
+  if (hasUnsafeCharacters(value, rule.multiline)) return { error: UNSAFE_TEXT_MESSAGE };
+  if (value === '' && rule.min !== 0) return { error: rule.message };
+  if (rule.min !== undefined && value.length < rule.min) return { error: rule.message };
+  if (rule.max !== undefined && value.length > rule.max) return { error: rule.maxMessage ?? rule.message };
+  if (rule.pattern && !rule.pattern.test(value)) return { error: rule.message };
+  return { value };
+}
+
+/** One field's verdict: `ABSENT` when an optional field was not given. */
+export function checkField(rule: FieldRule, raw: unknown): Outcome | typeof ABSENT {
+  if (raw === undefined) {
+    if (rule.required) return { error: rule.message };
+    return 'default' in rule && rule.default !== undefined ? { value: rule.default } : ABSENT;
+  }
+  switch (rule.kind) {
+    case 'text':
+      return checkText(rule, raw);
+    case 'choice':
+      if (rule.blankIsAbsent && (raw === null || raw === '')) return ABSENT;
+      return typeof raw === 'string' && rule.values.includes(raw) ? { value: raw } : { error: rule.message };
+    case 'flag':
+      return typeof raw === 'boolean' ? { value: raw } : { error: rule.message };
+    case 'list':
+      return checkList(rule, raw);
+    case 'integer':
+      if (raw === null || raw === '') return rule.required ? { error: rule.message } : ABSENT;
+      return typeof raw === 'number' && Number.isInteger(raw) && raw >= rule.min && raw <= rule.max ? { value: raw } : { error: rule.message };
+    case 'date':
+      return checkDate(rule, raw);
+  }
+}
+
+function checkList(rule: ListRule, raw: unknown): Outcome | typeof ABSENT {
+  if (raw === null && !rule.required) return ABSENT;
+  if (!Array.isArray(raw)) return { error: rule.message };
+  const items: string[] = [];
+  for (const entry of raw) {
+    if (typeof entry === 'string' && entry.trim() === '') continue;
+    const outcome = checkText(rule.item, entry);
+    if (outcome === ABSENT) continue;
+    if ('error' in outcome) return outcome.error === UNSAFE_TEXT_MESSAGE ? outcome : { error: rule.message };
+    items.push(outcome.value as string);
+  }
+  if (items.length > rule.maxItems) return { error: rule.message };
+  return { value: items };
+}
+
+/** Date and time with an explicit offset or Z, as `Date.toISOString()` writes it (a browser's local time converted first). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function checkDate(rule: DateRule, raw: unknown): Outcome | typeof ABSENT {
+  if ((raw === null || raw === '') && !rule.required) return ABSENT;
+  if (typeof raw !== 'string' || !ISO_DATE_TIME.test(raw)) return { error: rule.message };
+  const time = Date.parse(raw);
+  if (Number.isNaN(time)) return { error: rule.message };
+  if (rule.future && time <= Date.now()) return { error: rule.message };
+  return { value: new Date(time).toISOString() };
+}
+
+/** The first problem of one value, or undefined (a search box, a single input). */
+export function fieldError(rule: FieldRule, raw: unknown): string | undefined {
+  const outcome = checkField(rule, raw);
+  return outcome !== ABSENT && 'error' in outcome ? outcome.error : undefined;
+}
+
+/** Validates a whole input: unknown fields are refused, every field reports its first problem. */
+export function validateInput<R extends Rules>(rules: R, input: unknown): Validated<R> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, value: undefined, errors: { _: BODY_INVALID } as Partial<Record<keyof R | '_', string>> };
+  }
+  // No prototype: an input key named `__proto__` must land in the errors, not change their prototype.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
+  const value: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const outcome = checkField(rule, (input as Record<string, unknown>)[name]);
+    if (outcome === ABSENT) continue;
+    if ('error' in outcome) errors[name] = outcome.error;
+    else value[name] = outcome.value;
+  }
+  for (const name of Object.keys(input)) {
+    if (!Object.hasOwn(rules, name) && !errors[name]) errors[name] = MESSAGES.fieldUnknown;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, value: undefined, errors: errors as Partial<Record<keyof R | '_', string>> };
+  return { ok: true, value: value as { [K in keyof R]: ValueOf<R[K]> }, errors: {} };
+}
