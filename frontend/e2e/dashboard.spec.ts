@@ -166,11 +166,15 @@ test.describe('dashboard (signed-in home)', () => {
     await page.route('**/api/user/applications', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Não autenticado' }) }),
     );
+    // The browser leaves for /api/login 500 ms after the toast shows, and the valid session brings
+    // it back to / to be refused again: a poll could fall between the toasts each time. Answered
+    // 204, the navigation stays on this page (a 204 replaces no document), toast included.
+    await page.route((url) => url.pathname === '/api/login', (route) => route.fulfill({ status: 204 }));
     const loginRedirect = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login' && request.method() === 'GET');
     await page.goto('/');
+    await loginRedirect;
     await expect(page.getByText('Unauthorized')).toBeVisible();
     await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-    await loginRedirect;
   });
 
   test.describe('at 360 px wide', () => {

@@ -13,7 +13,8 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
 import { lazyModule } from './lazyModules';
 
-const modules = import.meta.glob<{ default: ComponentType }>('../features/*/*Page.tsx');
+// The dashboard is the signed-in half of `/` (HomePage picks it), never a route of its own.
+const modules = import.meta.glob<{ default: ComponentType }>(['../features/*/*Page.tsx', '!../features/dashboard/DashboardPage.tsx']);
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per module (/profile and /perfil share theirs). */

@@ -238,7 +238,6 @@ function AuditLog() {
           page={page + 1}
           siblingCount={0}
           onChange={(_, value: number) => setPage(value - 1)}
-          getItemAriaLabel={(type, n) => (type === 'page' ? `Página ${n}` : type === 'next' ? 'Próxima página' : type === 'previous' ? 'Página anterior' : '')}
         />
       ) : null}
     </Box>

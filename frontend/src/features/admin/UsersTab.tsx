@@ -218,7 +218,6 @@ export default function UsersTab() {
               page={page + 1}
               onChange={(_, value: number) => setPage(value - 1)}
               siblingCount={0}
-              getItemAriaLabel={(type, n) => (type === 'page' ? `Página ${n}` : type === 'next' ? 'Próxima página' : type === 'previous' ? 'Página anterior' : '')}
             />
           ) : null}
         </Box>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LOGIN_RULES } from '@conecta/common';
 import { useRuleForm } from '../../lib/useRuleForm';
-import { useLoginMutation } from './authApi';
+import { useLoginMutation } from './accountApi';
 
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { REGISTER_RULES, SIGNUP_CHOICES, USER_TYPE_LABELS, type RegisterableUserType } from '@conecta/common';
 import { useRuleForm } from '../../lib/useRuleForm';
-import { useRegisterMutation } from './authApi';
+import { useRegisterMutation } from './accountApi';
 
 export function RegisterForm({ initialUserType }: { initialUserType: RegisterableUserType }) {
   const [register, { isLoading }] = useRegisterMutation();

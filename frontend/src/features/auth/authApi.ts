@@ -1,4 +1,9 @@
-import { PASSWORD_MESSAGES, type LoginPayload, type PasswordChangePayload, type RegisterPayload, type UserDTO } from '@conecta/common';
+/**
+ * The session every page reads (who is signed in) and signing out. Signing in, signing up and a
+ * password change are in accountApi.ts, loaded with the screens that do them: the app's first
+ * load carries only what its header and router need (issue 14).
+ */
+import type { UserDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 
@@ -9,48 +14,17 @@ export const authApi = api.injectEndpoints({
       extraOptions: { unauthorizedAsNull: true },
       providesTags: [{ type: 'User', id: 'ME' }],
     }),
-    login: build.mutation<UserDTO, LoginPayload>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
-      // The response is the user: put it straight into the cache, no extra round trip.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
-      },
-    }),
-    register: build.mutation<UserDTO, RegisterPayload>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, data));
-      },
-    }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
-    }),
-    // The session goes on under a fresh cookie; the account's other sessions end (and their sockets close).
-    changePassword: build.mutation<null, PasswordChangePayload>({
-      query: (body) => ({ url: '/auth/password', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useChangePasswordMutation } = authApi;
+export const { useGetCurrentUserQuery, useLogoutMutation } = authApi;
 
 defineMutationFeedback({
-  login: {
-    success: { title: 'Login realizado', description: 'Bem-vindo de volta!' },
-    error: { title: 'Erro no login' },
-  },
-  register: {
-    success: { title: 'Cadastro realizado', description: 'Conta criada com sucesso!' },
-    error: { title: 'Erro no cadastro' },
-  },
   logout: {
     success: { title: 'Logout realizado', description: 'Até logo!' },
     error: { title: 'Erro no logout' },
-  },
-  changePassword: {
-    success: { title: PASSWORD_MESSAGES.changed, description: 'Suas outras sessões foram encerradas.' },
-    error: { title: 'Erro ao alterar a senha' },
   },
 });

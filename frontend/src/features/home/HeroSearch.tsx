@@ -4,14 +4,14 @@
  * The menu is a list of links under the box: Arrow Down moves into it,
  * Escape closes it, and it closes when focus leaves the whole widget.
  */
-import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TERM_RULE, fieldError } from '@conecta/common';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
+import { focusRing } from '../../components/focusRing';
 
 /** The four choices, with MUI's list and their icons: code a visitor only needs once the box is focused. */
 const HeroSearchMenu = lazy(() => import('./HeroSearchMenu'));
@@ -63,10 +63,13 @@ export function HeroSearch() {
     <Box component="form" role="search" onSubmit={submit} onBlur={onBlur} sx={{ position: 'relative', maxWidth: 640, mx: 'auto', mt: 4 }}>
       <Paper elevation={4} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 0.75, pl: 2 }}>
         <SearchIcon aria-hidden color="action" />
-        <InputBase
+        {/* A plain input: MUI's InputBase (with its textarea autosizing, ~3.4 KB brotli) would add
+            nothing a one-line box in a Paper needs, and the home's first load carries it (issue 14). */}
+        <Box
+          component="input"
+          ref={inputRef}
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          inputRef={inputRef}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setTerm(event.target.value)}
           onFocus={() => {
             if (keepClosed.current) keepClosed.current = false;
             else setOpen(true);
@@ -74,18 +77,28 @@ export function HeroSearch() {
           onClick={() => setOpen(true)}
           onKeyDown={onInputKey}
           placeholder="O que você procura?"
-          sx={{ flexGrow: 1, minWidth: 0 }}
-          inputProps={{
-            'aria-label': 'Buscar vagas, cursos, eventos e profissionais',
-            // A search box that opens a menu is a combobox: a plain searchbox may not carry aria-expanded.
-            role: 'combobox',
-            'aria-expanded': open,
-            // Only while the list is in the page: an id reference to nothing is invalid ARIA.
-            'aria-controls': open ? menuId : undefined,
-            'aria-haspopup': 'true',
-            type: 'search',
-            // Longer is refused by the server ('Busca deve ter no máximo 100 caracteres').
-            maxLength: SEARCH_TERM_RULE.max,
+          aria-label="Buscar vagas, cursos, eventos e profissionais"
+          // A search box that opens a menu is a combobox: a plain searchbox may not carry aria-expanded.
+          role="combobox"
+          aria-expanded={open}
+          // Only while the list is in the page: an id reference to nothing is invalid ARIA.
+          aria-controls={open ? menuId : undefined}
+          aria-haspopup="true"
+          type="search"
+          // Longer is refused by the server ('Busca deve ter no máximo 100 caracteres').
+          maxLength={SEARCH_TERM_RULE.max}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: '1rem',
+            py: 1,
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+            '&:focus': { outline: 0 },
+            '&:focus-visible': focusRing,
           }}
         />
         <Button type="submit" variant="contained">

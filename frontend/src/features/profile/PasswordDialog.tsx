@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { PASSWORD_FORM_RULES, passwordChangeError } from '@conecta/common';
 import { FormDialog } from '../../components/FormDialog';
 import { useRuleForm } from '../../lib/useRuleForm';
-import { useChangePasswordMutation } from '../auth/authApi';
+import { useChangePasswordMutation } from '../auth/accountApi';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

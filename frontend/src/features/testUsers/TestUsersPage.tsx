@@ -15,7 +15,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DEMO_ACCOUNTS, USER_TYPE_LABELS } from '@conecta/common';
-import { useLoginMutation } from '../auth/authApi';
+import { useLoginMutation } from '../auth/accountApi';
 import { useCurrentUser } from '../auth/session';
 import { PERMISSIONS } from './permissions';
 
