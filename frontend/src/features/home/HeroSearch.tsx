@@ -33,13 +33,13 @@ export function HeroSearch() {
     void navigate(`/search?q=${encodeURIComponent(term.trim())}`);
   };
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-  };
-
   const close = () => {
     setOpen(false);
     setFocusRequests(0);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
   const onInputKey = (event: KeyboardEvent) => {
