@@ -3,7 +3,7 @@
  * `vite build --ssr` into frontend/dist-ssr, run by the backend (backend/src/web/ssr.ts).
  *
  * The page draws in the HTML itself, so a phone paints it before any script arrives. The reads it
- * made go along as JSON; main.tsx puts them in the store and loads the page's chunks before its
+ * made go along as JSON; app/start.tsx puts them in the store and loads the page's chunks before its
  * own first render, which then draws the same screen over this one without a spinner between.
  *
  * The same components as the browser's: hooks start their reads while rendering here (api.ts), so
@@ -13,18 +13,15 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { clientPageOf, type ServerPage } from '@conecta/common';
 import { api, serveApiFrom } from './api/api';
+import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { theme } from './app/theme';
 import { authApi } from './features/auth/authApi';
 
 /** Layout, then page, then the page's reads: three renders are the most a page needs today. */
@@ -56,14 +53,11 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
   cache.compat = true;
   const page = () => (
     <CacheProvider value={cache}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </ThemeProvider>
-      </Provider>
+      <AppProviders store={store}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
     </CacheProvider>
   );
 

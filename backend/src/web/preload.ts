@@ -36,7 +36,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 const moduleKey = (page: string) => `src/features/${page}.tsx`;
 const APP_MODULE = 'src/app/start.tsx';
 
-/** `rendered`: the server drew the page (ssr.ts), its reads are in it and none is preloaded. */
+/** `rendered`: the server drew the page (ssr.ts): its reads are in it, its modules wait in a template. */
 type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean; rendered?: boolean }) => string;
 
 /** The `<link …>` tags of a page's head (an unknown path: the 404 page's); '' without a build manifest. */

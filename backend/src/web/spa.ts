@@ -9,7 +9,7 @@
  * - `/vagas/:id` with the job's title, description, Open Graph tags and
  *   JSON-LD in the HTML (jobPage.ts), 404 when no public job has that id;
  * - every page's HTML names the chunks and API reads it needs at once (preload.ts);
- * - a visitor's `/`, `/auth`, `/vagas` and `/vagas/:id` (without a query) drawn in the HTML (ssr.ts);
+ * - a visitor's page that CLIENT_PAGES marks `serverRendered` (without a query) drawn in the HTML (ssr.ts);
  * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,13 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { api } from '../api/api';
+import { AppProviders } from './AppProviders';
 import { store } from './store';
 import { preloadModules } from './lazyModules';
 import { AppRouter } from './router';
-import { theme } from './theme';
 import { ToastProvider } from './Toasts';
 import type { ServerState } from '@conecta/common';
 
@@ -35,14 +32,11 @@ function render(overServerPage: boolean) {
   const root = createRoot(document.getElementById('root')!);
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <ToastProvider>
-            <AppRouter />
-          </ToastProvider>
-        </ThemeProvider>
-      </Provider>
+      <AppProviders store={store}>
+        <ToastProvider>
+          <AppRouter />
+        </ToastProvider>
+      </AppProviders>
     </StrictMode>
   );
   if (overServerPage) startTransition(() => root.render(app));
