@@ -156,9 +156,13 @@ export function buildRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A user written straight to the database (for roles nobody can self-register, like admin). */
+/**
+ * A user written straight to the database (for roles nobody can self-register, like admin). Its
+ * e-mail counts as confirmed, so the suites' notices reach MailDev; `emailVerified: false` makes
+ * one that just signed up (issue 22).
+ */
 export async function buildUser(
-  overrides: { userType?: UserType; isAdmin?: boolean; email?: string; password?: string } = {},
+  overrides: { userType?: UserType; isAdmin?: boolean; email?: string; password?: string; emailVerified?: boolean } = {},
 ) {
   const password = overrides.password ?? 'senha123';
   const user = await User.create({
@@ -168,6 +172,7 @@ export async function buildUser(
     passwordHash: await hashPassword(password),
     userType: overrides.userType ?? 'professional',
     isAdmin: overrides.isAdmin ?? false,
+    emailVerified: overrides.emailVerified ?? true,
   });
   return { user, password };
 }
@@ -225,11 +230,21 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
+export interface BackendProcess {
+  url: string;
+  /** The child's OS process id: the same pid answering later proves it never died and was never restarted. */
+  pid: number;
+  /** True while the child has neither exited nor been killed by a signal. */
+  alive(): boolean;
+  stop(): Promise<void>;
+}
+
 /**
  * A second backend as its own OS process on the same database and Redis
  * prefix as `config`: what a second replica behind the load balancer is.
+ * `env` adds to (or overrides) the child's environment, e.g. its UPLOADS_DIR.
  */
-export async function spawnBackendProcess(config: Config): Promise<{ url: string; stop(): Promise<void> }> {
+export async function spawnBackendProcess(config: Config, env: Record<string, string> = {}): Promise<BackendProcess> {
   const { spawn } = await import('node:child_process');
   const { createServer } = await import('node:net');
   const port = await new Promise<number>((resolve) => {
@@ -257,6 +272,7 @@ export async function spawnBackendProcess(config: Config): Promise<{ url: string
       SIGNUP_MAX_PER_HOUR: String(config.signupMaxPerHour),
       MESSAGES_MAX_PER_MINUTE: String(config.messagesMaxPerMinute),
       REPORTS_MAX_PER_DAY: String(config.reportsMaxPerDay),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -274,8 +290,11 @@ export async function spawnBackendProcess(config: Config): Promise<{ url: string
   }
   return {
     url,
+    pid: child.pid!,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
