@@ -79,6 +79,8 @@ describe('accounts and sessions', () => {
       ['a missing e-mail', { email: undefined }, 'email', MESSAGES.emailInvalid],
       ['a short password', { password: '12345' }, 'password', MESSAGES.passwordMin],
       ['an unknown user type', { userType: 'hacker' }, 'userType', MESSAGES.userTypeInvalid],
+      // The sign-up offers three types (spec §2); `general` exists on accounts but is not chosen at sign-up.
+      ['the general user type', { userType: 'general' }, 'userType', MESSAGES.userTypeInvalid],
       ['a number as name', { firstName: 12345 }, 'firstName', MESSAGES.firstNameMin],
       ['an operator object as e-mail', { email: { $gt: '' } }, 'email', MESSAGES.emailInvalid],
     ];

@@ -140,6 +140,11 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
         { value: { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', userType: 'admin' } },
       ],
       [
+        'general is not a type the sign-up offers',
+        { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', userType: 'general' },
+        { errors: { userType: M.userTypeInvalid } },
+      ],
+      [
         'names of one letter after trimming',
         { firstName: ' A ', lastName: 'B', email: 'ana@x.com', password: 'segredo1' },
         { errors: { firstName: M.firstNameMin, lastName: M.lastNameMin } },

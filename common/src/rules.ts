@@ -21,8 +21,8 @@ import {
   EVENT_TYPES,
   JOB_FUNCTIONS,
   JOB_TYPES,
+  SIGNUP_CHOICES,
   SPONSORSHIP_LEVELS,
-  USER_TYPES,
   WORK_TYPES,
 } from './domain';
 import { PUBLISHING_LIMITS as P, PUBLISHING_MESSAGES as PM } from './publishing';
@@ -69,16 +69,17 @@ const nameRule = (message: string) => text({ min: LIMITS.nameMin, max: LIMITS.na
 export const LOGIN_RULES = { email: emailRule, password: passwordRule } as const satisfies Rules;
 
 /**
- * userType accepts every known type so that `admin` is recognised and refused
- * with 403 by the route (a clear answer, not "invalid value"); isAdmin and
- * isVerified are unknown fields, hence refused.
+ * userType takes the three types the sign-up offers (spec §2: Estudante, Profissional, Empresa);
+ * any other (`general`, made-up ones) is 400 under `userType`. `admin` is recognised too, only to
+ * be refused with 403 by the route (a clear answer, not "invalid value"); isAdmin and isVerified
+ * are unknown fields, hence refused.
  */
 export const REGISTER_RULES = {
   firstName: nameRule(MESSAGES.firstNameMin),
   lastName: nameRule(MESSAGES.lastNameMin),
   email: emailRule,
   password: passwordRule,
-  userType: choice(USER_TYPES, MESSAGES.userTypeInvalid, { required: false, default: DEFAULT_USER_TYPE }),
+  userType: choice([...SIGNUP_CHOICES, 'admin'] as const, MESSAGES.userTypeInvalid, { required: false, default: DEFAULT_USER_TYPE }),
 } as const satisfies Rules;
 
 const optionalText = (max: number, maxMessage: string) =>
