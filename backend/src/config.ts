@@ -51,6 +51,8 @@ export interface Config {
   reportsMaxPerDay: number;
   contactMaxPerHour: number;
   searchMaxPerMinute: number;
+  /** Files one account may upload per hour, every upload route together (uploads/multipart.ts). */
+  uploadsMaxPerHour: number;
   /** Lifetime of cached public catalogue lists (lib/cache.ts); 0 disables the cache. */
   cacheTtlSeconds: number;
   /**
@@ -111,6 +113,7 @@ const schema = Joi.object({
   REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SEARCH_MAX_PER_MINUTE: Joi.number().integer().min(1).default(120),
+  UPLOADS_MAX_PER_HOUR: Joi.number().integer().min(1).default(30),
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
   TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(5).default(Joi.ref('$defaultHops')),
   ALLOWED_ORIGINS: Joi.string().allow('').default(Joi.ref('$defaultOrigins')),
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsMaxPerDay: value.REPORTS_MAX_PER_DAY,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
+    uploadsMaxPerHour: value.UPLOADS_MAX_PER_HOUR,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,
     trustProxyHops: value.TRUST_PROXY_HOPS,
     healthMaxAgeMs: value.HEALTH_MAX_AGE_MS,

@@ -42,6 +42,8 @@ export function testConfig(suite: string, env: Record<string, string> = {}): Con
     SIGNUP_MAX_PER_HOUR: '100000',
     MESSAGES_MAX_PER_MINUTE: '100000',
     REPORTS_MAX_PER_DAY: '100000',
+    // Upload suites send far more than 30 files an hour from one account; the limit has its own case.
+    UPLOADS_MAX_PER_HOUR: '100000',
     ...env,
   });
 }
@@ -272,6 +274,7 @@ export async function spawnBackendProcess(config: Config, env: Record<string, st
       SIGNUP_MAX_PER_HOUR: String(config.signupMaxPerHour),
       MESSAGES_MAX_PER_MINUTE: String(config.messagesMaxPerMinute),
       REPORTS_MAX_PER_DAY: String(config.reportsMaxPerDay),
+      UPLOADS_MAX_PER_HOUR: String(config.uploadsMaxPerHour),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

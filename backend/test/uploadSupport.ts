@@ -55,3 +55,128 @@ export function pdf(): Buffer {
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
 }
+
+// ---------------------------------------------------------------------------
+// Raw HTTP, for bodies no well-behaved client sends (uploadAbuse.test.ts):
+// written byte by byte on a node:net socket, so a test decides exactly where
+// a body stops, what its Content-Length claims and when the socket goes away.
+// ---------------------------------------------------------------------------
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  body: any;
+}
+
+export interface MultipartPart {
+  name: string;
+  filename?: string;
+  type?: string;
+  body: Buffer | string;
+  /** Raw header lines replacing the ones built from name/filename/type. */
+  headers?: string[];
+}
+
+export const BOUNDARY = '----conecta-abuse-boundary';
+
+/** A multipart/form-data body; `closed: false` leaves out the closing delimiter. */
+export function multipartBody(parts: MultipartPart[], { boundary = BOUNDARY, closed = true } = {}): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const headers = part.headers ?? [
+      `Content-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`,
+      ...(part.type ? [`Content-Type: ${part.type}`] : []),
+    ];
+    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`), Buffer.from(part.body), Buffer.from('\r\n'));
+  }
+  if (closed) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** Parses one HTTP/1.1 response from `data` (interim 1xx skipped); null until it is complete. */
+function parseResponse(data: Buffer, ended: boolean): RawResponse | null {
+  let rest = data;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return null;
+    const [statusLine = '', ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
+    const status = Number(statusLine.split(' ')[1]);
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const body = rest.subarray(end + 4);
+    if (status >= 100 && status < 200) {
+      rest = body;
+      continue;
+    }
+    const length = headers['content-length'] === undefined ? null : Number(headers['content-length']);
+    if (length === null ? !ended : body.length < length) return null;
+    const text = body.subarray(0, length ?? body.length).toString('utf8');
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status, headers, text, body: parsed };
+  }
+}
+
+export interface RawExchange {
+  /** Resolves when the server's first interim or final bytes arrive (e.g. `100 Continue`). */
+  firstBytes: Promise<void>;
+  /** The final response, or null when the connection closed without one. */
+  response: Promise<RawResponse | null>;
+  /** Writes and resolves once the bytes are handed to the kernel. */
+  write(bytes: Buffer | string): Promise<void>;
+  /** Half-closes (FIN): nothing more will be sent, the answer can still come. */
+  end(): void;
+  /** Drops the connection at once, as a client that gave up. */
+  destroy(): void;
+}
+
+/** Opens a connection and sends `head` (request line and headers, without the blank line) and `body`. */
+export async function rawExchange(baseUrl: string, head: string[], body: Buffer | string = ''): Promise<RawExchange> {
+  const { connect } = await import('node:net');
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect({ host: hostname, port: Number(port) });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  let data = Buffer.alloc(0);
+  let firstBytes!: () => void;
+  const first = new Promise<void>((resolve) => (firstBytes = resolve));
+  const response = new Promise<RawResponse | null>((resolve) => {
+    let settled = false;
+    const settle = (value: RawResponse | null) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+      socket.destroy();
+    };
+    socket.on('data', (chunk: Buffer) => {
+      data = Buffer.concat([data, chunk]);
+      firstBytes();
+      const parsed = parseResponse(data, false);
+      if (parsed) settle(parsed);
+    });
+    // A reset while we still write is how an early answer may end: whatever arrived counts.
+    socket.on('error', () => settle(parseResponse(data, true)));
+    socket.on('close', () => {
+      firstBytes();
+      settle(parseResponse(data, true));
+    });
+  });
+  const write = (bytes: Buffer | string) =>
+    new Promise<void>((resolve) => {
+      if (socket.destroyed) return resolve();
+      socket.write(bytes, () => resolve());
+    });
+  await write(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.from(body)]));
+  return { firstBytes: first, response, write, end: () => socket.end(), destroy: () => socket.destroy() };
+}
+
+/** One request written raw, answered or not: the response, or null if the server closed without one. */
+export async function rawRequest(baseUrl: string, head: string[], body: Buffer | string = ''): Promise<RawResponse | null> {
+  return (await rawExchange(baseUrl, head, body)).response;
+}

@@ -130,6 +130,8 @@ export const UPLOAD_LIMITS = {
   thumbnailSize: 96,
   /** Longest side a portfolio image is reduced to. */
   portfolioImageMaxSide: 1600,
+  /** Pixels an image may declare (width × height): a small file decoding to a gigantic bitmap is refused unread. */
+  imageMaxPixels: 40_000_000,
 } as const;
 
 /** For `<input type="file" accept=...>`; the server still sniffs the content. */
@@ -147,6 +149,14 @@ export const UPLOAD_MESSAGES = {
   documentCorrupt: 'Não foi possível ler o documento. O arquivo parece corrompido',
   notMultipart: 'Envie o arquivo como multipart/form-data',
   storageFailed: 'Não foi possível salvar o arquivo. Tente novamente mais tarde.',
+  /** A form cut before its end, with a wrong boundary, garbage or broken part headers. */
+  malformed: 'O arquivo não chegou completo ou o envio está malformado. Tente enviar novamente.',
+  imageDimensions: 'A imagem tem dimensões grandes demais. Envie uma imagem de até 40 megapixels.',
+  imageTimeout: 'A imagem demorou demais para ser processada. Envie uma imagem menor.',
+  /** Too many images being processed at once on this server (503). */
+  busy: 'Muitas imagens sendo processadas agora. Tente novamente em instantes.',
+  /** A file under /uploads that does not exist (or never could). */
+  fileNotFound: 'Arquivo não encontrado.',
 } as const;
 
 // POST   /api/users/profile/photo  multipart `file` (image ≤ 5 MB) → 200 UserDTO (new profileImageUrl + profileThumbnailUrl; the old files are deleted)

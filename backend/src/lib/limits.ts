@@ -20,6 +20,7 @@ export const LIMIT_MESSAGES = {
   signup: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
   messages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um momento e tente novamente.',
   reports: 'Muitas denúncias em pouco tempo. Tente novamente mais tarde.',
+  uploads: 'Você enviou muitos arquivos em pouco tempo. Tente novamente mais tarde.',
 } as const;
 
 /** A 429 with Retry-After (seconds), in Portuguese. */
@@ -44,8 +45,9 @@ export class Limits {
   private readonly messagesAddress: RateLimiterRedis;
   private readonly reportsAccount: RateLimiterRedis;
   private readonly reportsAddress: RateLimiterRedis;
+  private readonly uploadsAccount: RateLimiterRedis;
 
-  constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay'>) {
+  constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour'>) {
     const make = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}rlf:${name}`, points, duration });
     this.loginPair = make('login-pair', config.loginMaxFailures, 15 * MINUTE);
@@ -56,6 +58,8 @@ export class Limits {
     this.messagesAddress = make('messages-address', config.messagesMaxPerMinute * 4, MINUTE);
     this.reportsAccount = make('reports-account', config.reportsMaxPerDay, DAY);
     this.reportsAddress = make('reports-address', config.reportsMaxPerDay * 3, DAY);
+    this.uploadsAccount = make('uploads-account', config.uploadsMaxPerHour, HOUR);
+    thisProcess.limits = this;
   }
 
   signup(address: string): Promise<void> {
@@ -69,6 +73,26 @@ export class Limits {
   report(userId: string, address: string): Promise<void> {
     return consumeAll([[this.reportsAccount, userId], [this.reportsAddress, address]], LIMIT_MESSAGES.reports);
   }
+
+  /**
+   * Uploads per account only (issue 22): every upload route needs a session, and each upload costs
+   * a body read, image decoding and storage, so one account cannot make the server do it endlessly.
+   */
+  upload(userId: string): Promise<void> {
+    return consumeAll([[this.uploadsAccount, userId]], LIMIT_MESSAGES.uploads);
+  }
+}
+
+/**
+ * The limits of this process's runtime (one runtime per backend process: runtime.ts), for code that
+ * only a request reaches and that no router hands them to: the upload reader (uploads/multipart.ts),
+ * which every upload route goes through. Test suites build their runtimes one at a time.
+ */
+const thisProcess: { limits: Limits | null } = { limits: null };
+
+export function limitsOfThisProcess(): Limits {
+  if (!thisProcess.limits) throw new Error('limitsOfThisProcess() before the runtime built its Limits');
+  return thisProcess.limits;
 }
 
 /** Counts one action against each limiter; the first exceeded one refuses it with Retry-After. */

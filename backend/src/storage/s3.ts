@@ -6,7 +6,7 @@
  * a CDN in front of it). A PutObject either stores the whole object or none.
  */
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertStorageKey, contentTypeOf, type FileStorage } from './storage';
+import { assertStorageKey, attachmentDisposition, contentTypeOf, STORED_TYPES, type FileStorage } from './storage';
 import type { S3StorageConfig } from '../config';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -32,6 +32,8 @@ export class S3Storage implements FileStorage {
         Body: body,
         ContentType: contentTypeOf(key),
         CacheControl: IMMUTABLE_CACHE,
+        // Served from our origin through nginx: a PDF is downloaded, never rendered there (serveUploads.ts).
+        ...(contentTypeOf(key) === STORED_TYPES.pdf && { ContentDisposition: attachmentDisposition(key.slice(key.lastIndexOf('/') + 1)) }),
       }),
     );
   }

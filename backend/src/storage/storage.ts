@@ -37,6 +37,17 @@ export function contentTypeOf(key: string): string {
   return STORED_TYPES[extension] ?? 'application/octet-stream';
 }
 
+/**
+ * `Content-Disposition: attachment` naming the download `name` (RFC 6266): a plain-ASCII
+ * `filename` for old clients (anything else becomes `_`) and the exact name, UTF-8 and
+ * percent-encoded as RFC 5987 says, in `filename*`, which current browsers prefer.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
 }
