@@ -78,6 +78,9 @@ describe('accounts and sessions', () => {
       ['an invalid e-mail', { email: 'sem-arroba' }, 'email', MESSAGES.emailInvalid],
       ['a missing e-mail', { email: undefined }, 'email', MESSAGES.emailInvalid],
       ['a short password', { password: '12345' }, 'password', MESSAGES.passwordMin],
+      ['a password of spaces only', { password: '      ' }, 'password', MESSAGES.passwordBlank],
+      ['one of the most common passwords', { password: '123456' }, 'password', MESSAGES.passwordCommon],
+      ['a common password in other letter case', { password: 'Senha1234' }, 'password', MESSAGES.passwordCommon],
       ['an unknown user type', { userType: 'hacker' }, 'userType', MESSAGES.userTypeInvalid],
       // The sign-up offers three types (spec §2); `general` exists on accounts but is not chosen at sign-up.
       ['the general user type', { userType: 'general' }, 'userType', MESSAGES.userTypeInvalid],

@@ -206,6 +206,8 @@ describe('Password change: POST /api/auth/password', function () {
       [{ currentPassword: password, newPassword: 'x'.repeat(129) }, { newPassword: MESSAGES.passwordMax }],
       [{ currentPassword: password, newPassword: 'nova\u0000senha' }, { newPassword: UNSAFE_TEXT_MESSAGE }],
       [{ currentPassword: password, newPassword: 'nova\u202Esenha' }, { newPassword: UNSAFE_TEXT_MESSAGE }],
+      [{ currentPassword: password, newPassword: '        ' }, { newPassword: MESSAGES.passwordBlank }],
+      [{ currentPassword: password, newPassword: 'Qwerty123' }, { newPassword: MESSAGES.passwordCommon }],
       [{ currentPassword: password, newPassword: password }, { newPassword: PASSWORD_MESSAGES.sameAsCurrent }],
       [{ currentPassword: password, newPassword: NEW_PASSWORD, isAdmin: true }, { isAdmin: MESSAGES.fieldUnknown }],
     ];

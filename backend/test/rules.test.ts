@@ -88,6 +88,8 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
     rows: [
       ['valid, e-mail trimmed and lower-cased', { email: '  Ana@Example.COM ', password: 'segredo1' }, { value: { email: 'ana@example.com', password: 'segredo1' } }],
       ['password kept as typed (spaces count)', { email: 'a@b.co', password: '      ' }, { value: { email: 'a@b.co', password: '      ' } }],
+      // Signing in checks the stored hash only: an account made before the list existed still signs in.
+      ['a common password still signs in', { email: 'a@b.co', password: '123456' }, { value: { email: 'a@b.co', password: '123456' } }],
       ['nothing given', {}, { errors: { email: M.emailInvalid, password: M.passwordMin } }],
       ['e-mail without domain', { email: 'ana@', password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
       ['e-mail whitespace only', { email: '   ', password: 'segredo1' }, { errors: { email: M.emailInvalid } }],
@@ -118,6 +120,9 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['empty current', { currentPassword: '', newPassword: 'nova123' }, { errors: { currentPassword: PW.currentRequired } }],
       ['new of 5', { currentPassword: 'segredo1', newPassword: '12345' }, { errors: { newPassword: M.passwordMin } }],
       ['new of 129', { currentPassword: 'segredo1', newPassword: long(129) }, { errors: { newPassword: M.passwordMax } }],
+      ['new of spaces only (a no-break space too)', { currentPassword: 'segredo1', newPassword: '   \u00A0   ' }, { errors: { newPassword: M.passwordBlank } }],
+      ['new among the most common', { currentPassword: 'segredo1', newPassword: 'QWERTY123' }, { errors: { newPassword: M.passwordCommon } }],
+      ['a common current password is for the server to judge', { currentPassword: '123456', newPassword: 'nova123' }, { value: { currentPassword: '123456', newPassword: 'nova123' } }],
       ['current of 129', { currentPassword: long(129), newPassword: 'nova123' }, { errors: { currentPassword: M.passwordMax } }],
       ['a control character in the new one', { currentPassword: 'segredo1', newPassword: 'nova\u0007senha' }, { errors: { newPassword: UNSAFE_TEXT_MESSAGE } }],
       ['a bidi override in the current one', { currentPassword: 'seg\u202Eredo1', newPassword: 'nova123' }, { errors: { currentPassword: UNSAFE_TEXT_MESSAGE } }],
@@ -143,6 +148,16 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
         'general is not a type the sign-up offers',
         { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'segredo1', userType: 'general' },
         { errors: { userType: M.userTypeInvalid } },
+      ],
+      [
+        'a password of spaces only',
+        { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: '       ' },
+        { errors: { password: M.passwordBlank } },
+      ],
+      [
+        'a password among the most common (any letter case)',
+        { firstName: 'Ana', lastName: 'Souza', email: 'ana@x.com', password: 'Senha1234' },
+        { errors: { password: M.passwordCommon } },
       ],
       [
         'names of one letter after trimming',

@@ -32,6 +32,10 @@ export interface TextRule {
   message: string;
   maxMessage?: string;
   default?: string;
+  /** For an untrimmed field (a new password): a value of whitespace alone is refused with this message. */
+  notBlankMessage?: string;
+  /** Values refused whatever their letter case (the most common passwords), with their own message. */
+  refused?: { values: ReadonlySet<string>; message: string };
 }
 
 export interface ChoiceRule {
@@ -168,6 +172,8 @@ function checkText(rule: TextRule, raw: unknown): Outcome | typeof ABSENT {
   if (rule.min !== undefined && value.length < rule.min) return { error: rule.message };
   if (rule.max !== undefined && value.length > rule.max) return { error: rule.maxMessage ?? rule.message };
   if (rule.pattern && !rule.pattern.test(value)) return { error: rule.message };
+  if (rule.notBlankMessage && value.trim() === '') return { error: rule.notBlankMessage };
+  if (rule.refused?.values.has(value.toLowerCase())) return { error: rule.refused.message };
   return { value };
 }
 

@@ -27,6 +27,7 @@ import {
 } from './domain';
 import { PUBLISHING_LIMITS as P, PUBLISHING_MESSAGES as PM } from './publishing';
 import { choice, OBJECT_ID_PATTERN, text, type Rules, type TextRule } from './fields';
+import { COMMON_PASSWORDS } from './commonPasswords';
 
 const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
 const passwordRule = text({
@@ -37,13 +38,23 @@ const passwordRule = text({
   maxMessage: MESSAGES.passwordMax,
 });
 /**
+ * A password being chosen (sign-up, change) must also be guessable by nobody in a few tries:
+ * not spaces alone, not one of the most common. Signing in keeps `passwordRule`: it only compares
+ * with the stored hash, and an account older than this rule must still get in.
+ */
+const newPasswordRule = text({
+  ...passwordRule,
+  notBlankMessage: MESSAGES.passwordBlank,
+  refused: { values: COMMON_PASSWORDS, message: MESSAGES.passwordCommon },
+});
+/**
  * POST /api/auth/password. The current password is only checked against the stored one (any
  * length: the server answers whether it is right); the new one follows sign-up's rule. One rule
  * spans both fields: `passwordChangeError`, run by both sides after the field rules.
  */
 export const PASSWORD_CHANGE_RULES = {
   currentPassword: text({ trim: false, max: LIMITS.passwordMax, message: PASSWORD_MESSAGES.currentRequired, maxMessage: MESSAGES.passwordMax }),
-  newPassword: passwordRule,
+  newPassword: newPasswordRule,
 } as const satisfies Rules;
 
 /** The profile's form: the change plus a confirmation of the new password, which is never sent. */
@@ -78,7 +89,7 @@ export const REGISTER_RULES = {
   firstName: nameRule(MESSAGES.firstNameMin),
   lastName: nameRule(MESSAGES.lastNameMin),
   email: emailRule,
-  password: passwordRule,
+  password: newPasswordRule,
   userType: choice([...SIGNUP_CHOICES, 'admin'] as const, MESSAGES.userTypeInvalid, { required: false, default: DEFAULT_USER_TYPE }),
 } as const satisfies Rules;
 

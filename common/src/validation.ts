@@ -25,6 +25,8 @@ export const MESSAGES = {
   emailInvalid: 'Email inválido',
   passwordMin: 'Senha deve ter pelo menos 6 caracteres',
   passwordMax: 'Senha deve ter no máximo 128 caracteres',
+  passwordBlank: 'A senha não pode ter apenas espaços',
+  passwordCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   userTypeInvalid: 'Tipo de usuário inválido',
   contactTypeRequired: 'Selecione o tipo de contato',
   subjectMin: 'Assunto deve ter pelo menos 5 caracteres',

@@ -53,6 +53,10 @@ function textSchema(rule: TextRule): Joi.StringSchema {
   else if (rule.min !== undefined) schema = schema.min(rule.min);
   if (rule.max !== undefined) schema = schema.max(rule.max);
   if (rule.pattern) schema = schema.pattern(rule.pattern);
+  // Last, in the browser's order; each with its own message (set in joiField).
+  const { notBlankMessage, refused } = rule;
+  if (notBlankMessage) schema = schema.custom((value: string, helpers) => (value.trim() === '' ? helpers.error('string.blank') : value));
+  if (refused) schema = schema.custom((value: string, helpers) => (refused.values.has(value.toLowerCase()) ? helpers.error('string.refused') : value));
   if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
   return schema;
 }
@@ -83,6 +87,8 @@ export function joiField(rule: FieldRule): Joi.Schema {
   } else if (rule.kind === 'flag') schema = Joi.boolean().strict();
   else schema = sharedCheckSchema(rule);
   schema = schema.messages(messages(rule.message, rule.kind === 'text' ? rule.maxMessage : undefined));
+  if (rule.kind === 'text' && rule.notBlankMessage) schema = schema.messages({ 'string.blank': rule.notBlankMessage });
+  if (rule.kind === 'text' && rule.refused) schema = schema.messages({ 'string.refused': rule.refused.message });
   if (rule.required) schema = schema.required();
   if ('default' in rule && rule.default !== undefined) schema = schema.default(rule.default);
   return schema;
