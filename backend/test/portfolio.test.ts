@@ -216,10 +216,23 @@ describe('portfolio', () => {
       expect(served.headers.get('content-type')).to.equal('application/pdf');
       expect(served.headers.get('x-content-type-options')).to.equal('nosniff');
       expect(Buffer.from(await served.arrayBuffer()).equals(pdf())).to.equal(true);
+      // Downloaded, never rendered from our origin: an attachment, and sandboxed should a browser render it anyway.
+      const storedName = res.body.documentUrl!.split('/').pop()!;
+      expect(served.headers.get('content-disposition')).to.equal(`attachment; filename="${storedName}"; filename*=UTF-8''${storedName}`);
+      expect(served.headers.get('content-security-policy')).to.match(/(^|;)\s*sandbox\s*(;|$)/);
 
       const cleared = await client.request<Answer>('DELETE', `/api/portfolio/${item.id}/document`);
       expect(cleared.body).to.include({ documentUrl: null, documentName: null });
       expect(await filesUnder(uploads.dir)).to.not.include(res.body.documentUrl!.replace('/uploads/', ''));
+    });
+
+    it('keeps a UTF-8 file name intact (relatório_técnico.pdf)', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, { title: 'Com acentos' })).body;
+      const res = await upload<Answer>(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'relatório_técnico.pdf', type: 'application/pdf' });
+      expect(res.status).to.equal(200);
+      expect(res.body.documentName).to.equal('relatório_técnico.pdf');
+      expect((await PortfolioItem.findById(item.id).lean())?.documentName).to.equal('relatório_técnico.pdf');
     });
 
     for (const [label, path, file, status, message] of [

@@ -180,3 +180,44 @@ export async function rawExchange(baseUrl: string, head: string[], body: Buffer 
 export async function rawRequest(baseUrl: string, head: string[], body: Buffer | string = ''): Promise<RawResponse | null> {
   return (await rawExchange(baseUrl, head, body)).response;
 }
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid greyscale PNG of `side` × `side` black pixels, which deflate
+ * squeezes to a few dozen KB (8000 px: ~64 KB on the wire, 64 megapixels once decoded).
+ */
+export async function pngBomb(side = 8000): Promise<Buffer> {
+  const { deflateSync } = await import('node:zlib');
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, deflate, no filter method, not interlaced
+  // Each row: filter byte 0 and `side` zero bytes.
+  const pixels = deflateSync(Buffer.alloc((side + 1) * side), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type DirectoryEntryDTO, type UserDTO } from '@conecta/common';
 import { User } from '../src/models/user';
 import { LocalDiskStorage } from '../src/storage/localDisk';
-import { newStorageKey, putAll } from '../src/storage/storage';
+import { attachmentDisposition, newStorageKey, putAll } from '../src/storage/storage';
+import { LIMIT_MESSAGES } from '../src/lib/limits';
+import { imageWork, WorkQueue } from '../src/uploads/imageProcessing';
 import { signedInClient, startTestServer, type TestServer } from './support';
-import { filesUnder, jpegWithExif, pdf, png, upload, uploadsDir, webp } from './uploadSupport';
+import { filesUnder, jpegWithExif, pdf, png, pngBomb, upload, uploadsDir, webp } from './uploadSupport';
 
 type Answer = UserDTO & { message: string };
 
@@ -120,6 +122,14 @@ describe('profile photo uploads', () => {
       await expectRefused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'foto.svg', 'image/svg+xml', 415, UPLOAD_MESSAGES.imageType);
     });
 
+    it('refuses a decompression bomb (a 62 KB PNG declaring 8000 × 8000 pixels) on its header, with 422', async () => {
+      const bomb = await pngBomb(8000);
+      expect(bomb.length).to.be.below(100 * 1024);
+      expect(8000 * 8000).to.be.above(UPLOAD_LIMITS.imageMaxPixels);
+      // The message is the pixel limit's own: sharp refused it from the header, before decoding a row.
+      await expectRefused(bomb, 'bomba.png', 'image/png', 422, UPLOAD_MESSAGES.imageDimensions);
+    });
+
     it('refuses a corrupt image behind a right signature (422)', async () => {
       const jpeg = await jpegWithExif();
       await expectRefused(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cortada.jpg', 'image/jpeg', 422, UPLOAD_MESSAGES.imageCorrupt);
@@ -151,6 +161,107 @@ describe('profile photo uploads', () => {
         expect(res.status, url).to.equal(404);
       }
     });
+
+    it('says so in Portuguese JSON, for a missing file and for a path that could never be one', async () => {
+      for (const url of ['/uploads/avatars/' + 'a'.repeat(32) + '.webp', '/uploads/portfolio-documents/' + 'b'.repeat(32) + '.pdf', '/uploads/avatars/..%2f..%2fpackage.json', '/uploads/', '/uploads/nada.txt']) {
+        const res = await fetchFile(url);
+        expect(res.status, url).to.equal(404);
+        expect(res.headers.get('content-type'), url).to.match(/^application\/json/);
+        expect(await res.json(), url).to.deep.equal({ message: UPLOAD_MESSAGES.fileNotFound });
+      }
+    });
+  });
+});
+
+describe('uploads per account per hour', () => {
+  let server: TestServer;
+  let uploads: Awaited<ReturnType<typeof uploadsDir>>;
+  const LIMIT = 3;
+
+  before(async () => {
+    uploads = await uploadsDir('uploads-limit');
+    server = await startTestServer('uploads_limit', { UPLOADS_DIR: uploads.dir, UPLOADS_MAX_PER_HOUR: String(LIMIT) });
+  });
+  after(async () => {
+    await server.stop();
+    await uploads.remove();
+  });
+
+  it(`refuses the ${LIMIT + 1}th upload of one account with 429, Retry-After and Portuguese, counting every upload route, while another account still uploads`, async () => {
+    const { client, user } = await signedInClient(server);
+    const item = (await client.post<{ id: string }>('/api/portfolio', { title: 'Limite' })).body;
+    const image = { body: await png(40, 40), name: 'a.png', type: 'image/png' };
+    // Photos and portfolio files share one count: the limit is on the account, not on a route.
+    const sent = [
+      await upload(client, '/api/users/profile/photo', image),
+      await upload(client, `/api/portfolio/${item.id}/image`, image),
+      await upload(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'a.pdf', type: 'application/pdf' }),
+    ];
+    expect(sent.map((res) => res.status)).to.deep.equal([200, 200, 200]);
+    const stored = await filesUnder(uploads.dir);
+
+    const refused = await upload<{ message: string }>(client, '/api/users/profile/photo', image);
+    expect(refused.status).to.equal(429);
+    expect(refused.body).to.deep.equal({ message: LIMIT_MESSAGES.uploads });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).to.be.within(1, 3600);
+    // Refused before the body was read: nothing new stored, the photo the same.
+    expect(await filesUnder(uploads.dir)).to.deep.equal(stored);
+    expect((await User.findById(user._id).lean())?.profileImageUrl).to.equal((sent[0]!.body as UserDTO).profileImageUrl);
+
+    const other = await signedInClient(server);
+    expect((await upload(other.client, '/api/users/profile/photo', image)).status).to.equal(200);
+  });
+});
+
+describe('the image work queue', () => {
+  /** Work that ends when the test says so, recording that it started. */
+  function controlled(started: string[], name: string) {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    return { work: () => (started.push(name), done.then(() => name)), finish };
+  }
+
+  it('runs 2 at a time with a bounded queue in this process', () => {
+    expect({ slots: imageWork.slots, maxWaiting: imageWork.maxWaiting }).to.deep.equal({ slots: 2, maxWaiting: 8 });
+  });
+
+  it('runs at most `slots` at once, queues the next ones in order, refuses past the queue with 503 in Portuguese', async () => {
+    const queue = new WorkQueue(2, 1);
+    const started: string[] = [];
+    const [a, b, c] = [controlled(started, 'a'), controlled(started, 'b'), controlled(started, 'c')];
+    const runs = [queue.run(a.work), queue.run(b.work), queue.run(c.work)];
+    expect(started).to.deep.equal(['a', 'b']);
+    expect({ active: queue.active, queued: queue.queued }).to.deep.equal({ active: 2, queued: 1 });
+
+    let refusal: unknown;
+    await queue.run(async () => 'd').catch((err: unknown) => (refusal = err));
+    expect(refusal).to.include({ status: 503, message: UPLOAD_MESSAGES.busy });
+
+    // One finishing hands its slot to the first waiting, never more than two running.
+    b.finish();
+    expect(await runs[1]).to.equal('b');
+    expect(started).to.deep.equal(['a', 'b', 'c']);
+    expect({ active: queue.active, queued: queue.queued }).to.deep.equal({ active: 2, queued: 0 });
+    a.finish();
+    c.finish();
+    expect(await Promise.all(runs)).to.deep.equal(['a', 'b', 'c']);
+    expect(queue.active).to.equal(0);
+  });
+
+  it('frees the slot of work that failed', async () => {
+    const queue = new WorkQueue(1, 0);
+    await queue.run(() => Promise.reject(new Error('falhou'))).catch(() => undefined);
+    expect(await queue.run(async () => 'depois')).to.equal('depois');
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('names the download in ASCII and, exactly, in RFC 5987 UTF-8', () => {
+    expect(attachmentDisposition('relatório técnico "final" (v2).pdf')).to.equal(
+      `attachment; filename="relat_rio t_cnico _final_ (v2).pdf"; filename*=UTF-8''relat%C3%B3rio%20t%C3%A9cnico%20%22final%22%20%28v2%29.pdf`,
+    );
+    expect(attachmentDisposition('ab12.pdf')).to.equal(`attachment; filename="ab12.pdf"; filename*=UTF-8''ab12.pdf`);
   });
 });
 
