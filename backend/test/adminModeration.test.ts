@@ -24,7 +24,7 @@ import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
 import type { UserDocument } from '../src/models/user';
 import { moderationJobId } from '../src/services/moderation';
-import { at, buildCourse, buildEvent, buildJob } from './catalogueFactories';
+import { at, buildCourse, buildEvent, buildJob, decision } from './catalogueFactories';
 import {
   connectSocket,
   nextEvent,
@@ -152,7 +152,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       const resolvedThere = nextEvent(adminThere, 'moderation:resolved');
       const status = nextEvent(owner, 'job:status');
 
-      const res = await admin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/approve`);
+      const res = await admin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/approve`, await decision('job', job.id));
       expect(res.status).to.equal(200);
       expect(res.body).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
 
@@ -187,13 +187,13 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       const socket = await socketOf(admin);
 
       let resolved = nextEvent(socket, 'moderation:resolved');
-      const c = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/courses/${course.id}/approve`);
+      const c = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/courses/${course.id}/approve`, await decision('course', course.id));
       expect(c.status).to.equal(200);
       expect(c.body).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
       expect(await resolved).to.deep.equal({ kind: 'course', id: course.id, status: 'approved' });
 
       resolved = nextEvent(socket, 'moderation:resolved');
-      const e = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/events/${event.id}/approve`);
+      const e = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/events/${event.id}/approve`, await decision('event', event.id));
       expect(e.status).to.equal(200);
       expect(await resolved).to.deep.equal({ kind: 'event', id: event.id, status: 'approved' });
 
@@ -207,15 +207,15 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
 
     it('answers 404 for an unknown item and 409 for one already decided, changing nothing', async () => {
       const missing = new mongoose.Types.ObjectId().toString();
-      const notFound = await admin.client.post(`/api/admin/jobs/${missing}/approve`);
+      const notFound = await admin.client.post(`/api/admin/jobs/${missing}/approve`, await decision('job', missing));
       expect(notFound.status).to.equal(404);
       expect(notFound.body.message).to.equal('Vaga não encontrada');
-      expect((await admin.client.post(`/api/admin/courses/${missing}/approve`)).body.message).to.equal('Curso não encontrado');
-      expect((await admin.client.post(`/api/admin/events/${missing}/reject`, { reason: 'Conteúdo impróprio' })).body.message).to.equal('Evento não encontrado');
+      expect((await admin.client.post(`/api/admin/courses/${missing}/approve`, await decision('course', missing))).body.message).to.equal('Curso não encontrado');
+      expect((await admin.client.post(`/api/admin/events/${missing}/reject`, await decision('event', missing, 'Conteúdo impróprio'))).body.message).to.equal('Evento não encontrado');
       expect((await admin.client.post('/api/admin/jobs/xyz/approve')).status).to.equal(400);
 
       const approved = await buildJob({ status: 'approved' });
-      const again = await admin.client.post(`/api/admin/jobs/${approved.id}/reject`, { reason: 'Mudei de ideia' });
+      const again = await admin.client.post(`/api/admin/jobs/${approved.id}/reject`, await decision('job', approved.id, 'Mudei de ideia'));
       expect(again.status).to.equal(409);
       expect(again.body.message).to.equal(ADMIN_MESSAGES.alreadyModerated);
       expect((await Job.findById(approved.id).lean())?.status).to.equal('approved');
@@ -228,6 +228,41 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect(res.status).to.equal(400);
       expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
     });
+
+    it('refuses a decision without the version read, naming the field', async () => {
+      const job = await pendingJob();
+      const res = await admin.client.post(`/api/admin/jobs/${job.id}/approve`, {});
+      expect(res.status).to.equal(400);
+      expect(res.body.errors).to.deep.equal({ version: ADMIN_MESSAGES.versionRequired });
+      expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
+    });
+
+    it('approves only the text the admin read: an edit after the read answers 409 and refreshes the lists live', async () => {
+      const job = await pendingJob({ title: `Instalador ${word('lido')}` });
+      const read = (await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs')).body.find((item) => item.id === job.id)!;
+      expect(read.version).to.equal(job.updatedAt!.toISOString());
+
+      // The company swaps the text after the admin read it; every admin's list gets the new version.
+      const adminSocket = await socketOf(admin);
+      const refreshed = nextEvent(adminSocket, 'job:pending');
+      const swapped = `Texto trocado ${word('troca')} depois da leitura do administrador.`;
+      expect((await company.client.request('PATCH', `/api/vagas/${job.id}`, { description: swapped })).status).to.equal(200);
+      const pushed = await refreshed;
+      expect(pushed).to.include({ id: job.id, description: swapped });
+      expect(pushed.version).not.to.equal(read.version);
+
+      for (const [verb, body] of [['approve', { version: read.version }], ['reject', { version: read.version, reason: 'Fora do escopo' }]] as const) {
+        const stale = await admin.client.post(`/api/admin/jobs/${job.id}/${verb}`, body);
+        expect(stale.status, verb).to.equal(409);
+        expect(stale.body.message).to.equal(ADMIN_MESSAGES.changedSinceRead);
+      }
+      expect(await Job.findById(job.id).lean()).to.include({ status: 'pending', moderatedBy: null });
+      expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
+
+      const current = await admin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/approve`, { version: pushed.version });
+      expect(current.status).to.equal(200);
+      expect(await Job.findById(job.id).lean()).to.include({ status: 'approved', description: swapped });
+    });
   });
 
   describe('reject', () => {
@@ -239,7 +274,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       const resolved = nextEvent(adminSocket, 'moderation:resolved');
       const status = nextEvent(owner, 'job:status');
 
-      const res = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/reject`, { reason: '  Descrição incompleta.\nFalta salário.  ' });
+      const res = await flagAdmin.client.post<ModerationResultDTO>(`/api/admin/jobs/${job.id}/reject`, await decision('job', job.id, '  Descrição incompleta.\nFalta salário.  '));
       expect(res.status).to.equal(200);
       expect(res.body).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
       expect(await resolved).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
@@ -256,8 +291,8 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
     it('rejects courses and events with their reason', async () => {
       const course = await buildCourse({ status: 'pending', submittedBy: company.user._id });
       const event = await buildEvent({ status: 'pending' });
-      expect((await admin.client.post(`/api/admin/courses/${course.id}/reject`, { reason: 'Sem link de acesso' })).status).to.equal(200);
-      expect((await admin.client.post(`/api/admin/events/${event.id}/reject`, { reason: 'Data incorreta' })).status).to.equal(200);
+      expect((await admin.client.post(`/api/admin/courses/${course.id}/reject`, await decision('course', course.id, 'Sem link de acesso'))).status).to.equal(200);
+      expect((await admin.client.post(`/api/admin/events/${event.id}/reject`, await decision('event', event.id, 'Data incorreta'))).status).to.equal(200);
       expect(await Course.findById(course.id).lean()).to.include({ status: 'rejected', rejectionReason: 'Sem link de acesso' });
       expect(await EventModel.findById(event.id).lean()).to.include({ status: 'rejected', rejectionReason: 'Data incorreta' });
       expect((await AuditLog.findOne({ targetId: event.id }).lean())?.action).to.equal('event.reject');
@@ -273,10 +308,11 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
     ] as const) {
       it(`refuses ${name} with the rule's message, as the browser's check does`, async () => {
         const job = await pendingJob();
-        const res = await admin.client.post(`/api/admin/jobs/${job.id}/reject`, body);
+        const sent = { ...(await decision('job', job.id)), ...body };
+        const res = await admin.client.post(`/api/admin/jobs/${job.id}/reject`, sent);
         expect(res.status).to.equal(400);
         expect(res.body.errors).to.deep.equal({ reason: PUBLISHING_MESSAGES.reasonInvalid });
-        expect(validateInput(REJECT_RULES, body).errors).to.deep.equal({ reason: PUBLISHING_MESSAGES.reasonInvalid });
+        expect(validateInput(REJECT_RULES, sent).errors).to.deep.equal({ reason: PUBLISHING_MESSAGES.reasonInvalid });
         expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
       });
     }
@@ -294,8 +330,9 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
     ] as const).entries()) {
       it(`${first} and ${second} at once (trial ${trial + 1}): one wins, the other gets 409, nothing is applied twice`, async () => {
         const job = await pendingJob();
+        const read = await decision('job', job.id);
         const act = (who: Account, verb: 'approve' | 'reject') =>
-          who.client.post(`/api/admin/jobs/${job.id}/${verb}`, verb === 'reject' ? { reason: `Motivo de ${who.user.id}` } : undefined);
+          who.client.post(`/api/admin/jobs/${job.id}/${verb}`, verb === 'reject' ? { ...read, reason: `Motivo de ${who.user.id}` } : read);
         const results = await Promise.all([act(admin, first), act(flagAdmin, second)]);
 
         expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409]);
@@ -315,17 +352,20 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
   });
 
   describe('who may call', () => {
+    const PATHS = { job: 'jobs', course: 'courses', event: 'events' } as const;
+    const decideOn = async (c: HttpClient, kind: 'job' | 'course' | 'event', id: unknown, verb: 'approve' | 'reject') =>
+      c.post(`/api/admin/${PATHS[kind]}/${String(id)}/${verb}`, await decision(kind, id, verb === 'reject' ? 'Fora do escopo' : undefined));
     const ROUTES: Array<[string, (c: HttpClient) => Promise<{ status: number }>]> = [
       ['GET /api/admin/dashboard/stats', (c) => c.get('/api/admin/dashboard/stats')],
       ['GET /api/admin/pending-jobs', (c) => c.get('/api/admin/pending-jobs')],
       ['GET /api/admin/pending-courses', (c) => c.get('/api/admin/pending-courses')],
       ['GET /api/admin/pending-events', (c) => c.get('/api/admin/pending-events')],
-      ['POST /api/admin/jobs/:id/approve', async (c) => c.post(`/api/admin/jobs/${(await pendingJob()).id}/approve`)],
-      ['POST /api/admin/jobs/:id/reject', async (c) => c.post(`/api/admin/jobs/${(await pendingJob()).id}/reject`, { reason: 'Fora do escopo' })],
-      ['POST /api/admin/courses/:id/approve', async (c) => c.post(`/api/admin/courses/${(await buildCourse({ status: 'pending' })).id}/approve`)],
-      ['POST /api/admin/courses/:id/reject', async (c) => c.post(`/api/admin/courses/${(await buildCourse({ status: 'pending' })).id}/reject`, { reason: 'Fora do escopo' })],
-      ['POST /api/admin/events/:id/approve', async (c) => c.post(`/api/admin/events/${(await buildEvent({ status: 'pending' })).id}/approve`)],
-      ['POST /api/admin/events/:id/reject', async (c) => c.post(`/api/admin/events/${(await buildEvent({ status: 'pending' })).id}/reject`, { reason: 'Fora do escopo' })],
+      ['POST /api/admin/jobs/:id/approve', async (c) => decideOn(c, 'job', (await pendingJob()).id, 'approve')],
+      ['POST /api/admin/jobs/:id/reject', async (c) => decideOn(c, 'job', (await pendingJob()).id, 'reject')],
+      ['POST /api/admin/courses/:id/approve', async (c) => decideOn(c, 'course', (await buildCourse({ status: 'pending' })).id, 'approve')],
+      ['POST /api/admin/courses/:id/reject', async (c) => decideOn(c, 'course', (await buildCourse({ status: 'pending' })).id, 'reject')],
+      ['POST /api/admin/events/:id/approve', async (c) => decideOn(c, 'event', (await buildEvent({ status: 'pending' })).id, 'approve')],
+      ['POST /api/admin/events/:id/reject', async (c) => decideOn(c, 'event', (await buildEvent({ status: 'pending' })).id, 'reject')],
     ];
     for (const [route, call] of ROUTES) {
       it(`${route}: userType admin 200, isAdmin flag 200, visitor 401, company and student 403`, async () => {
@@ -342,7 +382,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
 
     it('a refused caller learns nothing about the item and changes nothing', async () => {
       const job = await pendingJob();
-      const res = await company.client.post(`/api/admin/jobs/${job.id}/approve`);
+      const res = await company.client.post(`/api/admin/jobs/${job.id}/approve`, await decision('job', job.id));
       expect(res.status).to.equal(403);
       expect(res.body.message).to.equal(ADMIN_MESSAGES.accessDenied);
       expect((await Job.findById(job.id).lean())?.status).to.equal('pending');
@@ -390,7 +430,7 @@ describe('a decision whose notification cannot be enqueued', function () {
     try {
       // The queue's Redis connection is gone (Redis down for producers): the enqueue really fails.
       (await server.runtime.producers.notifications.client).disconnect();
-      const res = await admin.client.post(`/api/admin/jobs/${job.id}/approve`);
+      const res = await admin.client.post(`/api/admin/jobs/${job.id}/approve`, await decision('job', job.id));
       expect(res.status).to.equal(503);
 
       const stored = await Job.findById(job.id).lean();

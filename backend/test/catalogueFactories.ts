@@ -96,3 +96,15 @@ export function buildPartner(overrides: Record<string, unknown> = {}) {
 export function clearCache(server: TestServer): Promise<void> {
   return server.runtime.cache.invalidate('partners');
 }
+
+const MODERATED = { job: Job, course: Course, event: EventModel } as unknown as Record<'job' | 'course' | 'event', typeof Job>;
+
+/**
+ * The body of an approve (or, with a reason, a reject) of the item as it stands now: the version an
+ * admin's pending list would show. An item that does not exist gets any version (the answer is 404).
+ */
+export async function decision(kind: 'job' | 'course' | 'event', id: unknown, reason?: string): Promise<{ version: string; reason?: string }> {
+  const row = await MODERATED[kind].findById(String(id)).select({ updatedAt: 1 }).lean<{ updatedAt: Date }>().catch(() => null);
+  const version = (row?.updatedAt ?? new Date()).toISOString();
+  return reason === undefined ? { version } : { version, reason };
+}

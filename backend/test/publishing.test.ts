@@ -13,6 +13,7 @@ import {
   type OwnJobDTO,
   type PendingJobDTO,
 } from '@conecta/common';
+import { AuditLog } from '../src/models/auditLog';
 import { Job } from '../src/models/job';
 import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
@@ -335,4 +336,51 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect((await student.post('/api/eventos', event())).status).to.equal(403);
     });
   });
+
+  describe("an admin's writes are audited", () => {
+    it("logs an admin's edit and close of a company's job (fields before → after) and an admin's own publications; a company's own writes are not admin actions", async () => {
+      const owner = await company();
+      const job = await buildJob({ companyId: owner.user._id, status: 'approved', title: 'Técnico de Subestação' });
+      const admin = await signedInClient(server, { userType: 'admin' });
+
+      expect((await owner.client.request('PATCH', `/api/vagas/${job.id}`, { title: 'Técnico de Subestação II' })).status).to.equal(200);
+      expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
+
+      expect((await admin.client.request('PATCH', `/api/vagas/${job.id}`, { title: 'Técnico(a) de Subestação' })).status).to.equal(200);
+      expect((await admin.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(200);
+      const logs = await AuditLog.find({ targetId: job.id }).sort({ createdAt: 1, _id: 1 }).lean();
+      expect(logs.map((log) => [log.action, String(log.actorId)])).to.deep.equal([
+        ['job.update', admin.user.id],
+        ['job.close', admin.user.id],
+      ]);
+      expect(logs[0]!.details).to.deep.equal({ before: { title: 'Técnico de Subestação II' }, after: { title: 'Técnico(a) de Subestação' } });
+      expect(logs[1]!.details).to.deep.equal({ before: { status: 'pending' }, after: { status: 'closed' } });
+
+      const published = await admin.client.post<OwnJobDTO>('/api/vagas', {
+        title: 'Engenheiro(a) de Comissionamento',
+        location: 'Recife - PE',
+        jobType: 'emprego',
+        energyArea: 'solar',
+        workType: 'presencial',
+        description: 'Comissionamento de usinas fotovoltaicas de grande porte no Nordeste.',
+      });
+      expect(published.status).to.equal(201);
+      const course = await admin.client.post<{ id: string }>('/api/cursos', {
+        title: 'Segurança em Instalações Elétricas',
+        instructor: 'Eng. Marta Lima',
+        description: 'Conceitos de segurança e análise de risco em instalações elétricas.',
+        category: 'curso',
+        level: 'iniciante',
+        energyArea: 'elétrica',
+      });
+      expect(course.status).to.equal(201);
+      for (const [id, action] of [[published.body.id, 'job.publish'], [course.body.id, 'course.publish']] as const) {
+        const log = await AuditLog.findOne({ targetId: id }).lean();
+        expect(log, action).to.include({ action });
+        expect(String(log!.actorId)).to.equal(admin.user.id);
+        expect((log!.details as { after: { status: string } }).after.status).to.equal('approved');
+      }
+    });
+  });
 });
+

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { AuditLog } from '../src/models/auditLog';
 import { signedInClient, startTestServer, type TestServer } from './support';
 
 describe('GET /admin/queues (Bull Board)', () => {
@@ -34,5 +35,27 @@ describe('GET /admin/queues (Bull Board)', () => {
     expect(api.status).to.equal(200);
     const names = (api.body.queues as Array<{ name: string }>).map((q) => q.name).sort();
     expect(names).to.deep.equal(['email', 'notifications', 'skills']);
+  });
+
+  it("audits every change made through the board (pause, resume, clean), and not the refused or read-only calls", async () => {
+    const { client, user } = await signedInClient(server, { userType: 'admin' });
+    const { client: company } = await signedInClient(server, { userType: 'company' });
+    expect((await company.request('PUT', '/admin/queues/api/queues/email/pause')).status).to.equal(403);
+    expect((await client.get('/admin/queues/api/queues')).status).to.equal(200);
+
+    for (const path of ['/api/queues/email/pause', '/api/queues/email/resume', '/api/queues/email/clean/completed']) {
+      const res = await client.request('PUT', `/admin/queues${path}`);
+      expect(res.status, `${path}: ${res.text}`).to.be.below(300);
+    }
+    expect(await server.runtime.producers.email.isPaused()).to.equal(false);
+
+    const entries = await AuditLog.find({ actorId: user._id }).sort({ createdAt: 1, _id: 1 }).lean();
+    expect(entries.map((entry) => [entry.action, entry.targetType, entry.targetId])).to.deep.equal([
+      ['queues.pause', 'queue', 'email'],
+      ['queues.resume', 'queue', 'email'],
+      ['queues.clean', 'queue', 'email'],
+    ]);
+    expect(entries[2]!.details).to.deep.equal({ before: null, after: { path: '/api/queues/email/clean/completed' } });
+    expect(await AuditLog.countDocuments({ targetType: 'queue' })).to.equal(3);
   });
 });

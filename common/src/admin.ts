@@ -36,25 +36,33 @@ export interface SubmitterDTO {
   userType: UserType;
 }
 
+/**
+ * What every pending item carries: who sent it and the version the admin is reading (the item's
+ * last write, ISO). A decision sends the version back, so an admin approves exactly the text on
+ * screen: an item changed since (a company's edit) answers 409 `changedSinceRead`.
+ */
+interface PendingFields {
+  submittedBy: SubmitterDTO | null;
+  version: string;
+}
+
 /** GET /api/admin/pending-jobs|pending-courses|pending-events: oldest first. */
-export interface PendingJobDTO extends OwnJobDTO {
-  submittedBy: SubmitterDTO | null;
-}
-export interface PendingCourseDTO extends OwnCourseDTO {
-  submittedBy: SubmitterDTO | null;
-}
-export interface PendingEventDTO extends OwnEventDTO {
-  submittedBy: SubmitterDTO | null;
-}
+export interface PendingJobDTO extends OwnJobDTO, PendingFields {}
+export interface PendingCourseDTO extends OwnCourseDTO, PendingFields {}
+export interface PendingEventDTO extends OwnEventDTO, PendingFields {}
 
 export const MODERATED_KINDS = ['job', 'course', 'event'] as const;
 export type ModeratedKind = (typeof MODERATED_KINDS)[number];
 
 /**
- * POST /api/admin/{jobs|courses|events}/:id/approve (no body) and .../reject ({ reason }).
- * Only a pending item moves: the second of two admins gets 409 with `alreadyModerated`.
+ * POST /api/admin/{jobs|courses|events}/:id/approve ({ version }) and .../reject ({ version, reason }).
+ * Only a pending item moves: the second of two admins gets 409 with `alreadyModerated`; an item
+ * written after `version` was read, 409 with `changedSinceRead`.
  */
-export interface RejectInput {
+export interface ModerationDecisionInput {
+  version: string;
+}
+export interface RejectInput extends ModerationDecisionInput {
   reason: string;
 }
 export interface ModerationResultDTO {
@@ -166,6 +174,8 @@ export const ADMIN_MESSAGES = {
   eventApproved: 'Evento aprovado com sucesso!',
   eventRejected: 'Evento rejeitado com sucesso!',
   alreadyModerated: 'Este item já foi moderado por outro administrador.',
+  changedSinceRead: 'Este item foi alterado depois que você o abriu. A lista foi atualizada: revise-o antes de decidir.',
+  versionRequired: 'Informe a versão do item que você revisou.',
   userUpdated: 'Status do usuário atualizado!',
   userNotFound: 'Usuário não encontrado',
   cannotSuspendSelf: 'Você não pode suspender a própria conta.',

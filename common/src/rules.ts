@@ -124,8 +124,14 @@ export const REPORT_RULES = {
   }),
 } as const satisfies Rules;
 
-/** POST /api/admin/{jobs|courses|events}/:id/reject: the reason the owner is shown. */
+/** POST /api/admin/{jobs|courses|events}/:id/approve: the version of the item the admin read (PendingJobDTO.version). */
+export const APPROVE_RULES = {
+  version: { kind: 'date', required: true, message: ADMIN_MESSAGES.versionRequired },
+} as const satisfies Rules;
+
+/** POST /api/admin/{jobs|courses|events}/:id/reject: the version read and the reason the owner is shown. */
 export const REJECT_RULES = {
+  ...APPROVE_RULES,
   reason: text({
     multiline: true,
     min: P.reasonMin,

@@ -7,13 +7,12 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLISHING_MESSAGES as M, type OwnJobDTO } from '@conecta/common';
-import { holdRequests, loginViaApi, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
+import { decideJobViaApi, holdRequests, loginViaApi, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
 
 /** An admin approves the job through the moderation API, from a session of its own. */
-async function approveJob(admin: APIRequestContext, id: string): Promise<void> {
+async function approveJob(admin: APIRequestContext, job: OwnJobDTO): Promise<void> {
   await loginViaApi(admin, 'admin@example.com');
-  const response = await admin.post(`/api/admin/jobs/${id}/approve`, { data: {} });
-  expect(response.status()).toBe(200);
+  expect(await decideJobViaApi(admin, job)).toBe(200);
 }
 
 async function fillJobForm(page: Page, title: string): Promise<void> {
@@ -98,7 +97,7 @@ test.describe('Publishing and the applicant pipeline', () => {
       await companyLive;
 
       // An admin approves it: the row follows live (job:status).
-      await approveJob(admin, job.id);
+      await approveJob(admin, job);
       await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
       await row.getByRole('button', { name: 'Candidatos (0)' }).click();
       await expect(row.getByText('Nenhuma candidatura ainda')).toBeVisible();

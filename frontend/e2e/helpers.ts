@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { RegisterPayload, UserDTO } from '@conecta/common';
+import type { OwnJobDTO, RegisterPayload, UserDTO } from '@conecta/common';
 
 /** Unique per call, so parallel workers and repeated runs never collide on e-mail. */
 export function uniqueId(): string {
@@ -35,6 +35,17 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
   const response = await request.post('/api/login', { data: { email, password } });
   if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as UserDTO;
+}
+
+/**
+ * An admin's approve (or, with a reason, reject) of a pending job through the API. It carries the
+ * version the admin read, as the panel does: a pending job's version is its last write, which the
+ * company's own copy (`updatedAt`) shows too.
+ */
+export async function decideJobViaApi(admin: APIRequestContext, job: Pick<OwnJobDTO, 'id' | 'updatedAt'>, reason?: string): Promise<number> {
+  const verb = reason === undefined ? 'approve' : 'reject';
+  const response = await admin.post(`/api/admin/jobs/${job.id}/${verb}`, { data: { version: job.updatedAt, ...(reason === undefined ? {} : { reason }) } });
+  return response.status();
 }
 
 export async function expectPath(page: Page, pathname: string): Promise<void> {

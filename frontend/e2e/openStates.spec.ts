@@ -15,7 +15,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
 import { expectAccessible } from './a11y';
-import { loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
+import { decideJobViaApi, loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
 
 const ADMIN_EMAIL = 'admin@example.com';
 /** The drawer's paper (frontend/src/app/layout/MobileMenu.tsx). */
@@ -218,7 +218,7 @@ for (const width of [1280, 360]) {
         await registerViaApi(company, { userType: 'company', firstName: 'Sol', lastName: `Nascente${uniqueId().slice(0, 4)}` });
         const job = await publishJob(company, `Técnica Solar ${uniqueId()}`);
         await loginViaApi(admin, ADMIN_EMAIL);
-        expect((await admin.post(`/api/admin/jobs/${job.id}/approve`, { data: {} })).status()).toBe(200);
+        expect(await decideJobViaApi(admin, job)).toBe(200);
         const applied = await page.request.post(`/api/vagas/${job.id}/apply`, { data: {} });
         expect(applied.status()).toBe(201);
         const application = (await applied.json()) as MyApplicationDTO;
@@ -288,7 +288,7 @@ for (const width of [1280, 360]) {
       try {
         const job = await publishJob(page.request, `Eletricista de Usina ${uniqueId()}`);
         await loginViaApi(admin, ADMIN_EMAIL);
-        expect((await admin.post(`/api/admin/jobs/${job.id}/approve`, { data: {} })).status()).toBe(200);
+        expect(await decideJobViaApi(admin, job)).toBe(200);
         await registerViaApi(candidate, { firstName: 'Carla', lastName: `Candidata${uniqueId().slice(0, 4)}` });
         expect((await candidate.post(`/api/vagas/${job.id}/apply`, { data: { coverLetter: 'Tenho NR-10 e experiência em usinas.' } })).status()).toBe(201);
 
@@ -401,7 +401,7 @@ for (const width of [1280, 360]) {
       } finally {
         if (partner) await page.request.delete(`/api/admin/partners/${partner.id}`);
         // Decided, so the shared pending list does not keep growing run after run.
-        if (pending) await page.request.post(`/api/admin/jobs/${pending.id}/reject`, { data: { reason: 'Vaga de teste de acessibilidade.' } });
+        if (pending) await decideJobViaApi(page.request, pending, 'Vaga de teste de acessibilidade.');
         await company.dispose();
       }
     });

@@ -14,7 +14,7 @@ import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
 import { socketChannel } from '@conecta/backend/realtime/gateway';
 import { moderationJobId } from '@conecta/backend/services/moderation';
-import { buildCourse, buildJob } from '@conecta/backend/test/catalogueFactories';
+import { buildCourse, buildJob, decision } from '@conecta/backend/test/catalogueFactories';
 import {
   connectSocket,
   nextEvent,
@@ -74,7 +74,7 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     const job = await buildJob({ status: 'pending', title: 'Técnico <b>Solar</b> & Cia', submittedBy: owner.user._id, submissionId: uniqueId() });
     const live = nextEvent(owner.socket, 'notification:new', 10_000);
 
-    expect((await admin.client.post(`/api/admin/jobs/${job.id}/approve`)).status).to.equal(200);
+    expect((await admin.client.post(`/api/admin/jobs/${job.id}/approve`, await decision('job', job.id))).status).to.equal(200);
     const jobId = moderationJobId('job', job.id as string, 'approved', job.submissionId as string);
     await completed(jobId);
 
@@ -99,8 +99,8 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     const job = await buildJob({ status: 'pending', title: 'Eletricista', submittedBy: owner.user._id });
     const course = await buildCourse({ status: 'pending', title: 'Curso de NR-10', submittedBy: owner.user._id });
 
-    expect((await admin.client.post(`/api/admin/jobs/${job.id}/reject`, { reason: 'Falta a faixa salarial' })).status).to.equal(200);
-    expect((await admin.client.post(`/api/admin/courses/${course.id}/approve`)).status).to.equal(200);
+    expect((await admin.client.post(`/api/admin/jobs/${job.id}/reject`, await decision('job', job.id, 'Falta a faixa salarial'))).status).to.equal(200);
+    expect((await admin.client.post(`/api/admin/courses/${course.id}/approve`, await decision('course', course.id))).status).to.equal(200);
     await completed(moderationJobId('job', job.id as string, 'rejected', job.submissionId as string));
     await completed(moderationJobId('course', course.id as string, 'approved', course.submissionId as string));
 

@@ -22,7 +22,7 @@ import { presentEvent, type EventRow } from './event';
 
 const iso = (date: Date | undefined | null) => (date ?? new Date()).toISOString();
 
-type Submitter = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'email' | 'userType'>;
+export type Submitter = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'email' | 'userType'>;
 
 export const fullName = (user: Pick<UserDocument, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -51,14 +51,17 @@ export function presentOwnEvent(event: EventRow): OwnEventDTO {
 export const presentPendingJob = (job: JobRow, submitter: Submitter | null): PendingJobDTO => ({
   ...presentOwnJob(job),
   submittedBy: presentSubmitter(submitter),
+  version: iso(job.updatedAt),
 });
 export const presentPendingCourse = (course: CourseRow, submitter: Submitter | null): PendingCourseDTO => ({
   ...presentOwnCourse(course),
   submittedBy: presentSubmitter(submitter),
+  version: iso(course.updatedAt),
 });
 export const presentPendingEvent = (event: EventRow, submitter: Submitter | null): PendingEventDTO => ({
   ...presentOwnEvent(event),
   submittedBy: presentSubmitter(submitter),
+  version: iso(event.updatedAt),
 });
 
 type Candidate = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'jobTitle'>;

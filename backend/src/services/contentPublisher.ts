@@ -12,6 +12,7 @@ import type { UserDocument } from '../models/user';
 import { ServiceUnavailableError } from '../lib/errors';
 import { presentOwnCourse, presentOwnEvent } from '../presenters/publishing';
 import { announcePending, type PendingItem } from './moderationQueue';
+import { recordAdminAction } from './audit';
 import type { PublishingDeps } from './jobPublisher';
 
 function submission(user: UserDocument) {
@@ -26,7 +27,12 @@ function submission(user: UserDocument) {
 }
 
 async function announceOrRemove(item: PendingItem, user: UserDocument, deps: PublishingDeps, remove: () => Promise<unknown>): Promise<void> {
-  if (item.doc.status !== 'pending') return;
+  if (item.doc.status !== 'pending') {
+    // An admin's item is published with nobody's review: the log is the only trace of who put it on the site.
+    const { doc } = item;
+    await recordAdminAction({ actorId: user._id, action: `${item.kind}.publish`, targetType: item.kind, targetId: doc._id.toString(), after: { title: doc.title, status: doc.status } });
+    return;
+  }
   try {
     await announcePending(item, user, deps);
   } catch (err) {

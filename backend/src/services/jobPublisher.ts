@@ -30,6 +30,7 @@ import type { Logger } from '../lib/logger';
 import { fullName, presentApplicant, presentOwnJob } from '../presenters/publishing';
 import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
 import { withItemLock } from './moderation';
+import { recordAdminAction } from './audit';
 
 export type PublishingDeps = ModerationDeps & { log: Logger };
 /** Editing and closing move a job's status: they also take the item's lock. */
@@ -90,8 +91,18 @@ export async function publishJob(user: UserDocument, input: JobInput, deps: Publ
       await Job.deleteOne({ _id: job._id });
       throw ServiceUnavailableError('Não foi possível enviar a vaga agora. Tente novamente mais tarde.');
     }
+  } else {
+    // Published with nobody's review: the log is the only trace of who put it on the site.
+    await recordAdminAction({ actorId: user._id, action: 'job.publish', targetType: 'job', targetId: job.id as string, after: { title: job.title, status: job.status } });
   }
   return presentOwnJob(job);
+}
+
+/** An admin's edit or close of any job (a company's included) is an admin action: audited, the changed fields before → after. */
+async function auditAdminWrite(user: UserDocument, action: 'job.update' | 'job.close', before: JobDocument, after: JobDocument, fields: string[]): Promise<void> {
+  if (!isAdmin(user)) return;
+  const pick = (job: JobDocument) => Object.fromEntries(fields.map((field) => [field, job.get(field) ?? null]));
+  await recordAdminAction({ actorId: user._id, action, targetType: 'job', targetId: after.id as string, before: pick(before), after: pick(after) });
 }
 
 export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
@@ -133,6 +144,7 @@ async function editLocked(user: UserDocument, id: Types.ObjectId, changes: Parti
       }
     }
     pushStatus(updated, deps);
+    await auditAdminWrite(user, 'job.update', job, updated, Object.keys(set));
     return presentOwnJob(updated);
   }
   throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');
@@ -151,6 +163,7 @@ async function closeLocked(user: UserDocument, id: Types.ObjectId, deps: JobEdit
     const closed = (await Job.findById(id)) ?? job;
     if (job.status === 'pending') announceResolved({ kind: 'job', id: id.toString(), status: 'closed' }, deps.realtime);
     pushStatus(closed, deps);
+    await auditAdminWrite(user, 'job.close', job, closed, ['status']);
     return presentOwnJob(closed);
   }
   throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');

@@ -1,6 +1,11 @@
 /**
  * Content moderation (issue 13): the pending lists and an admin's decision on one item.
  *
+ * A decision names the version the admin read (the item's `updatedAt`, sent in the pending list):
+ * every write that changes a pending item (a company's edit, a close) holds the same item lock, so
+ * a version checked under the lock is the text the decision applies to. A changed item answers
+ * 409 `changedSinceRead`, and the admins' lists get the item as it now is.
+ *
  * A decision is one conditional write, `{ _id, status: 'pending' } → approved|rejected`, made
  * under the item's Redis lock (`withItemLock`). On MongoDB the conditional write alone would
  * settle a race; FerretDB v1 runs every update as a read-modify-write in Go (decision 0001), and
@@ -37,6 +42,7 @@ import { presentOwnJob, presentPendingCourse, presentPendingEvent, presentPendin
 import type { UserFields } from '../models/user';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { recordAdminAction } from './audit';
+import { announcePending, type PendingItem } from './moderationQueue';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
 import type { Logger } from '../lib/logger';
@@ -115,6 +121,10 @@ interface ModeratedModel {
   notFound: string;
   /** The conditional write: whether it moved the item out of `pending`. */
   decide(id: Id, decision: Decision): Promise<boolean>;
+  /** Where the item stands (absent: null), to tell a stale decision from a late one. */
+  state(id: Id): Promise<{ status: string; updatedAt: Date } | null>;
+  /** The item as the pending list shows it, with its submitter. */
+  pending(id: Id): Promise<PendingItem | null>;
   /** Puts a decided item back to pending (only if it is still exactly as this decision left it). */
   undo(id: Id, decision: Decision): Promise<void>;
   exists(id: Id): Promise<boolean>;
@@ -124,11 +134,18 @@ interface ModeratedModel {
 
 const UNDONE = { status: 'pending', moderatedBy: null, moderatedAt: null, rejectionReason: null };
 
-function moderatedModel(model: typeof Job | typeof Course | typeof EventModel, notFound: string): ModeratedModel {
+function moderatedModel(kind: ModeratedKind, model: typeof Job | typeof Course | typeof EventModel, notFound: string): ModeratedModel {
   // The three models share the moderation fields; mongoose's per-model overloads do not unify.
   const m = model as unknown as typeof Job;
   return {
     notFound,
+    async state(id) {
+      return m.findById(id).select({ status: 1, updatedAt: 1 }).lean<{ status: string; updatedAt: Date }>();
+    },
+    async pending(id) {
+      const row = await m.findOne({ _id: id, status: 'pending' }).lean<JobRow>();
+      return row ? ({ kind, doc: row } as PendingItem) : null;
+    },
     async decide(id, decision) {
       const res = await m.updateOne({ _id: id, status: 'pending' }, { $set: decision });
       return res.modifiedCount === 1;
@@ -147,9 +164,9 @@ function moderatedModel(model: typeof Job | typeof Course | typeof EventModel, n
 }
 
 const MODELS: Record<ModeratedKind, ModeratedModel> = {
-  job: moderatedModel(Job, CATALOGUE_MESSAGES.jobNotFound),
-  course: moderatedModel(Course, CATALOGUE_MESSAGES.courseNotFound),
-  event: moderatedModel(EventModel, CATALOGUE_MESSAGES.eventNotFound),
+  job: moderatedModel('job', Job, CATALOGUE_MESSAGES.jobNotFound),
+  course: moderatedModel('course', Course, CATALOGUE_MESSAGES.courseNotFound),
+  event: moderatedModel('event', EventModel, CATALOGUE_MESSAGES.eventNotFound),
 };
 
 /**
@@ -162,7 +179,7 @@ export const moderationJobId = (kind: ModeratedKind, id: string, status: Decisio
 export async function moderate(
   kind: ModeratedKind,
   id: Id,
-  verdict: { status: 'approved' } | { status: 'rejected'; reason: string },
+  verdict: ({ status: 'approved' } | { status: 'rejected'; reason: string }) & { version: string },
   admin: { _id: Id },
   deps: ModerationDeps,
   log: Logger,
@@ -176,6 +193,14 @@ export async function moderate(
   };
   const key = id.toString();
   const owner = await withItemLock(deps, kind, key, async () => {
+    const current = await model.state(id);
+    if (!current) throw NotFoundError(model.notFound);
+    if (current.status === 'pending' && current.updatedAt.getTime() !== new Date(verdict.version).getTime()) {
+      // Whoever changed it pushed it to the lists already; this admin's list may have missed it.
+      const item = await model.pending(id);
+      if (item) await announcePending(item, submitterOf(await submitters([item.doc]), item.doc), deps, { notify: false });
+      throw ConflictError(ADMIN_MESSAGES.changedSinceRead);
+    }
     if (!(await model.decide(id, decision))) {
       if (!(await model.exists(id))) throw NotFoundError(model.notFound);
       throw ConflictError(ADMIN_MESSAGES.alreadyModerated);

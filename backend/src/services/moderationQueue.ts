@@ -9,11 +9,10 @@ import type { ModeratedKind, ModerationResolvedEvent } from '@conecta/common';
 import { ADMINS_ROOM } from '@conecta/common';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
-import type { UserDocument } from '../models/user';
 import type { JobRow } from '../presenters/job';
 import type { CourseRow } from '../presenters/course';
 import type { EventRow } from '../presenters/event';
-import { presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
+import { presentPendingCourse, presentPendingEvent, presentPendingJob, type Submitter } from '../presenters/publishing';
 
 export interface ModerationDeps {
   realtime: Broadcaster;
@@ -31,7 +30,7 @@ export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: st
  * Tells the admins a pending item is waiting. `notify: false` only refreshes the open lists (an
  * edit of an item that was already waiting is the same submission: no second bell).
  */
-export async function announcePending(item: PendingItem, submitter: UserDocument | null, deps: ModerationDeps, { notify = true } = {}): Promise<void> {
+export async function announcePending(item: PendingItem, submitter: Submitter | null, deps: ModerationDeps, { notify = true } = {}): Promise<void> {
   const id = item.doc._id.toString();
   const submissionId = item.doc.submissionId;
   if (notify && submissionId) {

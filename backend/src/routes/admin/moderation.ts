@@ -3,7 +3,7 @@
  * an admin's approve / reject. Admins only (userType admin or the isAdmin flag, spec §6).
  */
 import Router from '@koa/router';
-import type { ModeratedKind, RejectInput } from '@conecta/common';
+import type { ModeratedKind, ModerationDecisionInput, RejectInput } from '@conecta/common';
 import { approveSchema, rejectSchema } from './moderationSchema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
@@ -30,12 +30,12 @@ export function adminModerationRouter(deps: ModerationDeps) {
 
   for (const [kind, path] of Object.entries(PATHS) as Array<[ModeratedKind, string]>) {
     router.post(`/${path}/:id/approve`, doc({ summary: 'Aprova um item pendente', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: approveSchema }), async (ctx: AppContext) => {
-      const { id } = input<IdInput>(ctx);
-      ctx.body = await moderate(kind, id, { status: 'approved' }, currentUser(ctx), deps, ctx.state.log);
+      const { id, version } = input<IdInput & ModerationDecisionInput>(ctx);
+      ctx.body = await moderate(kind, id, { status: 'approved', version }, currentUser(ctx), deps, ctx.state.log);
     });
     router.post(`/${path}/:id/reject`, doc({ summary: 'Rejeita um item pendente, com o motivo', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: rejectSchema }), async (ctx: AppContext) => {
-      const { id, reason } = input<IdInput & RejectInput>(ctx);
-      ctx.body = await moderate(kind, id, { status: 'rejected', reason }, currentUser(ctx), deps, ctx.state.log);
+      const { id, version, reason } = input<IdInput & RejectInput>(ctx);
+      ctx.body = await moderate(kind, id, { status: 'rejected', version, reason }, currentUser(ctx), deps, ctx.state.log);
     });
   }
 

@@ -168,8 +168,8 @@ function JobItem({ job }: { job: PendingJobDTO }) {
       description={job.description}
       chips={[labelOf(job.jobType), labelOf(job.energyArea), labelOf(job.workType), job.location, formatSalary(job.salaryMin, job.salaryMax)]}
       decisions={{
-        approve: (id) => approve({ id }).unwrap(),
-        reject: (id, reason) => reject({ id, reason }).unwrap(),
+        approve: (id) => approve({ id, version: job.version }).unwrap(),
+        reject: (id, reason) => reject({ id, version: job.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />
@@ -189,8 +189,8 @@ function CourseItem({ course }: { course: PendingCourseDTO }) {
       description={course.description}
       chips={[labelOf(course.category), labelOf(course.level), labelOf(course.energyArea), ...(course.duration ? [course.duration] : [])]}
       decisions={{
-        approve: (id) => approve({ id }).unwrap(),
-        reject: (id, reason) => reject({ id, reason }).unwrap(),
+        approve: (id) => approve({ id, version: course.version }).unwrap(),
+        reject: (id, reason) => reject({ id, version: course.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />
@@ -210,8 +210,8 @@ function EventItem({ event }: { event: PendingEventDTO }) {
       description={event.description}
       chips={[labelOf(event.eventType), labelOf(event.energyArea), formatDate(event.eventDate), event.location]}
       decisions={{
-        approve: (id) => approve({ id }).unwrap(),
-        reject: (id, reason) => reject({ id, reason }).unwrap(),
+        approve: (id) => approve({ id, version: event.version }).unwrap(),
+        reject: (id, reason) => reject({ id, version: event.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />

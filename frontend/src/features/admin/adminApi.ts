@@ -2,13 +2,15 @@
  * The admin panel's stat cards and content moderation (issue 13): the stats, the three pending
  * lists and an admin's approve / reject. The lists are kept live by socket pushes
  * (`applyPending`, `applyResolved`, wired in realtime/socket.ts); a decision drops its item at
- * once, and so does a 409 (another admin decided first) or a 404 (the item is gone).
+ * once, and so does a 404 (the item is gone). A 409 (another admin decided first, or the item
+ * changed since it was read) reads the list again: the item leaves it or comes back as it now is.
  */
 import {
   ADMIN_MESSAGES,
   type DashboardStatsDTO,
   type ModeratedKind,
   type ModerationResultDTO,
+  type ModerationDecisionInput,
   type ModerationResolvedEvent,
   type PendingCourseDTO,
   type PendingEventDTO,
@@ -43,19 +45,20 @@ export const adminApi = api.injectEndpoints({
       try {
         await done;
       } catch (error) {
-        if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) return;
+        if (isApiError(error) && error.status === 409) dispatch(api.util.invalidateTags([PENDING_TAGS[kind], STATS_TAG]));
+        if (!isApiError(error) || error.status !== 404) return;
       }
       dropPending(dispatch, kind, id);
       dispatch(api.util.invalidateTags([STATS_TAG]));
     };
     const approve = (kind: ModeratedKind) =>
-      build.mutation<ModerationResultDTO, { id: string }>({
-        query: ({ id }) => ({ url: `/admin/${PATHS[kind]}/${encodeURIComponent(id)}/approve`, method: 'POST' }),
+      build.mutation<ModerationResultDTO, { id: string } & ModerationDecisionInput>({
+        query: ({ id, version }) => ({ url: `/admin/${PATHS[kind]}/${encodeURIComponent(id)}/approve`, method: 'POST', body: { version } }),
         onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => settle(kind, id, dispatch, queryFulfilled),
       });
     const reject = (kind: ModeratedKind) =>
       build.mutation<ModerationResultDTO, { id: string } & RejectInput>({
-        query: ({ id, reason }) => ({ url: `/admin/${PATHS[kind]}/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
+        query: ({ id, version, reason }) => ({ url: `/admin/${PATHS[kind]}/${encodeURIComponent(id)}/reject`, method: 'POST', body: { version, reason } }),
         onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => settle(kind, id, dispatch, queryFulfilled),
       });
     return {

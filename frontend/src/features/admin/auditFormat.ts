@@ -20,7 +20,24 @@ const ACTIONS: Record<string, string> = {
   'course.reject': 'rejeitou um curso',
   'event.approve': 'aprovou um evento',
   'event.reject': 'rejeitou um evento',
+  'job.publish': 'publicou uma vaga',
+  'job.update': 'editou uma vaga',
+  'job.close': 'encerrou uma vaga',
+  'course.publish': 'publicou um curso',
+  'event.publish': 'publicou um evento',
+  'queues.pause': 'pausou uma fila',
+  'queues.resume': 'retomou uma fila',
+  'queues.clean': 'limpou jobs de uma fila',
+  'queues.retry': 'reexecutou jobs de uma fila',
+  'queues.promote': 'antecipou jobs de uma fila',
+  'queues.empty': 'esvaziou uma fila',
+  'queues.obliterate': 'apagou uma fila',
+  'queues.add': 'adicionou um job a uma fila',
+  'queues.remove': 'removeu um job de uma fila',
 };
+
+/** Any other change made through the queues panel (Bull Board adds actions over time). */
+const QUEUES_OTHER = 'alterou uma fila pelo painel de filas';
 
 const FIELDS: Record<string, string> = {
   isVerified: 'Verificado',
@@ -53,10 +70,21 @@ const FIELDS: Record<string, string> = {
   title: 'Título',
   status: 'Situação',
   reason: 'Motivo',
+  path: 'Caminho',
+  location: 'Localização',
+  jobType: 'Tipo de vaga',
+  energyArea: 'Área de energia',
+  workType: 'Modalidade',
+  salaryMin: 'Salário mínimo',
+  salaryMax: 'Salário máximo',
+  requirements: 'Requisitos',
+  company: 'Empresa',
+  jobFunction: 'Função',
+  rejectionReason: 'Motivo da rejeição',
 };
 
 export function actionLabel(action: string): string {
-  return ACTIONS[action] ?? action;
+  return ACTIONS[action] ?? (action.startsWith('queues.') ? QUEUES_OTHER : action);
 }
 
 function show(value: unknown): string {
