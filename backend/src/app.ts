@@ -17,6 +17,7 @@ import { requestLog } from './middleware/requestLog';
 import { errorHandler } from './middleware/errorHandler';
 import { securityHeadersExcept } from './middleware/securityHeaders';
 import { unsafeRequests } from './middleware/unsafeRequests';
+import { privateAnswers } from './middleware/privateAnswers';
 import { sessionMiddleware } from './auth/session';
 import { QUEUES_DASHBOARD_PATH, mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
@@ -91,6 +92,9 @@ export function createApp(rt: Runtime): Koa {
     // Served at the public URL's path (a CDN in front may give a full URL ending in the same path).
     app.use(serveUploads(rt.storage, `${new URL(rt.config.storage.publicUrl, 'http://localhost').pathname}/`));
   }
+  // Inside the error handler (its 401, 403, 429... to a signed-in request are private too), before
+  // anything that can refuse an API request.
+  app.use(privateAnswers());
   // Before the session is even read: a cross-site or non-JSON unsafe request never reaches a handler.
   app.use(unsafeRequests(rt.config.allowedOrigins));
   app.use(sessionMiddleware(app, rt.config, rt.sessions));
