@@ -43,8 +43,6 @@ const PARSER_LIMITS = { files: 1, fields: 10, parts: 11, fieldSize: 1024, header
 export async function readSingleFile(ctx: AppContext, maxBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
   if (!ctx.is('multipart/form-data')) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
   const req = ctx.req;
-  // A client gone before the handler got here (the socket closed during the session lookup) sends nothing more.
-  if (req.destroyed) throw new HttpError(400, UPLOAD_MESSAGES.malformed);
   const envelope = maxBytes + MULTIPART_ALLOWANCE;
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > envelope) {
@@ -138,6 +136,12 @@ export async function readSingleFile(ctx: AppContext, maxBytes: number, tooLarge
       malformed();
       settle();
     });
+    // A client gone before this point (during the session lookup or the limit's count) closed its
+    // request already: its `close` will not come again, and it sends nothing more.
+    if (req.destroyed) {
+      malformed();
+      return settle();
+    }
     req.on('data', onData);
     req.pipe(parser);
   });
