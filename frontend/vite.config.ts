@@ -87,15 +87,16 @@ const browserBuild = defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Maps are written for debugging a build locally but never referenced by the bundles, and the
-    // backend does not serve them: browsers of visitors get no source.
-    sourcemap: 'hidden',
+    // No source maps: dist is what is deployed (nginx's image copies it whole), and a map there is
+    // the app's source for anyone who asks (issue 22). The backend and nginx refuse *.map as well.
+    sourcemap: false,
     // No modulepreload polyfill (~0.4 KB brotli in the entry of every first load): Chrome 66+,
     // Safari 17+ and Firefox 115+ preload modules themselves; an older browser still runs the app,
     // only without fetching the preloaded chunks ahead.
     modulePreload: { polyfill: false },
     // .vite/manifest.json: which chunks the entry imports statically (npm run bench:web measures the
-    // visitor's initial JavaScript from it). The backend never serves dot-folders.
+    // visitor's initial JavaScript from it; the backend names a page's chunks from it). Neither the
+    // backend nor nginx serves it, and nginx's image leaves it out (web.Dockerfile).
     manifest: true,
     rolldownOptions: {
       output: {

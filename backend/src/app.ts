@@ -35,6 +35,7 @@ import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
 import { messageSafetyRouter } from './routes/messages/safety';
 import { serveFrontend } from './web/spa';
+import { contentSecurityDirectives } from './web/contentSecurity';
 import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
@@ -69,15 +70,8 @@ export function createApp(rt: Runtime): Koa {
   app.use(compress({ threshold: 1024, filter: (type) => /json|html|xml|text\/plain/.test(type), br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(requestLog(rt.logger));
   app.use(errorHandler());
-  const directives = {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
-    imgSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    fontSrc: ["'self'", 'data:'],
-    upgradeInsecureRequests: rt.config.nodeEnv === 'production' ? [] : null,
-  };
+  // Named sources only, no wildcard schemes (web/contentSecurity.ts).
+  const directives = contentSecurityDirectives(rt.config);
   const strictTransportSecurity = rt.config.nodeEnv === 'production';
   app.use(
     securityHeadersExcept(
@@ -170,6 +164,6 @@ export function createApp(rt: Runtime): Koa {
     }
   });
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger);
+  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl);
   return app;
 }

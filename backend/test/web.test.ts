@@ -1,16 +1,18 @@
 /**
  * The built frontend as the backend serves it (web/spa.ts), on a small build
  * of our own: pre-compressed immutable assets, index.html with no-cache, 404
- * for unknown paths, no source maps, robots.txt and sitemap.xml, and a job's
- * page with its title, Open Graph tags and JSON-LD in the HTML.
+ * for unknown paths, no source maps nor build manifest, robots.txt and
+ * sitemap.xml, and a job's page with its title, Open Graph tags and JSON-LD in
+ * the HTML; every absolute URL from SITE_URL, never from the request (issue 22).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'chai';
+import { contentSecurityDirectives } from '../src/web/contentSecurity';
 import { buildJob } from './catalogueFactories';
-import { startTestServer, type TestServer } from './support';
+import { startTestServer, testConfig, type TestServer } from './support';
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -22,6 +24,8 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+/** The configured public address; the test server itself listens elsewhere (127.0.0.1:<port>). */
+const SITE = 'https://conecta.example';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** A raw GET: no automatic decompression, so the encoding on the wire is what we see. */
@@ -51,7 +55,8 @@ describe('the built frontend (web/spa.ts)', () => {
     writeFileSync(path.join(dist, 'assets/app-abc123.js.map'), '{"version":3}');
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
-    server = await startTestServer('web', { FRONTEND_DIST: dist });
+    // One proxy hop trusted, as in production behind nginx: X-Forwarded-Host is then believed by Koa.
+    server = await startTestServer('web', { FRONTEND_DIST: dist, SITE_URL: SITE, TRUST_PROXY_HOPS: '1' });
   });
   after(async () => {
     await server.stop();
@@ -71,9 +76,22 @@ describe('the built frontend (web/spa.ts)', () => {
     expect(plain.body.toString()).to.equal(SCRIPT);
   });
 
-  it('never serves source maps nor the build manifest', async () => {
-    expect((await raw(`${server.url}/assets/app-abc123.js.map`)).status).to.equal(404);
-    expect((await raw(`${server.url}/.vite/manifest.json`)).status).to.equal(404);
+  it('never serves source maps nor the build manifest, however the path is spelled (404 in Portuguese JSON)', async () => {
+    for (const pathname of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js.m%61p',
+      '/assets/app-abc123.js.%6D%61%70',
+      '/assets/app-abc123.js.MAP',
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/%2Evite%2Fmanifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const res = await raw(`${server.url}${pathname}`);
+      expect(res.status, pathname).to.equal(404);
+      expect(res.headers['content-type'], pathname).to.match(/application\/json/);
+      expect(JSON.parse(res.body.toString()), pathname).to.deep.equal({ message: 'Arquivo não encontrado' });
+    }
   });
 
   it('answers the app with 200 on its routes and 404 elsewhere; index.html is never cached stale', async () => {
@@ -95,7 +113,7 @@ describe('the built frontend (web/spa.ts)', () => {
     expect(html).to.include('<title>Engenheira de Eólica &lt;Offshore&gt; · Conecta Energia</title>');
     expect(html).to.include('<meta property="og:title" content="Engenheira de Eólica &lt;Offshore&gt; - Ventos do Mar" />');
     expect(html).to.match(/<meta property="og:description" content="Ventos do Mar · Natal - RN · Emprego\. /);
-    expect(html).to.include(`<meta property="og:url" content="${server.url}/vagas/${job.id}" />`);
+    expect(html).to.include(`<meta property="og:url" content="${SITE}/vagas/${job.id}" />`);
     expect(html.match(/<meta name="description"/g)).to.have.length(1);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
     expect(ld).to.deep.include({ '@type': 'JobPosting', title: 'Engenheira de Eólica <Offshore>', employmentType: 'FULL_TIME' });
@@ -111,10 +129,51 @@ describe('the built frontend (web/spa.ts)', () => {
     const job = await buildJob({ title: 'Técnico de Subestação' });
     const robots = await raw(`${server.url}/robots.txt`);
     expect(robots.headers['content-type']).to.match(/text\/plain/);
-    expect(robots.body.toString()).to.include(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(robots.body.toString()).to.include(`Sitemap: ${SITE}/sitemap.xml`);
     const sitemap = (await raw(`${server.url}/sitemap.xml`)).body.toString();
-    expect(sitemap).to.include(`<loc>${server.url}/vagas/${job.id}</loc>`);
-    expect(sitemap).to.include(`<loc>${server.url}/cursos</loc>`);
+    expect(sitemap).to.include(`<loc>${SITE}/vagas/${job.id}</loc>`);
+    expect(sitemap).to.include(`<loc>${SITE}/cursos</loc>`);
+  });
+
+  it('takes no absolute URL from a forged Host or X-Forwarded-Host: robots.txt, the sitemap and a job page say SITE_URL', async () => {
+    const job = await buildJob({ title: 'Operador de Usina' });
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    for (const pathname of ['/robots.txt', '/sitemap.xml', `/vagas/${job.id}`]) {
+      const res = await raw(`${server.url}${pathname}`, forged);
+      expect(res.status, pathname).to.equal(200);
+      const body = res.body.toString();
+      expect(body, pathname).not.to.include('evil.example');
+      expect(body, pathname).to.include(SITE);
+    }
+    const page = (await raw(`${server.url}/vagas/${job.id}`, forged)).body.toString();
+    expect(page).to.include(`<link rel="canonical" href="${SITE}/vagas/${job.id}" />`);
+    expect(page).to.include(`<meta property="og:url" content="${SITE}/vagas/${job.id}" />`);
+  });
+
+  it('sends a Content-Security-Policy without wildcard schemes: connections to itself, images from itself and the uploads', async () => {
+    const res = await raw(`${server.url}/`);
+    const policy = String(res.headers['content-security-policy']);
+    const directives = new Map(
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+    for (const [name, sources] of directives) {
+      for (const bare of ['ws:', 'wss:', 'https:', 'http:', '*']) expect(sources, `${name} has ${bare}`).not.to.include(bare);
+    }
+    expect(directives.get('connect-src')).to.deep.equal(["'self'"]);
+    // Local uploads are served by this origin ('self').
+    expect(directives.get('img-src')).to.deep.equal(["'self'", 'data:', 'blob:']);
+  });
+
+  it("adds the uploads' origin to img-src when they are served from another one (S3, a CDN), and only that origin", () => {
+    const s3 = testConfig('web_csp', { STORAGE: 's3', S3_BUCKET: 'conecta', S3_PUBLIC_URL: 'https://cdn.conecta.example/conecta-uploads' });
+    expect(contentSecurityDirectives(s3).imgSrc).to.deep.equal(["'self'", 'data:', 'blob:', 'https://cdn.conecta.example']);
+    const cdn = testConfig('web_csp', { UPLOADS_PUBLIC_URL: 'https://midia.conecta.example/uploads' });
+    expect(contentSecurityDirectives(cdn).imgSrc).to.deep.equal(["'self'", 'data:', 'blob:', 'https://midia.conecta.example']);
+    expect(contentSecurityDirectives(cdn).connectSrc).to.deep.equal(["'self'"]);
   });
 
   it('compresses API answers over 1 KB', async () => {

@@ -6,17 +6,9 @@
  * index's copy of the public job (no database read).
  */
 import type { JobDTO } from '@conecta/common';
+import { escapeHtml, jsonForScript } from './html';
 
 const SITE = 'Conecta Energia';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON inside <script>: `<` escaped so no text of the job can close the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 function summary(job: JobDTO): string {
   const text = `${job.company} · ${job.location} · ${job.jobType[0]!.toUpperCase()}${job.jobType.slice(1)}. ${job.description}`.replace(/\s+/g, ' ').trim();
@@ -79,5 +71,3 @@ export function jobHead(job: JobDTO, url: string): { title: string; tags: string
   ].join('\n    ');
   return { title, tags };
 }
-
-export { escapeHtml, jsonForScript };

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientPageOf, NOT_FOUND_PAGE, type ClientPage } from '@conecta/common';
-import { escapeHtml } from './jobPage';
+import { escapeHtml } from './html';
 
 interface ManifestChunk {
   file: string;

@@ -3,7 +3,8 @@
  * docker-compose, infra/docker/nginx.conf):
  * - hashed assets with `immutable` caching, pre-compressed at build time
  *   (.br/.gz, vite.config.ts) and sent as such to browsers that accept it;
- *   source maps are never served;
+ *   source maps and the build's own files (.vite/manifest.json) are never
+ *   served, however the path is encoded (404);
  * - index.html (`no-cache`) with 200 for the app's routes (common/routes.ts)
  *   and 404 for any other path (the app still renders its 404 page);
  * - `/vagas/:id` with the job's title, description, Open Graph tags and
@@ -11,6 +12,10 @@
  * - every page's HTML names the chunks and API reads it needs at once (preload.ts);
  * - a visitor's page that CLIENT_PAGES marks `serverRendered` (without a query) drawn in the HTML (ssr.ts);
  * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
+ *
+ * Absolute URLs (the sitemap, robots.txt, a job's canonical and og:url) come from SITE_URL only:
+ * Host and X-Forwarded-Host are whatever the client sent, and the sitemap is cached for an hour
+ * by whoever is in between (issue 22).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +23,11 @@ import type Koa from 'koa';
 import serve from 'koa-static';
 import { clientPageOf, isClientRoute, PUBLIC_PAGES } from '@conecta/common';
 import type { AppContext } from '../lib/context';
+import { HttpError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { SearchIndex } from '../search/searchIndex';
-import { escapeHtml, jobHead } from './jobPage';
+import { escapeHtml, insertBefore, replaceFirst } from './html';
+import { jobHead } from './jobPage';
 import { pagePreloader } from './preload';
 import { pageRenderer } from './ssr';
 import { SESSION_COOKIE } from '../auth/session';
@@ -39,13 +46,30 @@ const DOCUMENT_ONLY_HEADERS = [
 
 const JOB_PAGE = /^\/vagas\/([0-9a-f]{24})\/?$/;
 
+/**
+ * Whether `pathname` names something of the build that is not for browsers: a source map, or
+ * anything under a dot-folder (.vite/manifest.json, which preload.ts reads from disk itself).
+ * Judged on the path as koa-send will read it, decoded once: `.m%61p` and `/%2evite/` are the same
+ * files as `.map` and `/.vite/`. A path that does not decode is left to koa-send, which refuses it.
+ */
+function buildFileOnly(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return /\.map$/i.test(decoded) || decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
 /** Where this process answers the request in `ctx` (the server render reads the API there). */
 function ownOrigin(ctx: AppContext): string {
   const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
-export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>, logger: Logger): void {
+/** `siteUrl`: the site's public address (config SITE_URL, no trailing slash). */
+export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>, logger: Logger, siteUrl: string): void {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -53,11 +77,9 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
   const render = pageRenderer(dist, logger);
 
   app.use(async (ctx: AppContext, next) => {
-    // Built with `sourcemap: 'hidden'`: the maps stay on disk for whoever debugs the build, never go out.
-    if (ctx.path.endsWith('.map')) {
-      ctx.status = 404;
-      return;
-    }
+    // The production build writes no maps (vite.config.ts) and a development build may: neither
+    // goes out, nor the manifest, whichever way the path is spelled.
+    if (buildFileOnly(ctx.path)) throw new HttpError(404, 'Arquivo não encontrado');
     await next();
   });
   app.use(
@@ -77,18 +99,17 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
   app.use(async (ctx: AppContext, next) => {
     await next();
     if (ctx.body !== undefined || !['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return;
-    const origin = `${ctx.protocol}://${ctx.host}`;
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';
       ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /editor', 'Disallow: /messages', 'Disallow: /profile', 'Disallow: /perfil', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /editor', 'Disallow: /messages', 'Disallow: /profile', 'Disallow: /perfil', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
       return;
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.type = 'application/xml';
       ctx.set('Cache-Control', 'public, max-age=3600');
-      const urls = [...PUBLIC_PAGES.map((page) => `${origin}${page}`)];
-      for (const job of search.values('jobs')) urls.push(`${origin}/vagas/${job.id}`);
+      const urls = [...PUBLIC_PAGES.map((page) => `${siteUrl}${page}`)];
+      for (const job of search.values('jobs')) urls.push(`${siteUrl}/vagas/${job.id}`);
       ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
         .map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`)
         .join('\n')}\n</urlset>\n`;
@@ -107,20 +128,18 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
       const drawn = !signedIn && ctx.method === 'GET' && ctx.querystring === '' && clientPageOf(ctx.path)?.serverRendered;
       const rendered = drawn ? await render(html, ctx.url, ownOrigin(ctx)) : null;
       const links = preloads({ pathname: ctx.path, filtered: ctx.querystring !== '', signedIn, rendered: rendered !== null });
-      return links ? (rendered ?? html).replace('</head>', `    ${links}\n  </head>`) : (rendered ?? html);
+      return links ? insertBefore(rendered ?? html, '</head>', `    ${links}\n  `) : (rendered ?? html);
     };
     const jobId = JOB_PAGE.exec(ctx.path)?.[1];
     if (jobId) {
       const job = search.get('jobs', jobId);
       if (job) {
-        const { title, tags } = jobHead(job, `${origin}/vagas/${job.id}`);
+        const { title, tags } = jobHead(job, `${siteUrl}/vagas/${job.id}`);
         ctx.status = 200;
-        ctx.body = await withPreloads(
-          indexHtml
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-            .replace(/<meta name="description"[^>]*>/, '')
-            .replace('</head>', `    ${tags}\n  </head>`),
-        );
+        // Spliced by index, never String.replace: the job's text would be read as replacement
+        // patterns ($', $`, $&) and copy parts of the page into itself (issue 22).
+        const head = replaceFirst(replaceFirst(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), /<meta name="description"[^>]*>/, '');
+        ctx.body = await withPreloads(insertBefore(head, '</head>', `    ${tags}\n  `));
         return;
       }
       ctx.status = 404; // no public job with this id: the app shows that it was not found

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerPage } from '@conecta/common';
 import type { Logger } from '../lib/logger';
-import { jsonForScript } from './jobPage';
+import { insertBefore, jsonForScript, replaceFirst } from './html';
 
 /** frontend/src/ssr.tsx's `renderPage`, as built. */
 type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | null>;
@@ -44,12 +44,15 @@ export function pageRenderer(dist: string, logger: Logger): PageRenderer {
       const renderPage = await load();
       const page = await Promise.race([renderPage(url, apiOrigin), timeout]);
       if (!page) return null;
-      return indexHtml
-        .replace('</head>', `    ${page.styles}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root"><div inert aria-hidden="true">${page.html}</div></div>\n    <script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
-        );
+      // Spliced in by index: the drawn page holds people's text, which String.replace would
+      // read as replacement patterns ($', $`, $&: issue 22). Styles first, so the root's marker
+      // is looked for in the page as built, before any of that text is in it.
+      const withStyles = insertBefore(indexHtml, '</head>', `    ${page.styles}\n  `);
+      return replaceFirst(
+        withStyles,
+        '<div id="root"></div>',
+        `<div id="root"><div inert aria-hidden="true">${page.html}</div></div>\n    <script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
+      );
     } catch (error) {
       logger.warn({ err: error, url }, 'server render failed; the browser draws the page');
       return null;
