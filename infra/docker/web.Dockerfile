@@ -15,7 +15,11 @@ COPY frontend/package.json frontend/
 RUN npm ci --ignore-scripts --no-audit --no-fund -w common -w frontend
 COPY common/ common/
 COPY frontend/ frontend/
-RUN npm run build -w frontend
+# The build manifest is the backend's (its image has it: the pages' preloads); nginx serves only
+# the files of the build, so it is left out here, and any source map with it (issue 22).
+RUN npm run build -w frontend \
+ && rm -rf frontend/dist/.vite \
+ && find frontend/dist -name '*.map' -delete
 
 # --- serve
 FROM nginx:1.27-alpine
