@@ -21,6 +21,7 @@ import { privateAnswers } from './middleware/privateAnswers';
 import { sessionMiddleware } from './auth/session';
 import { QUEUES_DASHBOARD_PATH, mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
+import { emailVerificationRouter } from './routes/auth/emailVerification';
 import { contactRouter } from './routes/contact/contact';
 import { healthRouter } from './routes/health/health';
 import { notificationsRouter } from './routes/notifications/notifications';
@@ -109,7 +110,8 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   for (const router of [
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
-    authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions }),
+    authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions, verifications: rt.emailVerifications }),
+    emailVerificationRouter({ verifications: rt.emailVerifications, limits: rt.limits }),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
     jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),

@@ -11,6 +11,7 @@ import { Limits } from './lib/limits';
 import { Metrics } from './lib/metrics';
 import { RedisSessionStore } from './auth/session';
 import { Producers } from './queues/producers';
+import { EmailVerifications } from './services/emailVerification';
 import { Authenticator } from './services/accounts';
 import { CatalogueCache } from './lib/cache';
 import { SearchIndex } from './search/searchIndex';
@@ -35,6 +36,8 @@ export interface Runtime {
   metrics: Metrics;
   producers: Producers;
   authenticator: Authenticator;
+  /** Links that confirm an account's e-mail address (issue 22): hashes in Redis, mailed through the queue. */
+  emailVerifications: EmailVerifications;
   /** This process's full-text index (search/); built and subscribed by startServer. */
   search: SearchIndex;
   domainEvents: DomainEventBus;
@@ -75,6 +78,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     limits,
     metrics: new Metrics('backend'),
     authenticator: new Authenticator(limits),
+    emailVerifications: new EmailVerifications(redis, config.redisPrefix, config.sessionSecret, producers),
     cache,
     search,
     domainEvents,

@@ -13,6 +13,7 @@ import { buildProfile } from './profileFactories';
 import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClient, type HttpResponse, type TestServer } from './support';
 import { png, pdf, upload, uploadsDir } from './uploadSupport';
 import { Application } from '../src/models/application';
+import { User } from '../src/models/user';
 
 const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -115,6 +116,25 @@ const MATRIX: Record<string, Row> = {
     call: (c) =>
       c.client.post('/api/contact', { name: 'Rita Moura', email: 'rita@example.com', contactType: 'duvida', subject: 'Uma dúvida', message: 'Como funcionam os cursos?' }),
     expect: everyone(201),
+  },
+  // The mailed link works without a session (another device): each caller confirms a fresh account's token.
+  'POST /api/auth/email/confirm': {
+    call: async (c, f) => {
+      const { user } = await buildUser({ emailVerified: false });
+      const { token } = await f.server.runtime.emailVerifications.create(user.id as string);
+      return c.client.post('/api/auth/email/confirm', { token });
+    },
+    expect: everyone(204),
+  },
+  // Each role on a fresh session whose account has not confirmed yet (a confirmed one answers 409).
+  'POST /api/auth/email/resend': {
+    call: async (c) => {
+      const me = await c.client.get<{ id: string }>('/api/user');
+      if (me.status === 200) await User.updateOne({ _id: me.body.id }, { $set: { emailVerified: false } });
+      return c.client.post('/api/auth/email/resend');
+    },
+    expect: signedIn(204),
+    ownSession: true,
   },
   'GET /api/notifications': { call: (c) => c.client.get('/api/notifications'), expect: signedIn(200) },
   'POST /api/notifications/read': { call: (c) => c.client.post('/api/notifications/read'), expect: signedIn(204) },

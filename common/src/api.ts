@@ -29,8 +29,31 @@ export interface UserDTO extends UserProfileFields {
   userType: UserType;
   isVerified: boolean;
   isAdmin: boolean;
+  /**
+   * Whether the account confirmed its e-mail address (issue 22): until then the platform mails it
+   * nothing but the confirmation link, and the signed-in layout shows a banner. Distinct from
+   * `isVerified`, the admin's badge.
+   */
+  emailVerified: boolean;
   createdAt: string;
 }
+
+/** POST /api/auth/email/confirm: the token of the link in the confirmation e-mail. */
+export interface EmailConfirmPayload {
+  token: string;
+}
+
+/** What the confirmation routes and page say (issue 22). */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  banner: 'Confirme seu e-mail para receber avisos da plataforma.',
+  resend: 'Reenviar e-mail',
+  resending: 'Enviando...',
+  sent: 'Enviamos um novo link. Confira sua caixa de entrada.',
+  invalidLink: 'Link inválido ou expirado.',
+  confirmed: 'E-mail confirmado!',
+  alreadyConfirmed: 'Seu e-mail já está confirmado.',
+  tooManyResends: 'Você já pediu vários e-mails de confirmação. Tente novamente mais tarde.',
+} as const;
 
 export interface LoginPayload {
   email: string;

@@ -84,7 +84,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** Fields refused with `privilegedField` (400) wherever a user writes their own data. */
-export const PRIVILEGED_USER_FIELDS = ['userType', 'isAdmin', 'isVerified', 'email', 'passwordHash'] as const;
+export const PRIVILEGED_USER_FIELDS = ['userType', 'isAdmin', 'isVerified', 'emailVerified', 'email', 'passwordHash'] as const;
 
 /**
  * Control characters are refused in every text a user writes (C0 and C1, DEL);

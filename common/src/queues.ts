@@ -39,6 +39,13 @@ export interface EmailJobs {
    * `password-changed-<userId>-<passwordVersion>`. A fixed text, no link but the contact page's.
    */
   'password-changed': { userId: string; passwordVersion: number };
+  /**
+   * The link that confirms a new account's address (issue 22): job id
+   * `email-verification-<userId>-<tokenId>`, one per link issued (sign-up, each resend). The job
+   * carries no token: the worker derives it from `tokenId` and the server's secret
+   * (backend/src/services/emailVerification.ts), so nothing in Redis confirms an address.
+   */
+  'email-verification': { userId: string; tokenId: string };
 }
 export type EmailJobName = keyof EmailJobs;
 

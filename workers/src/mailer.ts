@@ -92,11 +92,18 @@ export function contactConfirmationMail(data: Pick<ContactEmailData, 'email'>): 
 }
 
 /**
- * The notice after a password change, to the account's own address. Nothing but the first name
- * comes from the account; the only link is the contact page, for whoever did not change it.
+ * The greeting of the mails that may reach an address nobody confirmed (issue 22): fixed, never the
+ * account's name. A name is 80 characters of the sign-up form's choosing (a URL, an ad), and
+ * repeating it would make us a relay for whoever typed someone else's address.
  */
-export function passwordChangedMail(recipient: { email: string; firstName: string }, siteUrl: string): Mail {
-  const greeting = `Olá, ${recipient.firstName}!`;
+export const FIXED_GREETING = 'Olá!';
+
+/**
+ * The notice after a password change, to the account's own address. Nothing comes from the
+ * account but the address; the only link is the contact page, for whoever did not change it.
+ */
+export function passwordChangedMail(recipient: { email: string }, siteUrl: string): Mail {
+  const greeting = FIXED_GREETING;
   const contact = `${siteUrl}/contato`;
   const lines = [
     'A senha da sua conta na Conecta Energia foi alterada. As outras sessões abertas com a sua conta foram encerradas.',
@@ -113,4 +120,28 @@ export function passwordChangedMail(recipient: { email: string; firstName: strin
     '</body></html>',
   ].join('');
   return { to: recipient.email, subject: 'Sua senha foi alterada - Conecta Energia', text, html };
+}
+
+/**
+ * The link that confirms a new account's address (issue 22): the one mail an unconfirmed address
+ * gets. A fixed text around our own link; nothing the person typed at sign-up.
+ */
+export function emailVerificationMail(recipient: { email: string }, link: string, siteUrl: string): Mail {
+  const lines = [
+    'Recebemos um cadastro na Conecta Energia com este endereço de e-mail.',
+    'Para confirmar que ele é seu e passar a receber os avisos da plataforma, abra o link abaixo (válido por 48 horas):',
+  ];
+  const ignore = 'Se você não criou uma conta, ignore este e-mail: sem a confirmação, não enviaremos mais nada a este endereço.';
+  const text = [FIXED_GREETING, '', ...lines, link, '', ignore, '', 'Equipe Conecta Energia', siteUrl].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>${FIXED_GREETING}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirmar e-mail</a></p>`,
+    `<p style="color:#555;word-break:break-all">Ou copie este endereço no navegador: ${escapeHtml(link)}</p>`,
+    `<p style="color:#555">${escapeHtml(ignore)}</p>`,
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return { to: recipient.email, subject: 'Confirme seu e-mail - Conecta Energia', text, html };
 }

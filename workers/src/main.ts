@@ -38,7 +38,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const queues = new Producers(config.redisUrl, config.redisPrefix, logger);
 
   const workers = [
-    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis, redisPrefix: config.redisPrefix, siteUrl: config.siteUrl }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis, redisPrefix: config.redisPrefix, siteUrl: config.siteUrl, secret: config.sessionSecret }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.notifications, notificationsProcessor({ emitter, producers: queues }), config.redisUrl, config.redisPrefix, {}, logger),
     createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];

@@ -9,6 +9,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
+import { EMAIL_VERIFICATION_MESSAGES } from '@conecta/common';
 import { HttpError } from './errors';
 
 const MINUTE = 60;
@@ -21,7 +22,14 @@ export const LIMIT_MESSAGES = {
   messages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um momento e tente novamente.',
   reports: 'Muitas denúncias em pouco tempo. Tente novamente mais tarde.',
   uploads: 'Você enviou muitos arquivos em pouco tempo. Tente novamente mais tarde.',
+  verificationResend: EMAIL_VERIFICATION_MESSAGES.tooManyResends,
 } as const;
+
+/**
+ * Confirmation e-mails one account may ask again per hour (issue 22): each goes to an address
+ * nobody has confirmed yet, so a few are help and more would be a way to mail someone repeatedly.
+ */
+export const VERIFICATION_RESENDS_PER_HOUR = 3;
 
 /** A 429 with Retry-After (seconds), in Portuguese. */
 export class LimitError extends HttpError {
@@ -46,6 +54,7 @@ export class Limits {
   private readonly reportsAccount: RateLimiterRedis;
   private readonly reportsAddress: RateLimiterRedis;
   private readonly uploadsAccount: RateLimiterRedis;
+  private readonly verificationResendAccount: RateLimiterRedis;
 
   constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour'>) {
     const make = (name: string, points: number, duration: number) =>
@@ -60,6 +69,7 @@ export class Limits {
     this.reportsAddress = make('reports-address', config.reportsMaxPerDay * 3, DAY);
     this.uploadsAccount = make('uploads-account', config.uploadsMaxPerHour, HOUR);
     thisProcess.limits = this;
+    this.verificationResendAccount = make('verification-resend-account', VERIFICATION_RESENDS_PER_HOUR, HOUR);
   }
 
   signup(address: string): Promise<void> {
@@ -80,6 +90,11 @@ export class Limits {
    */
   upload(userId: string): Promise<void> {
     return consumeAll([[this.uploadsAccount, userId]], LIMIT_MESSAGES.uploads);
+  }
+
+  /** Per account only: the route needs a session, and sign-ups are already limited per address. */
+  verificationResend(userId: string): Promise<void> {
+    return consumeAll([[this.verificationResendAccount, userId]], LIMIT_MESSAGES.verificationResend);
   }
 }
 

@@ -41,6 +41,13 @@ const userSchema = new mongoose.Schema(
     userType: { type: String, enum: USER_TYPES, required: true, default: 'professional' },
     isVerified: { type: Boolean, default: false },
     isAdmin: { type: Boolean, default: false },
+    /**
+     * The account confirmed its e-mail address through the link mailed at sign-up (issue 22);
+     * until then the workers mail it nothing else. Only the sign-up path writes false: accounts
+     * from before the feature (no field) and accounts created directly (seed, tests, scripts) count
+     * as confirmed — read it through services/emailVerification.ts `isEmailVerified`.
+     */
+    emailVerified: { type: Boolean, default: true },
     /** Set by an admin (issue 13): a suspended account cannot sign in and its sockets are closed. */
     isSuspended: { type: Boolean, default: false },
     /** Whether the public profile may show e-mail / phone (off unless the person opts in). */

@@ -1,6 +1,7 @@
 /** The only shape a user leaves the server in: whitelisted fields, `_id` → `id`. */
 import type { UserDTO } from '@conecta/common';
 import type { UserDocument } from '../models/user';
+import { isEmailVerified } from '../services/emailVerification';
 
 export function presentUser(user: UserDocument): UserDTO {
   return {
@@ -25,6 +26,7 @@ export function presentUser(user: UserDocument): UserDTO {
     userType: user.userType,
     isVerified: user.isVerified ?? false,
     isAdmin: user.isAdmin ?? false,
+    emailVerified: isEmailVerified(user),
     createdAt: (user.createdAt ?? new Date()).toISOString(),
   };
 }

@@ -34,6 +34,8 @@ export async function registerAccount(input: RegisterInput): Promise<UserDocumen
       email: input.email,
       passwordHash: await hashPassword(input.password),
       userType: input.userType,
+      // Unconfirmed until the mailed link is opened (issue 22); nothing else writes false.
+      emailVerified: false,
     });
   } catch (err) {
     // Two concurrent registrations: the unique index decides.

@@ -17,8 +17,9 @@ import { ContactMessage } from '@conecta/backend/models/contactMessage';
 import { Notification } from '@conecta/backend/models/notification';
 import { User } from '@conecta/backend/models/user';
 import { isObjectIdHex } from '@conecta/backend/lib/ids';
+import { emailVerificationLink, emailVerificationToken, isEmailVerified } from '@conecta/backend/services/emailVerification';
 import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common';
-import { contactConfirmationMail, contactReceivedMail, notificationMail, passwordChangedMail, type Mail } from '../mailer';
+import { contactConfirmationMail, contactReceivedMail, emailVerificationMail, notificationMail, passwordChangedMail, type Mail } from '../mailer';
 
 export interface EmailDeps {
   transport: Transporter;
@@ -29,6 +30,8 @@ export interface EmailDeps {
   redisPrefix: string;
   /** The site's address, for the links in notification e-mails. */
   siteUrl: string;
+  /** The server's secret (SESSION_SECRET): the confirmation links' tokens derive from it (services/emailVerification.ts). */
+  secret: string;
 }
 
 const SENT_MARK_SECONDS = 7 * 24 * 3600;
@@ -66,13 +69,31 @@ export function emailProcessor(deps: EmailDeps) {
       case 'password-changed':
         mail = await passwordChangedMailOf(job.data as EmailJobs['password-changed'], deps.siteUrl);
         break;
+      case 'email-verification':
+        mail = await emailVerificationMailOf(job.data as EmailJobs['email-verification'], deps);
+        break;
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);
     }
     if (!mail) return;
+    if (!(await addressMayReceive(mail.to, job.name))) return;
     await deps.transport.sendMail({ from: deps.from, ...mail, messageId: `<${job.id}@${domain}>` });
     await deps.redis.set(mark, '1', 'EX', SENT_MARK_SECONDS);
   };
+}
+
+/**
+ * The one gate of issue 22, on the send path of every mail: an address that belongs to an account
+ * still waiting for its confirmation gets the confirmation link and nothing else — no notice, no
+ * password-changed mail, no contact acknowledgement, nor any mail added later. Keyed on the
+ * address the mail goes to rather than on the job, so a new kind of mail cannot forget it. The
+ * bell notification is another matter: it stays, in the app, for whoever is signed in. Addresses
+ * of no account (the team inbox, a visitor of the contact form) are not accounts' to confirm.
+ */
+async function addressMayReceive(address: string, jobName: EmailJobName): Promise<boolean> {
+  if (jobName === 'email-verification') return true;
+  const account = await User.findOne({ email: address.trim().toLowerCase() }).select({ emailVerified: 1 }).lean();
+  return !account || isEmailVerified(account);
 }
 
 /** The e-mail of a stored notification, or null when it or its user is gone (nothing to send). */
@@ -88,6 +109,15 @@ async function notificationMailOf({ notificationId }: EmailJobs['notification'],
 /** The notice of a password change, or null when the account is gone (nothing to send). */
 async function passwordChangedMailOf({ userId }: EmailJobs['password-changed'], siteUrl: string): Promise<Mail | null> {
   if (!isObjectIdHex(userId)) return null;
-  const user = await User.findById(userId).select({ email: 1, firstName: 1 }).lean();
+  const user = await User.findById(userId).select({ email: 1 }).lean();
   return user ? passwordChangedMail(user, siteUrl) : null;
+}
+
+/** The confirmation link, or null when the account is gone or already confirmed (nothing to send). */
+async function emailVerificationMailOf({ userId, tokenId }: EmailJobs['email-verification'], deps: EmailDeps): Promise<Mail | null> {
+  if (!isObjectIdHex(userId)) return null;
+  const user = await User.findById(userId).select({ email: 1, emailVerified: 1 }).lean();
+  if (!user || isEmailVerified(user)) return null;
+  const link = emailVerificationLink(deps.siteUrl, emailVerificationToken(deps.secret, userId, tokenId));
+  return emailVerificationMail(user, link, deps.siteUrl);
 }

@@ -13,6 +13,7 @@ import { SESSION_COOKIE, sessionRoom, type RedisSessionStore } from '../../auth/
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
+import type { EmailVerifications } from '../../services/emailVerification';
 import type { LoginPayload } from '@conecta/common';
 import { doc } from '../../openapi/describe';
 
@@ -30,9 +31,10 @@ interface AuthDeps {
   realtime: Pick<Broadcaster, 'disconnect'>;
   limits: Pick<Limits, 'signup'>;
   sessions: Pick<RedisSessionStore, 'destroyAllOf'>;
+  verifications: Pick<EmailVerifications, 'send'>;
 }
 
-export function authRouter({ authenticator, producers, realtime, limits, sessions }: AuthDeps) {
+export function authRouter({ authenticator, producers, realtime, limits, sessions, verifications }: AuthDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.post('/register', doc({ summary: 'Cria a conta e inicia a sessão', ok: 'UserDTO', errors: [409, 429] }), validateBody(registerSchema), async (ctx: AppContext) => {
@@ -40,6 +42,11 @@ export function authRouter({ authenticator, producers, realtime, limits, session
     // The insert announces itself: the new account joins the directory and search in every backend process.
     const user = await registerAccount(input<RegisterInput>(ctx));
     await startSession(ctx, user);
+    // The link that confirms the address (issue 22). The account exists either way: a queue that
+    // refuses costs only this mail, and the banner's 'Reenviar e-mail' asks for another.
+    await verifications.send(user._id.toString()).catch((err: unknown) => {
+      ctx.state.log.warn({ err, userId: user._id.toString() }, 'e-mail confirmation not queued');
+    });
     ctx.status = 201;
     ctx.body = presentUser(user);
   });
