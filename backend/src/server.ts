@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { connectDatabase } from './lib/db';
 import { createRedis } from './lib/redis';
 import { createGateway, type RealtimeServer } from './realtime/gateway';
+import { answerClientErrors } from './lib/clientErrors';
 import './models';
 
 /** In-flight requests get this long to finish after SIGTERM. */
@@ -45,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   // Keep-alive above a typical load balancer's idle timeout.
   server.keepAliveTimeout = 65_000;
+  answerClientErrors(server);
   const sub = createRedis(config.redisUrl, { maxRetriesPerRequest: null }, runtime.logger);
   const io = createGateway(server, {
     keys: app.keys as string[],

@@ -46,6 +46,17 @@ interface GatewayDeps {
   allowedOrigins: readonly string[];
 }
 
+/** engine.io's error codes (its `Server.errors`) in Portuguese (issue 22); the codes stay for its clients. */
+export const ENGINE_ERROR_MESSAGES: Record<number, string> = {
+  0: 'Transporte desconhecido',
+  1: 'Sessão de conexão desconhecida',
+  2: 'Método de conexão inválido',
+  3: 'Requisição inválida',
+  4: 'Acesso negado',
+  5: 'Versão de protocolo não suportada',
+};
+const ENGINE_FORBIDDEN_ORIGIN = 'Origem não permitida';
+
 /** A session's remaining time is re-read at most this far apart (a timer beyond ~24.8 days overflows). */
 const MAX_CHECK_DELAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,8 +67,14 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
     // Same-origin app: the browser sends the session cookie with the handshake.
     cors: { origin: false },
     // A page on another site must not open a socket with a visitor's cookie (cross-site WebSocket hijacking).
-    allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, deps.allowedOrigins)),
+    allowRequest: (req, callback) => {
+      const allowed = originAllowed(req.headers.origin, req.headers.host, deps.allowedOrigins);
+      callback(allowed ? null : ENGINE_FORBIDDEN_ORIGIN, allowed);
+    },
   });
+  // engine.io answers its protocol errors itself, before any of our code runs, with the text of
+  // this one table (the JSON `{ code, message }` of a polling request, the body of a refused upgrade).
+  Object.assign((io.engine.constructor as unknown as { errorMessages: Record<number, string> }).errorMessages, ENGINE_ERROR_MESSAGES);
 
   io.use(async (socket, next) => {
     try {
