@@ -9,7 +9,7 @@ import { PUBLISHING_MESSAGES as M, type ApplicantDTO, type MyApplicationDTO } fr
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { buildJob } from './catalogueFactories';
-import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, type TestServer, type TestSocket } from './support';
+import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, type HttpClient, type TestServer, type TestSocket } from './support';
 
 describe('Applicant pipeline', function () {
   this.timeout(30_000);
@@ -152,6 +152,56 @@ describe('Applicant pipeline', function () {
       }
       expect((await server.client().request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted' })).status).to.equal(401);
       expect((await Application.findById(applicationId))!.status).to.equal('submitted');
+    });
+
+    describe('the moves follow the pipeline, so the candidate is told once per real move', () => {
+      const move = (client: HttpClient, id: string, body: object) =>
+        client.request<ApplicantDTO>('PATCH', `/api/applications/${id}`, body);
+      const statusJobs = async (applicationId: string) =>
+        (await server.runtime.producers.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
+          (job) => job.name === 'application-status-changed' && (job.data as { applicationId: string }).applicationId === applicationId,
+        ).length;
+
+      it('refuses any move once the job is closed (409), queuing nothing', async () => {
+        const { company, job, applicationId } = await applied();
+        expect((await company.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(200);
+        const res = await move(company.client, applicationId, { status: 'interview' });
+        expect(res.status).to.equal(409);
+        expect(res.body).to.deep.equal({ message: M.applicationsFrozen });
+        expect((await Application.findById(applicationId))!.status).to.equal('submitted');
+        expect(await statusJobs(applicationId)).to.equal(0);
+      });
+
+      it('goes back (or out of a final status) only as a declared correction', async () => {
+        const { company, applicationId } = await applied();
+        expect((await move(company.client, applicationId, { status: 'rejected' })).status).to.equal(200);
+        for (const status of ['submitted', 'interview', 'accepted']) {
+          const refused = await move(company.client, applicationId, { status });
+          expect(refused.status, status).to.equal(409);
+          expect(refused.body).to.deep.equal({ message: M.correctionRequired });
+        }
+        expect((await Application.findById(applicationId))!.status).to.equal('rejected');
+        expect(await statusJobs(applicationId)).to.equal(1);
+
+        const corrected = await move(company.client, applicationId, { status: 'interview', correction: true, feedback: 'Corrigimos: você segue para a entrevista.' });
+        expect(corrected.status).to.equal(200);
+        expect(corrected.body).to.include({ status: 'interview' });
+        expect(await statusJobs(applicationId)).to.equal(2);
+      });
+
+      it('the same status again only updates the words to the candidate, live, without a second notice', async () => {
+        const { company, candidate, applicationId } = await applied();
+        expect((await move(company.client, applicationId, { status: 'interview' })).status).to.equal(200);
+        const changeId = (await Application.findById(applicationId))!.statusChangeId;
+        const pushed = nextEvent(await socketOf(candidate.client), 'application:updated');
+
+        const again = await move(company.client, applicationId, { status: 'interview', feedback: 'Levar documento com foto.' });
+        expect(again.status).to.equal(200);
+        expect(again.body).to.include({ status: 'interview', feedback: 'Levar documento com foto.' });
+        expect(await pushed).to.include({ status: 'interview', feedback: 'Levar documento com foto.' });
+        expect((await Application.findById(applicationId))!.statusChangeId).to.equal(changeId);
+        expect(await statusJobs(applicationId)).to.equal(1);
+      });
     });
 
     it('validates the status and the feedback, and answers 404 for an unknown application', async () => {

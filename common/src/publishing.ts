@@ -99,6 +99,26 @@ export interface ApplicationStatusInput {
   status: ApplicationStatus;
   /** Optional words to the candidate, shown on 'Minhas candidaturas'. */
   feedback?: string | null;
+  /** A move back to an earlier status (or out of a final one) is a correction, said on purpose. */
+  correction?: boolean;
+}
+
+/**
+ * The pipeline's forward moves: em análise → entrevista → aprovado | não selecionado, the last two
+ * final. Anything else (back, or out of a final status) is a correction: allowed only when the
+ * company says so, since it sends the candidate a second, contradicting notice.
+ */
+export const APPLICATION_NEXT: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  submitted: ['interview', 'accepted', 'rejected'],
+  interview: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+export type ApplicationMove = 'same' | 'forward' | 'correction';
+export function applicationMove(from: ApplicationStatus, to: ApplicationStatus): ApplicationMove {
+  if (from === to) return 'same';
+  return APPLICATION_NEXT[from].includes(to) ? 'forward' : 'correction';
 }
 
 /** GET /api/user/applications: the candidate's own applications ('Minhas candidaturas'). */
@@ -162,6 +182,10 @@ export const PUBLISHING_MESSAGES = {
   onlyCompanies: 'Apenas empresas e administradores podem publicar.',
   notOwner: 'Você não tem permissão para alterar esta publicação.',
   jobClosed: 'Esta vaga foi encerrada e não pode ser alterada.',
+  applicationsFrozen: 'Esta vaga não está aberta: o status das candidaturas não pode mais ser alterado.',
+  correctionRequired: 'Voltar a um status anterior é uma correção: confirme-a para avisar o candidato.',
+  correctionInvalid: 'Confirmação de correção inválida',
+  applicationChanged: 'A candidatura foi alterada ao mesmo tempo. Recarregue e tente novamente.',
   jobNotOpen: 'Esta vaga não está recebendo candidaturas.',
   applicationNotFound: 'Candidatura não encontrada',
   submitted: 'Vaga enviada para aprovação!',

@@ -271,4 +271,5 @@ export const EVENT_INPUT_RULES = {
 export const APPLICATION_STATUS_RULES = {
   status: choice(APPLICATION_STATUSES, PM.applicationStatusInvalid),
   feedback: text({ multiline: true, required: false, blankIsAbsent: true, max: P.feedbackMax, message: PM.feedbackMax }),
+  correction: { kind: 'flag', required: false, message: PM.correctionInvalid },
 } as const satisfies Rules;

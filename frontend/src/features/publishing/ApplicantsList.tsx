@@ -3,11 +3,15 @@
  * when they applied, the cover letter, and the pipeline — a status select (em análise → entrevista
  * → aprovado | não selecionado) with optional words to the candidate, saved per applicant
  * ('Status da candidatura atualizado!'). New applicants arrive live (./realtime.ts).
+ * The form follows the server's pipeline (common `applicationMove`): a move back asks for an
+ * explicit correction, and a job that is not open (pending, closed) shows the statuses read-only.
  */
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +21,8 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_RULES,
+  PUBLISHING_MESSAGES,
+  applicationMove,
   validateInput,
   type ApplicantDTO,
   type ApplicationStatus,
@@ -33,17 +39,19 @@ export const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'succ
   rejected: 'error',
 };
 
-function Applicant({ applicant }: { applicant: ApplicantDTO }) {
+function Applicant({ applicant, open }: { applicant: ApplicantDTO; open: boolean }) {
   const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>(applicant.status);
   const [feedback, setFeedback] = useState(applicant.feedback ?? '');
+  const [correction, setCorrection] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [save, { isLoading }] = useUpdateApplicationStatusMutation();
   const changed = status !== applicant.status || feedback.trim() !== (applicant.feedback ?? '');
+  const backwards = applicationMove(applicant.status, status) === 'correction';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateInput(APPLICATION_STATUS_RULES, { status, feedback });
+    const result = validateInput(APPLICATION_STATUS_RULES, { status, feedback, ...(backwards ? { correction } : {}) });
     if (!result.ok) {
       setError(result.errors.feedback ?? result.errors.status);
       return;
@@ -74,57 +82,75 @@ function Applicant({ applicant }: { applicant: ApplicantDTO }) {
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} color={applicant.coverLetter ? 'text.primary' : 'text.secondary'}>
         {applicant.coverLetter || 'Sem carta de apresentação.'}
       </Typography>
-      <Stack component="form" noValidate onSubmit={(e) => void submit(e)} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          id={`${id}-status`}
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 170 }}
-        >
-          {APPLICATION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {APPLICATION_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          id={`${id}-feedback`}
-          size="small"
-          label="Comentário para o candidato (opcional)"
-          value={feedback}
-          onChange={(e) => {
-            setFeedback(e.target.value);
-            setError(undefined);
-          }}
-          error={!!error}
-          helperText={error}
-          multiline
-          maxRows={4}
-          sx={{ flex: 1 }}
-        />
-        <Button type="submit" variant="contained" disabled={isLoading || !changed}>
-          {isLoading ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </Stack>
+      {open ? (
+        <Stack component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              id={`${id}-status`}
+              select
+              size="small"
+              label="Status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 170 }}
+            >
+              {APPLICATION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {APPLICATION_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              id={`${id}-feedback`}
+              size="small"
+              label="Comentário para o candidato (opcional)"
+              value={feedback}
+              onChange={(e) => {
+                setFeedback(e.target.value);
+                setError(undefined);
+              }}
+              error={!!error}
+              helperText={error}
+              multiline
+              maxRows={4}
+              sx={{ flex: 1 }}
+            />
+            <Button type="submit" variant="contained" disabled={isLoading || !changed || (backwards && !correction)}>
+              {isLoading ? 'Salvando...' : 'Salvar'}
+            </Button>
+          </Stack>
+          {backwards ? (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={correction} onChange={(e) => setCorrection(e.target.checked)} />}
+              label="Esta mudança corrige um status anterior (o candidato será avisado novamente)"
+            />
+          ) : null}
+        </Stack>
+      ) : null}
     </Paper>
   );
 }
 
-export function ApplicantsList({ jobId }: { jobId: string }) {
+export function ApplicantsList({ jobId, open }: { jobId: string; open: boolean }) {
   const { data, isLoading, isError, refetch } = useGetJobApplicantsQuery(jobId);
   if (isLoading) return <SectionLoader label="Carregando candidatos..." />;
   if (isError || !data) return <ErrorState message="Não foi possível carregar os candidatos." onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState message="Nenhuma candidatura ainda" />;
   return (
-    <Stack component="ul" aria-label="Candidatos" sx={{ gap: 1.5, p: 0, m: 0 }}>
-      {data.map((applicant) => (
-        // Keyed by the stored status too: a save (or another tab's) restarts the form from what is stored.
-        <Applicant key={`${applicant.id}-${applicant.updatedAt}`} applicant={applicant} />
-      ))}
-    </Stack>
+    <>
+      {open ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {PUBLISHING_MESSAGES.applicationsFrozen}
+        </Typography>
+      )}
+      <Stack component="ul" aria-label="Candidatos" sx={{ gap: 1.5, p: 0, m: 0 }}>
+        {data.map((applicant) => (
+          // Keyed by the stored status too: a save (or another tab's) restarts the form from what is stored.
+          <Applicant key={`${applicant.id}-${applicant.updatedAt}`} applicant={applicant} open={open} />
+        ))}
+      </Stack>
+    </>
   );
 }

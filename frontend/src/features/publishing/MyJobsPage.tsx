@@ -124,7 +124,7 @@ function JobRow({ job }: { job: OwnJobDTO }) {
       </Stack>
       <Collapse in={showApplicants} unmountOnExit>
         <Box id={`${id}-applicants`} sx={{ mt: 2 }}>
-          <ApplicantsList jobId={job.id} />
+          <ApplicantsList jobId={job.id} open={job.status === 'approved'} />
         </Box>
       </Collapse>
       {editing ? (
