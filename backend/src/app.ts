@@ -136,7 +136,7 @@ export function createApp(rt: Runtime): Koa {
       unreadSummaries: rt.unreadSummaries,
     }, rt.limits),
     // The admin panel's users, partners, settings, audit log and analytics; the landing editor.
-    adminUsersRouter({ realtime: rt.realtime }),
+    adminUsersRouter({ realtime: rt.realtime, sessions: rt.sessions }),
     adminPartnersRouter({ storage: rt.storage }),
     adminSettingsRouter(),
     adminLogsRouter(),

@@ -1,7 +1,8 @@
 /**
  * The admin panel's users tab (issue 13): list with search and type filter, verify (spec §7) and
  * suspend / reactivate. A suspended account cannot sign in (services/accounts.ts), its sessions
- * stop counting (auth/guards.ts loadSessionUser) and its open sockets close on every backend.
+ * are destroyed (and would stop counting anyway: auth/guards.ts loadSessionUser) and its open
+ * sockets close on every backend.
  */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
@@ -16,6 +17,7 @@ import { User } from '../../models/user';
 import { presentAdminUser, type AdminUserRow } from '../../presenters/adminSite';
 import { recordAdminAction } from '../../services/audit';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import type { RedisSessionStore } from '../../auth/session';
 import { suspendSchema, usersQuerySchema, verifySchema } from './siteSchema';
 
 const LIST_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, companyName: 1, isVerified: 1, isAdmin: 1, isSuspended: 1, createdAt: 1 } as const;
@@ -30,7 +32,7 @@ interface UsersQuery {
   offset: number;
 }
 
-export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'> }) {
+export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'>; sessions: Pick<RedisSessionStore, 'destroyAllOf'> }) {
   const router = new Router<AppState>({ prefix: '/api/admin/users' });
 
   router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true }), requireAdmin, validate({ query: usersQuerySchema }), async (ctx: AppContext) => {
@@ -85,8 +87,13 @@ export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect
         after: { isSuspended },
       });
     }
-    // Stored first: a socket reconnecting after this is refused by the handshake.
-    if (isSuspended) deps.realtime.disconnect(userRoom(userId.toString()));
+    // Stored first: a socket reconnecting after this is refused by the handshake, a sign-in by accounts.ts.
+    if (isSuspended) {
+      // Every session ends now, not when next used: the routes that read only the session (typing)
+      // refuse it too, and a cookie kept through the suspension is worth nothing after a reactivation.
+      await deps.sessions.destroyAllOf(userId.toString());
+      deps.realtime.disconnect(userRoom(userId.toString()));
+    }
     ctx.body = presentAdminUser(user.toObject() as AdminUserRow);
   });
 
