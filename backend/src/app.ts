@@ -123,9 +123,9 @@ export function createApp(rt: Runtime): Koa {
     searchRouter(rt.search, rt.limiter, rt.config.searchMaxPerMinute),
     directoryRouter(rt.search),
     messageSafetyRouter(rt.producers, rt.limits),
-    profileRouter({ producers: rt.producers, storage: rt.storage }),
-    portfolioRouter({ storage: rt.storage }),
-    skillsRouter({ limiter: rt.limiter, maxPerDay: rt.config.skillCreateMaxPerDay }),
+    profileRouter({ producers: rt.producers, storage: rt.storage, limits: rt.limits }),
+    portfolioRouter({ storage: rt.storage, limits: rt.limits }),
+    skillsRouter({ limits: rt.limits }),
     adminStatsRouter(),
     adminModerationRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
     messagesRouter({
@@ -137,7 +137,7 @@ export function createApp(rt: Runtime): Koa {
     }, rt.limits),
     // The admin panel's users, partners, settings, audit log and analytics; the landing editor.
     adminUsersRouter({ realtime: rt.realtime, sessions: rt.sessions }),
-    adminPartnersRouter({ storage: rt.storage }),
+    adminPartnersRouter({ storage: rt.storage, limits: rt.limits }),
     adminSettingsRouter(),
     adminLogsRouter(),
     adminAnalyticsRouter(),

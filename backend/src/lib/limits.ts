@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { EMAIL_VERIFICATION_MESSAGES } from '@conecta/common';
+import { SKILL_MESSAGES } from '@conecta/common';
 import { HttpError } from './errors';
 
 const MINUTE = 60;
@@ -22,6 +23,7 @@ export const LIMIT_MESSAGES = {
   messages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um momento e tente novamente.',
   reports: 'Muitas denúncias em pouco tempo. Tente novamente mais tarde.',
   uploads: 'Você enviou muitos arquivos em pouco tempo. Tente novamente mais tarde.',
+  skills: SKILL_MESSAGES.createLimit,
   verificationResend: EMAIL_VERIFICATION_MESSAGES.tooManyResends,
 } as const;
 
@@ -54,9 +56,10 @@ export class Limits {
   private readonly reportsAccount: RateLimiterRedis;
   private readonly reportsAddress: RateLimiterRedis;
   private readonly uploadsAccount: RateLimiterRedis;
+  private readonly skillsAccount: RateLimiterRedis;
   private readonly verificationResendAccount: RateLimiterRedis;
 
-  constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour'>) {
+  constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay'>) {
     const make = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}rlf:${name}`, points, duration });
     this.loginPair = make('login-pair', config.loginMaxFailures, 15 * MINUTE);
@@ -68,7 +71,7 @@ export class Limits {
     this.reportsAccount = make('reports-account', config.reportsMaxPerDay, DAY);
     this.reportsAddress = make('reports-address', config.reportsMaxPerDay * 3, DAY);
     this.uploadsAccount = make('uploads-account', config.uploadsMaxPerHour, HOUR);
-    thisProcess.limits = this;
+    this.skillsAccount = make('skills-account', config.skillCreateMaxPerDay, DAY);
     this.verificationResendAccount = make('verification-resend-account', VERIFICATION_RESENDS_PER_HOUR, HOUR);
   }
 
@@ -85,6 +88,20 @@ export class Limits {
   }
 
   /**
+   * New skills one account adds to the catalogue per day, counted BEFORE the creation: the consume
+   * is one atomic step in Redis, so concurrent creations cannot all read "under the limit" and pass
+   * (a check-then-count let 25 through a limit of 20). What created nothing is given back.
+   */
+  skillCreate(userId: string): Promise<void> {
+    return consumeAll([[this.skillsAccount, userId]], LIMIT_MESSAGES.skills);
+  }
+
+  /** Gives back a `skillCreate` that created nothing (the name existed by then, or the write failed). */
+  async skillCreateRefund(userId: string): Promise<void> {
+    await this.skillsAccount.reward(userId, 1);
+  }
+
+  /**
    * Uploads per account only (issue 22): every upload route needs a session, and each upload costs
    * a body read, image decoding and storage, so one account cannot make the server do it endlessly.
    */
@@ -96,18 +113,6 @@ export class Limits {
   verificationResend(userId: string): Promise<void> {
     return consumeAll([[this.verificationResendAccount, userId]], LIMIT_MESSAGES.verificationResend);
   }
-}
-
-/**
- * The limits of this process's runtime (one runtime per backend process: runtime.ts), for code that
- * only a request reaches and that no router hands them to: the upload reader (uploads/multipart.ts),
- * which every upload route goes through. Test suites build their runtimes one at a time.
- */
-const thisProcess: { limits: Limits | null } = { limits: null };
-
-export function limitsOfThisProcess(): Limits {
-  if (!thisProcess.limits) throw new Error('limitsOfThisProcess() before the runtime built its Limits');
-  return thisProcess.limits;
 }
 
 /** Counts one action against each limiter; the first exceeded one refuses it with Retry-After. */

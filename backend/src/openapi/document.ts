@@ -28,7 +28,8 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Não encontrado',
   409: 'Conflito com o estado atual',
   413: 'Corpo grande demais',
-  415: 'Corpo que não é JSON',
+  415: 'Corpo que não é JSON (ou, num envio de arquivo, tipo de arquivo não aceito)',
+  422: 'Arquivo corrompido ou fora dos limites (dimensões, tempo de processamento)',
   429: 'Limite de tentativas (Retry-After)',
   503: 'Serviço temporariamente indisponível (Redis ou banco fora do ar)',
 };
@@ -90,6 +91,8 @@ export function errorStatuses(entry: RouteEntry): number[] {
   if (entry.input?.params) [400, 404].forEach((s) => statuses.add(s));
   if (entry.input?.query || entry.input?.body) statuses.add(400);
   if (UNSAFE.has(entry.method)) [400, 403, 413, 415].forEach((s) => statuses.add(s));
+  // An upload may also be corrupt (422), over the account's hourly count (429) or wait on busy image work (503).
+  if (entry.doc?.upload) [422, 429].forEach((s) => statuses.add(s));
   if (entry.guards.size > 0) statuses.add(401);
   if (entry.guards.has(requireAdmin) || entry.guards.has(requireCompany)) statuses.add(403);
   return [...statuses].sort((a, b) => a - b);

@@ -20,7 +20,7 @@
 import busboy from 'busboy';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '@conecta/common';
 import { HttpError } from '../lib/errors';
-import { limitsOfThisProcess } from '../lib/limits';
+import type { Limits } from '../lib/limits';
 import type { AppContext } from '../lib/context';
 
 export interface UploadedFile {
@@ -40,7 +40,7 @@ export const MULTIPART_ALLOWANCE = 256 * 1024;
 
 const PARSER_LIMITS = { files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 20 };
 
-export async function readSingleFile(ctx: AppContext, maxBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
+export async function readSingleFile(ctx: AppContext, limits: Pick<Limits, 'upload'>, maxBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
   if (!ctx.is('multipart/form-data')) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
   const req = ctx.req;
   const envelope = maxBytes + MULTIPART_ALLOWANCE;
@@ -52,7 +52,7 @@ export async function readSingleFile(ctx: AppContext, maxBytes: number, tooLarge
     throw new HttpError(413, tooLargeMessage);
   }
   const user = ctx.state.user;
-  if (user) await limitsOfThisProcess().upload(String(user._id));
+  if (user) await limits.upload(String(user._id));
 
   let parser: busboy.Busboy;
   try {

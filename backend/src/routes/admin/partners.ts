@@ -17,6 +17,7 @@ import { presentAdminPartner } from '../../presenters/adminSite';
 import { recordAdminAction } from '../../services/audit';
 import { deleteQuietly, newStorageKey, replaceFiles, type FileStorage } from '../../storage/storage';
 import { readSingleFile } from '../../uploads/multipart';
+import type { Limits } from '../../lib/limits';
 import { requireImage } from '../../uploads/fileChecks';
 import { partnerLogo } from '../../uploads/imageProcessing';
 import { byTier } from '../partners/partners';
@@ -29,7 +30,7 @@ function snapshot(p: PartnerDocument, keys: readonly string[]): Record<string, u
   return Object.fromEntries(keys.map((key) => [key, (p.get(key) as unknown) ?? null]));
 }
 
-export function adminPartnersRouter(deps: { storage: FileStorage }) {
+export function adminPartnersRouter(deps: { storage: FileStorage; limits: Pick<Limits, 'upload'> }) {
   const router = new Router<AppState>({ prefix: '/api/admin/partners' });
   const idParam = { params: idParams('id') };
 
@@ -98,7 +99,7 @@ export function adminPartnersRouter(deps: { storage: FileStorage }) {
   router.post('/:id/logo', doc({ summary: 'Envia o logo de um parceiro', ok: 'AdminPartnerDTO', status: 200, upload: true, errors: [404, 413, 415, 422, 503] }), requireAdmin, validate(idParam), async (ctx: AppContext) => {
     const { id } = input<IdIn>(ctx);
     const partner = await findPartner(id);
-    const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
+    const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     requireImage(upload.buffer);
     const body = await partnerLogo(upload.buffer);
     const key = newStorageKey('partner-logos', 'webp');

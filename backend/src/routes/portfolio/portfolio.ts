@@ -24,6 +24,7 @@ import {
   updateItem,
 } from '../../services/portfolio';
 import { readSingleFile } from '../../uploads/multipart';
+import type { Limits } from '../../lib/limits';
 import type { FileStorage } from '../../storage/storage';
 import { doc } from '../../openapi/describe';
 
@@ -33,7 +34,7 @@ const ownItem = (ctx: AppContext) => findOwnItem(ownerId(ctx), input<IdInput>(ct
 /** The path's `:id`, validated (400 'Identificador inválido' before the handler runs). */
 const byId = validate({ params: idParams('id') });
 
-export function portfolioRouter(deps: { storage: FileStorage }) {
+export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limits, 'upload'> }) {
   const router = new Router<AppState>({ prefix: '/api' });
   const { storage } = deps;
 
@@ -59,7 +60,7 @@ export function portfolioRouter(deps: { storage: FileStorage }) {
 
   router.post('/portfolio/:id/image', doc({ summary: 'Envia a imagem do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx: AppContext) => {
     const item = await ownItem(ctx);
-    const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
+    const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     ctx.body = presentPortfolioItem(await setItemImage(item, upload.buffer, storage, ctx.state.log));
   });
 
@@ -69,7 +70,7 @@ export function portfolioRouter(deps: { storage: FileStorage }) {
 
   router.post('/portfolio/:id/document', doc({ summary: 'Envia o PDF do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx: AppContext) => {
     const item = await ownItem(ctx);
-    const upload = await readSingleFile(ctx, UPLOAD_LIMITS.documentMaxBytes, UPLOAD_MESSAGES.documentTooLarge);
+    const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.documentMaxBytes, UPLOAD_MESSAGES.documentTooLarge);
     ctx.body = presentPortfolioItem(await setItemDocument(item, upload, storage, ctx.state.log));
   });
 

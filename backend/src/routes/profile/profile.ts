@@ -13,11 +13,12 @@ import { presentUser } from '../../presenters/user';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import { removeProfilePhoto, setProfilePhoto, updateProfile } from '../../services/profileEditor';
 import { readSingleFile } from '../../uploads/multipart';
+import type { Limits } from '../../lib/limits';
 import type { Producers } from '../../queues/producers';
 import type { FileStorage } from '../../storage/storage';
 import { doc } from '../../openapi/describe';
 
-export function profileRouter(deps: { producers: Producers; storage: FileStorage }) {
+export function profileRouter(deps: { producers: Producers; storage: FileStorage; limits: Pick<Limits, 'upload'> }) {
   const router = new Router<AppState>({ prefix: '/api/users' });
 
   router.patch('/profile', doc({ summary: 'Edita o próprio perfil', ok: 'UserDTO' }), requireUser, validateBody(profileUpdateSchema), async (ctx: AppContext) => {
@@ -26,7 +27,7 @@ export function profileRouter(deps: { producers: Producers; storage: FileStorage
   });
 
   router.post('/profile/photo', doc({ summary: 'Envia a foto do perfil', ok: 'UserDTO', status: 200, upload: true }), requireUser, async (ctx: AppContext) => {
-    const upload = await readSingleFile(ctx, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
+    const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     ctx.body = presentUser(await setProfilePhoto(currentUser(ctx), upload.buffer, deps.storage, ctx.state.log));
   });
 
