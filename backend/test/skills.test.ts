@@ -120,6 +120,18 @@ describe('skills catalogue', () => {
       expect((await other.client.post('/api/skills', { name: `Nova 3 ${suffix}` })).status).to.equal(201);
     });
 
+    it('counts a name created at the same time by the same user once: the duplicates give their allowance back', async () => {
+      const { client } = await signedInClient(server);
+      const suffix = uniqueId();
+      const same = await Promise.all([1, 2, 3].map(() => client.post<Answer>('/api/skills', { name: `Eólica offshore ${suffix}` })));
+      expect(same.map((a) => a.status).sort()).to.deep.equal([200, 200, 201]);
+      // Two more of the three for today, then 429 with when to come back.
+      for (const i of [1, 2]) expect((await client.post('/api/skills', { name: `Outra ${i} ${suffix}` })).status).to.equal(201);
+      const refused = await client.post<Answer>('/api/skills', { name: `Outra 3 ${suffix}` });
+      expect(refused.status).to.equal(429);
+      expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
+    });
+
     it('refuses a bad name, an unknown category and unknown fields with 400', async () => {
       const { client } = await signedInClient(server);
       for (const [body, errors] of [
@@ -136,5 +148,25 @@ describe('skills catalogue', () => {
       }
       expect(await Skill.countDocuments({ nameKey: 'solar termica' })).to.equal(0);
     });
+  });
+});
+
+describe('skills catalogue: the daily limit under concurrency', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer('skillslimit', { SKILL_CREATE_MAX_PER_DAY: '20' });
+  });
+  after(async () => {
+    await server.stop();
+  });
+
+  it('lets exactly the limit through when 25 new skills arrive at once (counted before creating)', async () => {
+    const { client, user } = await signedInClient(server);
+    const suffix = uniqueId();
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => client.post<Answer>('/api/skills', { name: `Simultânea ${i} ${suffix}` })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).to.have.length(20);
+    expect(statuses.filter((s) => s === 429)).to.have.length(5);
+    expect(await Skill.countDocuments({ createdBy: user._id })).to.equal(20);
   });
 });

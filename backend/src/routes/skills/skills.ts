@@ -5,20 +5,17 @@
  * skills per user per day (returning an existing skill does not count).
  */
 import Router from '@koa/router';
-import { SKILL_MESSAGES, type SkillCreatePayload } from '@conecta/common';
+import type { SkillCreatePayload } from '@conecta/common';
 import { skillCreateSchema, skillQuerySchema } from './schema';
 import { validateBody, validateQuery } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
-import { TooManyRequestsError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
-import type { RateLimiter } from '../../lib/rateLimit';
+import type { Limits } from '../../lib/limits';
 import { presentSkill } from '../../presenters/skill';
 import { createSkill, findSkillByName, suggestSkills } from '../../services/skillCatalogue';
 import { doc } from '../../openapi/describe';
 
-const DAY_SECONDS = 24 * 3600;
-
-export function skillsRouter(deps: { limiter: RateLimiter; maxPerDay: number }) {
+export function skillsRouter(deps: { limits: Pick<Limits, 'skillCreate' | 'skillCreateRefund'> }) {
   const router = new Router<AppState>({ prefix: '/api/skills' });
 
   router.get('/', doc({ summary: 'Sugestões de competências', ok: 'SkillDTO[]' }), validateQuery(skillQuerySchema), async (ctx: AppContext) => {
@@ -27,14 +24,28 @@ export function skillsRouter(deps: { limiter: RateLimiter; maxPerDay: number }) 
 
   router.post('/', doc({ summary: 'Cria (ou devolve com 200) uma competência', ok: 'SkillDTO', responses: { 200: 'SkillDTO' }, errors: [429] }), requireUser, validateBody(skillCreateSchema), async (ctx: AppContext) => {
     const { name, category = 'technical' } = input<SkillCreatePayload>(ctx);
-    const limitKey = `skills-created:${currentUser(ctx)._id.toString()}`;
+    const userId = currentUser(ctx)._id;
     // An existing name is always answered, even past the limit: only new skills count.
     const existing = await findSkillByName(name);
-    if (!existing && (await deps.limiter.count(limitKey)) >= deps.maxPerDay) throw TooManyRequestsError(SKILL_MESSAGES.createLimit);
-    const { skill, created } = existing ? { skill: existing, created: false } : await createSkill(name, category, currentUser(ctx)._id);
-    if (created) await deps.limiter.hit(limitKey, DAY_SECONDS);
-    ctx.status = created ? 201 : 200;
-    ctx.body = presentSkill(skill);
+    if (existing) {
+      ctx.status = 200;
+      ctx.body = presentSkill(existing);
+      return;
+    }
+    // Counted first, atomically (lib/limits.ts); given back when nothing was created: the same
+    // name created meanwhile by someone (or by this user's other request), or a failed write.
+    await deps.limits.skillCreate(userId.toString());
+    let creation: Awaited<ReturnType<typeof createSkill>>;
+    try {
+      creation = await createSkill(name, category, userId);
+    } catch (err) {
+      // The write's own failure is what the client hears about, even if Redis fails the refund too.
+      await deps.limits.skillCreateRefund(userId.toString()).catch(() => undefined);
+      throw err;
+    }
+    if (!creation.created) await deps.limits.skillCreateRefund(userId.toString());
+    ctx.status = creation.created ? 201 : 200;
+    ctx.body = presentSkill(creation.skill);
   });
 
   return router;
