@@ -30,6 +30,8 @@ const jobSectionRead = (jobType: string) => `/api/vagas?jobType=${encodeURICompo
 export const CLIENT_PAGES = [
   { path: '/', page: 'home/HomePage', serverRendered: true, then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
   { path: '/auth', page: 'auth/AuthPage', serverRendered: true },
+  // The link of the confirmation e-mail (issue 22): confirms the token it carries, signed in or not.
+  { path: '/confirmar-email', page: 'auth/ConfirmEmailPage' },
   { path: '/search', page: 'search/SearchPage' },
   {
     path: '/vagas',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingScreen, PageLoader } from '../../components/LoadingScreen';
@@ -8,6 +8,9 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollManager } from './ScrollManager';
+
+// Only an account that has not confirmed its e-mail loads it (issue 22).
+const EmailVerificationBanner = lazy(() => import('./EmailVerificationBanner'));
 
 export function AppLayout() {
   const { user, isLoading } = useCurrentUser();
@@ -38,6 +41,11 @@ export function AppLayout() {
         Pular para o conteúdo
       </Box>
       <Header />
+      {user && !user.emailVerified ? (
+        <Suspense fallback={null}>
+          <EmailVerificationBanner />
+        </Suspense>
+      ) : null}
       {/* At least a screen tall: the footer starts below the fold, so a page arriving (lazy chunk,
           then its data) grows the page downwards instead of pushing a visible footer (CLS). */}
       <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
