@@ -238,6 +238,30 @@ describe('Security findings (issue 15)', function () {
   });
 });
 
+describe('Secure cookies on a plain-HTTP connection (issue 22)', function () {
+  this.timeout(30_000);
+  let server: TestServer;
+  before(async () => {
+    // As docker-compose now defaults: Secure cookies, one proxy in front that says whether it was HTTPS.
+    server = await startTestServer('secure_cookies', { COOKIE_SECURE: 'true', TRUST_PROXY_HOPS: '1' });
+  });
+  after(() => server.stop());
+
+  it('refuses a sign-in over plain HTTP with a Portuguese 403 (it was a 500), and signs in behind HTTPS', async () => {
+    const { user, password } = await buildUser();
+    const email = user.email;
+    const plain = await server.client().post('/api/login', { email, password });
+    expect(plain.status).to.equal(403);
+    expect(plain.body.message).to.match(/conexão segura \(HTTPS\)/);
+    expect(plain.headers.get('set-cookie')).to.equal(null);
+
+    const secure = server.client();
+    const res = await secure.post('/api/login', { email, password }, { 'x-forwarded-proto': 'https' });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('set-cookie')).to.match(/; secure/i);
+  });
+});
+
 describe('Abuse limits (issue 15, lib/limits.ts)', function () {
   this.timeout(60_000);
   let server: TestServer;

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Config } from '../config';
+import { HttpError } from '../lib/errors';
 
 export const SESSION_COOKIE = 'conecta.sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -133,11 +134,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sessionMiddleware(app: Koa, config: Config, store: RedisSessionStore) {
   const inner = koaSession(app, config, store);
-  return (ctx: Koa.Context, next: Koa.Next) => {
+  return async (ctx: Koa.Context, next: Koa.Next) => {
     if (SAFE_METHODS.has(ctx.method) && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
-    return inner(ctx, next);
+    // A Secure cookie cannot be sent over plain HTTP (the cookies package throws when asked to): a
+    // write that may set one is refused up front, before it does anything, with words instead of a 500.
+    if (config.cookieSecure && !ctx.secure && !SAFE_METHODS.has(ctx.method)) throw new HttpError(403, INSECURE_CONNECTION);
+    try {
+      await inner(ctx, next);
+    } catch (err) {
+      if (err instanceof Error && /secure cookie over unencrypted connection/.test(err.message)) throw new HttpError(403, INSECURE_CONNECTION);
+      throw err;
+    }
   };
 }
+
+const INSECURE_CONNECTION = 'Este site só aceita sessões em conexão segura (HTTPS). Acesse-o pelo endereço https://.';
 
 function koaSession(app: Koa, config: Config, store: RedisSessionStore) {
   app.keys = [config.sessionSecret];
