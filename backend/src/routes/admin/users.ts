@@ -6,7 +6,7 @@
  */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import { ADMIN_MESSAGES as M, TOTAL_COUNT_HEADER, userRoom, type SuspendInput, type UserType, type VerifyInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
@@ -25,6 +25,40 @@ const LIST_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, companyN
 /** Lower case without accents: 'joão' is found by 'joao' and 'JOÃO'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The fields the search looks inside. */
+const SEARCHED_FIELDS = ['firstName', 'lastName', 'email', 'companyName'] as const;
+/** Each unaccented letter and the accented ones Portuguese (and a few neighbours) write for it. */
+const ACCENTED: Record<string, string> = { a: 'aáàâãä', e: 'eéèêë', i: 'iíìîï', o: 'oóòôõö', u: 'uúùûü', c: 'cç', n: 'nñ' };
+
+/**
+ * One word of the search as a regular expression that finds it as plain text (its own `.*(` mean
+ * nothing), accents and case aside: 'joao' → j[oó…O…][aá…A…][oó…O…]. Both cases are written out
+ * rather than left to the `i` flag, whose reach beyond ASCII differs between engines.
+ */
+function wordPattern(word: string): string {
+  return [...fold(word)]
+    .map((char) => {
+      const variants = ACCENTED[char];
+      if (variants) return `[${variants}${variants.toUpperCase()}]`;
+      return char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+    })
+    .join('');
+}
+
+/**
+ * The list's filter, for the database to apply: the type by equality, and every word of the search
+ * somewhere in the searched fields ('joão silva' finds João Silva, whose words are in two fields).
+ */
+function usersFilter(q: string | undefined, userType: UserType | undefined): mongoose.QueryFilter<unknown> {
+  const words = q ? fold(q).split(/\s+/).filter(Boolean) : [];
+  return {
+    ...(userType && { userType }),
+    ...(words.length > 0 && {
+      $and: words.map((word) => ({ $or: SEARCHED_FIELDS.map((field) => ({ [field]: mongoose.trusted({ $regex: wordPattern(word), $options: 'i' }) })) })),
+    }),
+  };
+}
+
 interface UsersQuery {
   q?: string;
   userType?: UserType;
@@ -37,15 +71,15 @@ export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect
 
   router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true }), requireAdmin, validate({ query: usersQuerySchema }), async (ctx: AppContext) => {
     const { q, userType, limit, offset } = input<UsersQuery>(ctx);
-    // The text search matches inside names and e-mails, accents aside: done here over the list's few
-    // fields (FerretDB pushes no regular expression down; an admin list is thousands of rows at most).
-    const rows = (await User.find(userType ? { userType } : {}).select(LIST_FIELDS).sort({ createdAt: -1, _id: -1 }).lean()) as AdminUserRow[];
-    const needle = q ? fold(q) : '';
-    const matches = needle
-      ? rows.filter((u) => fold(`${u.firstName} ${u.lastName} ${u.email} ${u.companyName ?? ''}`).includes(needle))
-      : rows;
-    ctx.set(TOTAL_COUNT_HEADER, String(matches.length));
-    ctx.body = matches.slice(offset, offset + limit).map(presentAdminUser);
+    // Paged by the database: one page of rows and a count, whatever the number of accounts (a regex
+    // on top-level fields and an equality, both of which FerretDB and MongoDB run).
+    const filter = usersFilter(q, userType);
+    const [rows, total] = await Promise.all([
+      User.find(filter).select(LIST_FIELDS).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit).lean() as Promise<AdminUserRow[]>,
+      User.countDocuments(filter),
+    ]);
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = rows.map(presentAdminUser);
   });
 
   router.post('/:userId/verify', doc({ summary: 'Verifica ou desfaz a verificação de um usuário', ok: 'AdminUserDTO', status: 200, errors: [404] }), requireAdmin, validate({ params: idParams('userId'), body: verifySchema }), async (ctx: AppContext) => {
