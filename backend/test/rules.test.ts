@@ -379,6 +379,11 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
     rows: [
       ['paths and http(s) links, a field cleared', { buttonLink: '/auth', image: 'https://cdn.example.com/a.png', subtitle: '' }, { value: { buttonLink: '/auth', image: 'https://cdn.example.com/a.png', subtitle: '' } }],
       ['a script link, a protocol-relative link', { buttonLink: 'javascript:alert(1)', image: '//evil.example.com/a.png' }, { errors: { buttonLink: A.landingLinkInvalid, image: A.landingImageInvalid } }],
+      // Browsers read /\host (and \\host) as //host: another site, not a path of this one.
+      ['a slash and a backslash, two backslashes', { buttonLink: '/\\evil.example', image: '\\\\evil.example/a.png' }, { errors: { buttonLink: A.landingLinkInvalid, image: A.landingImageInvalid } }],
+      ['a backslash later in a path or a URL', { buttonLink: '/vagas\\..\\x', image: 'https:/\\evil.example/a.png' }, { errors: { buttonLink: A.landingLinkInvalid, image: A.landingImageInvalid } }],
+      ['a backslash in an http URL', { buttonLink: 'https://ok.example\\@evil.example/' }, { errors: { buttonLink: A.landingLinkInvalid } }],
+      ['paths with a query and a fragment stay valid', { buttonLink: '/vagas?tipo=est%C3%A1gio#lista' }, { value: { buttonLink: '/vagas?tipo=est%C3%A1gio#lista' } }],
       ['a title too long, a line break in the title', { title: long(201), subtitle: 'a\nb' }, { errors: { title: A.landingTitleMax, subtitle: UNSAFE_TEXT_MESSAGE } }],
       ['unknown field', { color: 'red' }, { errors: { color: M.fieldUnknown } }],
     ],

@@ -215,9 +215,11 @@ export const ADMIN_MESSAGES = {
 
 /**
  * A link of the landing page: empty, a path of this site ('/vagas', not '//host') or an http(s) URL.
+ * No backslash anywhere: browsers read it as a slash, so '/\host' would be '//host', another site
+ * (and no link of ours needs one).
  * Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist.
  */
-export const LANDING_LINK_PATTERN = /^(|\/(?!\/)\S*|[hH][tT][tT][pP][sS]?:\/\/[^\s/$.?#]\S*)$/;
+export const LANDING_LINK_PATTERN = /^(|\/(?![/\\])[^\s\\]*|[hH][tT][tT][pP][sS]?:\/\/[^\s/$.?#\\][^\s\\]*)$/;
 
 /** Rows per page of the admin panel's users and audit-log lists (partners come all at once: a few dozen). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
