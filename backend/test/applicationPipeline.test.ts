@@ -5,7 +5,7 @@
  * (`application:updated`) and queues `application-status-changed` once per move.
  */
 import { expect } from 'chai';
-import { PUBLISHING_MESSAGES as M, type ApplicantDTO, type MyApplicationDTO } from '@conecta/common';
+import { CATALOGUE_MESSAGES, PUBLISHING_MESSAGES as M, type ApplicantDTO, type MyApplicationDTO } from '@conecta/common';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { buildJob } from './catalogueFactories';
@@ -99,12 +99,12 @@ describe('Applicant pipeline', function () {
       expect((await admin.client.get(`/api/vagas/${job.id}/applications`)).status).to.equal(200);
     });
 
-    it('refuses another company (403), the candidate (403), a visitor (401); an unknown job is 404', async () => {
+    it("answers another company's job as an unknown one (404); the candidate, not a company, gets 403, a visitor 401", async () => {
       const { job, candidate } = await applied();
       const other = await signedInClient(server, { userType: 'company' });
       const notOwner = await other.client.get(`/api/vagas/${job.id}/applications`);
-      expect(notOwner.status).to.equal(403);
-      expect(notOwner.body).to.deep.equal({ message: M.notOwner });
+      expect(notOwner.status).to.equal(404);
+      expect(notOwner.body).to.deep.equal({ message: CATALOGUE_MESSAGES.jobNotFound });
       expect((await candidate.client.get(`/api/vagas/${job.id}/applications`)).status).to.equal(403);
       expect((await server.client().get(`/api/vagas/${job.id}/applications`)).status).to.equal(401);
       expect((await other.client.get('/api/vagas/0123456789abcdef01234567/applications')).status).to.equal(404);
@@ -141,14 +141,14 @@ describe('Applicant pipeline', function () {
       expect(await queued(`application-status-${applicationId}-${next}`)).to.not.equal(undefined);
     });
 
-    it("is the job's company's alone: an admin, the candidate and another company get 403", async () => {
+    it("is the job's company's alone: to an admin, the candidate and another company it is as absent as an unknown one (404)", async () => {
       const { candidate, applicationId } = await applied();
       const admin = await signedInClient(server, { userType: 'admin' });
       const other = await signedInClient(server, { userType: 'company' });
       for (const client of [admin.client, candidate.client, other.client]) {
         const res = await client.request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted' });
-        expect(res.status).to.equal(403);
-        expect(res.body).to.deep.equal({ message: M.notOwner });
+        expect(res.status).to.equal(404);
+        expect(res.body).to.deep.equal({ message: M.applicationNotFound });
       }
       expect((await server.client().request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted' })).status).to.equal(401);
       expect((await Application.findById(applicationId))!.status).to.equal('submitted');

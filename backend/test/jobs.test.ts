@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CATALOGUE_MESSAGES as M, MESSAGES, PUBLISHING_MESSAGES, TOTAL_COUNT_HEADER, type JobDTO } from '@conecta/common';
+import { CATALOGUE_MESSAGES as M, MESSAGES, TOTAL_COUNT_HEADER, type JobDTO } from '@conecta/common';
 import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
@@ -276,12 +276,12 @@ describe('jobs', () => {
       expect((await Job.findById(jobs.e.id))!.applicationsCount).to.equal(1);
     });
 
-    it('answers 409 for a pending or rejected job, 404 for an unknown one and 400 for a malformed id', async () => {
+    it('answers a pending or rejected job (never public) exactly as an unknown one, 404, and 400 for a malformed id', async () => {
       const { client } = await signedInClient(server);
       for (const id of [jobs.pending.id, jobs.rejected.id]) {
         const res = await client.post(`/api/vagas/${id}/apply`, { coverLetter: '' });
-        expect(res.status).to.equal(409);
-        expect(res.body).to.deep.equal({ message: PUBLISHING_MESSAGES.jobNotOpen });
+        expect(res.status).to.equal(404);
+        expect(res.body).to.deep.equal({ message: M.jobNotFound });
       }
       const unknown = await client.post('/api/vagas/0123456789abcdef01234567/apply', { coverLetter: '' });
       expect(unknown.status).to.equal(404);

@@ -214,7 +214,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(res.body.errors).to.deep.equal({ salaryMin: M.salaryOrder });
     });
 
-    it("refuses a closed job (409), someone else's (403) and an unknown one (404); an admin may edit any", async () => {
+    it("refuses a closed job (409), someone else's and an unknown one alike (404); an admin may edit any", async () => {
       const { client, user } = await company();
       const closed = await buildJob({ companyId: user._id, status: 'closed' });
       const res = await client.request('PATCH', `/api/vagas/${closed.id}`, { title: 'Reabrindo a vaga' });
@@ -223,8 +223,8 @@ describe('Publishing: companies publish and follow their jobs', function () {
 
       const foreign = await buildJob({ companyId: (await company()).user._id });
       const notMine = await client.request('PATCH', `/api/vagas/${foreign.id}`, { title: 'Vaga de outra empresa' });
-      expect(notMine.status).to.equal(403);
-      expect(notMine.body).to.deep.equal({ message: M.notOwner });
+      expect(notMine.status).to.equal(404);
+      expect(notMine.body).to.deep.equal({ message: CATALOGUE_MESSAGES.jobNotFound });
       expect((await Job.findById(foreign.id))!.title).to.equal(foreign.title);
 
       const unknown = await client.request('PATCH', '/api/vagas/0123456789abcdef01234567', { title: 'Vaga que não existe' });
@@ -262,7 +262,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       const { user } = await company();
       const job = await buildJob({ companyId: user._id });
       const other = await company();
-      expect((await other.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(403);
+      expect((await other.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(404);
       const admin = await signedInClient(server, { userType: 'admin' });
       expect((await admin.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(200);
       expect((await server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);

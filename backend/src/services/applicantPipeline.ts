@@ -31,7 +31,8 @@ export async function moveApplication(
   const before = await Application.findById(id);
   if (!before) throw NotFoundError(M.applicationNotFound);
   const job = await Job.findById(before.jobId);
-  if (!job?.companyId?.equals(user._id)) throw ForbiddenError(M.notOwner);
+  // Not the job's company: answered as a missing application (a 403 would confirm it exists).
+  if (!job?.companyId?.equals(user._id)) throw NotFoundError(M.applicationNotFound);
   if (job.status !== 'approved') throw ConflictError(M.applicationsFrozen);
   const move = applicationMove(before.status, status);
   if (move === 'correction' && !correction) throw ConflictError(M.correctionRequired);

@@ -42,7 +42,9 @@ export async function submitApplication(
   deps: ApplyDeps,
 ): Promise<MyApplicationDTO> {
   const job = await Job.findById(jobId);
-  if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+  // A job never published (pending, rejected) is as absent as GET /api/vagas/:id says; a closed one
+  // was public, and whoever saw it is told it stopped taking candidates.
+  if (!job || job.status === 'pending' || job.status === 'rejected') throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
   if (job.status !== 'approved') throw ConflictError(PUBLISHING_MESSAGES.jobNotOpen);
 
   let application;

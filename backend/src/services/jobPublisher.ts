@@ -25,7 +25,7 @@ import {
 import { Job, type JobDocument } from '../models/job';
 import { Application } from '../models/application';
 import { User, type UserDocument } from '../models/user';
-import { ConflictError, ForbiddenError, HttpError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { fullName, presentApplicant, presentOwnJob } from '../presenters/publishing';
 import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
@@ -49,10 +49,13 @@ function canManage(user: UserDocument, job: JobDocument): boolean {
   return isAdmin(user) || (!!owner && owner.equals(user._id));
 }
 
+/**
+ * Someone else's job answers exactly as a missing one: a 403 would tell a company that an id it
+ * guessed or saw (a pending job, never public) exists.
+ */
 async function managedJob(user: UserDocument, id: Types.ObjectId): Promise<JobDocument> {
   const job = await Job.findById(id);
-  if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
-  if (!canManage(user, job)) throw ForbiddenError(M.notOwner);
+  if (!job || !canManage(user, job)) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
   return job;
 }
 

@@ -380,11 +380,12 @@ export async function listMessages(me: UserDocument, otherId: Types.ObjectId, pa
 
 /**
  * Blocks `otherId`. The insert announces `block.changed` for me (models/block.ts), so every backend
- * process learns that I may have blocked someone (services/accountFacts.ts).
+ * process learns that I may have blocked someone (services/accountFacts.ts). An id that names
+ * nobody is answered as a block (204, nothing stored): a 404 would make this an existence probe.
  */
 export async function blockUser(me: UserDocument, otherId: Types.ObjectId): Promise<void> {
   if (otherId.equals(me._id)) throw BadRequestError(M.selfBlock);
-  if (!(await User.exists({ _id: otherId }))) throw NotFoundError(M.userNotFound);
+  if (!(await User.exists({ _id: otherId }))) return;
   try {
     await Block.create({ blockerId: me._id, blockedId: otherId });
   } catch (err) {
