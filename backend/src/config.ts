@@ -20,7 +20,7 @@ export interface S3StorageConfig {
   accessKeyId: string | undefined;
   secretAccessKey: string;
   forcePathStyle: boolean;
-  /** Where browsers load objects from (bucket URL or CDN), without a trailing slash. */
+  /** Where browsers load objects from: a path this backend serves (default /uploads) or a CDN, without a trailing slash. */
   publicUrl: string;
 }
 
@@ -75,6 +75,16 @@ export interface Config {
   storage: LocalStorageConfig | S3StorageConfig;
   /** Skills one user may add to the catalogue per day (POST /api/skills). */
   skillCreateMaxPerDay: number;
+  /**
+   * A session unused this long ends (auth/session.ts: its Redis record's time to live, stretched
+   * by its last-use stamp); from SESSION_IDLE_DAYS.
+   */
+  sessionIdleMs: number;
+  /**
+   * The window of the admins' moderation digest (workers/src/digest.ts): the first submission in a
+   * quiet period opens it; when it closes, one e-mail per admin lists what came in.
+   */
+  adminDigestMinutes: number;
 }
 
 /** Session secrets published in this repository: production refuses to start with one of them. */
@@ -130,11 +140,15 @@ const schema = Joi.object({
   S3_ACCESS_KEY_ID: Joi.string(),
   S3_SECRET_ACCESS_KEY: Joi.string().when('S3_ACCESS_KEY_ID', { is: Joi.exist(), then: Joi.required() }),
   S3_FORCE_PATH_STYLE: Joi.boolean().default(true),
-  S3_PUBLIC_URL: Joi.string()
-    .uri({ scheme: ['http', 'https'] })
-    .pattern(/[^/]$/)
-    .when('STORAGE', { is: 's3', then: Joi.required() }),
+  // By default the backend serves the private bucket's objects itself, at /uploads/<key>; a CDN
+  // with its own read access to the bucket may be named instead.
+  S3_PUBLIC_URL: Joi.string().pattern(/^(\/|https?:\/\/)\S*[^/]$/).default('/uploads'),
   SKILL_CREATE_MAX_PER_DAY: Joi.number().integer().min(1).default(20),
+  // Fractions allowed (a test's few seconds). At most the session's own lifetime (7 days from its
+  // last renewal, auth/session.ts): a longer idle limit could never be reached.
+  SESSION_IDLE_DAYS: Joi.number().greater(0).max(7).default(3),
+  // Fractions allowed (a test's window of seconds); at most a day, the digest's purpose being minutes.
+  ADMIN_DIGEST_MINUTES: Joi.number().min(0.01).max(1440).default(5),
 }).unknown(true);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -194,5 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: value.UPLOADS_DIR, publicUrl: value.UPLOADS_PUBLIC_URL },
     skillCreateMaxPerDay: value.SKILL_CREATE_MAX_PER_DAY,
+    sessionIdleMs: Math.round(value.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
+    adminDigestMinutes: value.ADMIN_DIGEST_MINUTES,
   };
 }

@@ -46,6 +46,13 @@ export interface EmailJobs {
    * (backend/src/services/emailVerification.ts), so nothing in Redis confirms an address.
    */
   'email-verification': { userId: string; tokenId: string };
+  /**
+   * One admin's moderation digest (issue 22): every job, course and event submitted while the
+   * admin's window was open, in one e-mail sent when it closes. A delayed job, id
+   * `admin-digest-<adminId>-<windowStart>` (ms), added by each submission that joined the window
+   * (workers/src/digest.ts); the worker reads the window's items from Redis, not from the job.
+   */
+  'admin-digest': { adminId: string; windowStart: number };
 }
 export type EmailJobName = keyof EmailJobs;
 

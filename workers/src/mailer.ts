@@ -45,6 +45,48 @@ export function notificationMail(
   return { to: recipient.email, subject: `${notice.title} - Conecta Energia`, text, html };
 }
 
+export interface DigestLine {
+  /** 'Vaga', 'Curso', 'Evento'. */
+  kind: string;
+  /** User text: escaped in the HTML, as typed in the plain text. */
+  title: string;
+  submitter: string;
+}
+
+/**
+ * The admins' moderation digest (workers/src/digest.ts): what was submitted in one window, each
+ * item's kind, title and submitter, and the way to the moderation panel. Titles and names are
+ * people's text: the HTML escapes every piece; the plain-text part carries them as typed.
+ */
+export function adminDigestMail(items: DigestLine[], recipient: { email: string; firstName: string }, siteUrl: string): Mail {
+  const url = `${siteUrl}/admin`;
+  const greeting = `Olá, ${recipient.firstName}!`;
+  const headline = items.length === 1 ? '1 novo item aguarda moderação' : `${items.length} novos itens aguardam moderação`;
+  const text = [
+    greeting,
+    '',
+    `${headline}:`,
+    '',
+    ...items.map((item) => `- ${item.kind}: ${item.title} — enviado por ${item.submitter}`),
+    '',
+    `Revise no painel de administração: ${url}`,
+    '',
+    'Equipe Conecta Energia',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<h1 style="font-size:18px">${escapeHtml(headline)}</h1>`,
+    '<ul>',
+    ...items.map((item) => `<li style="margin:0 0 8px"><strong>${escapeHtml(item.kind)}:</strong> ${escapeHtml(item.title)} — enviado por ${escapeHtml(item.submitter)}</li>`),
+    '</ul>',
+    `<p><a href="${escapeHtml(url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Abrir a moderação</a></p>`,
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return { to: recipient.email, subject: `${headline} - Conecta Energia`, text, html };
+}
+
 export function createTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(smtpUrl);
 }

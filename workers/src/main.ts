@@ -39,7 +39,15 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
 
   const workers = [
     createWorker(QUEUES.email, emailProcessor({ transport, from: config.mailFrom, contactInbox: config.contactInbox, redis, redisPrefix: config.redisPrefix, siteUrl: config.siteUrl, secret: config.sessionSecret }), config.redisUrl, config.redisPrefix, {}, logger),
-    createWorker(QUEUES.notifications, notificationsProcessor({ emitter, producers: queues }), config.redisUrl, config.redisPrefix, {}, logger),
+    createWorker(
+      QUEUES.notifications,
+      // Submissions' e-mails go out as one digest per admin per window (digest.ts).
+      notificationsProcessor({ emitter, producers: queues, digest: { redis, redisPrefix: config.redisPrefix, windowMs: Math.round(config.adminDigestMinutes * 60_000) } }),
+      config.redisUrl,
+      config.redisPrefix,
+      {},
+      logger,
+    ),
     createWorker(QUEUES.skills, skillsProcessor({ redis, redisPrefix: config.redisPrefix, log: logger }), config.redisUrl, config.redisPrefix, {}, logger),
   ];
   // Operators' view (lib/metrics.ts): queue depths read through producers' Queue handles, failures counted here.

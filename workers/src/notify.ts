@@ -6,7 +6,9 @@
  * - the Notification is an upsert on its unique `dedupeKey` (`$setOnInsert`: a rerun changes nothing);
  * - the push is repeated on a rerun, and clients keep notifications by id (one bell entry);
  * - the e-mail job's id is derived from the notification's id, and the email processor marks a
- *   sent job (processors/email.ts), so a second enqueue sends nothing.
+ *   sent job (processors/email.ts), so a second enqueue sends nothing;
+ * - or, for a notice that comes in bursts (`adminDigest`), the e-mail joins the admin's digest
+ *   window once per notification (digest.ts).
  */
 import type { Emitter } from '@socket.io/redis-emitter';
 import { userRoom, type NotificationKind, type ServerToClientEvents } from '@conecta/common';
@@ -14,11 +16,14 @@ import { User } from '@conecta/backend/models/user';
 import { Notification, type NotificationDocument } from '@conecta/backend/models/notification';
 import { presentNotification } from '@conecta/backend/presenters/notification';
 import type { Producers } from '@conecta/backend/queues/producers';
+import { joinAdminDigest, type DigestDeps } from './digest';
 
 export interface NotifyDeps {
   emitter: Emitter<ServerToClientEvents>;
   /** Where e-mail twins are enqueued; without it nothing is mailed. */
   producers?: Producers;
+  /** The admins' digest windows; without them (or `producers`) digest notices are not mailed. */
+  digest?: DigestDeps;
 }
 
 export interface NotificationContent {
@@ -42,16 +47,24 @@ export async function adminIds(): Promise<string[]> {
 
 export async function notifyUser(
   deps: NotifyDeps,
-  notice: NotificationContent & { dedupeKey: string; userId: string; email?: boolean },
+  notice: NotificationContent & {
+    dedupeKey: string;
+    userId: string;
+    email?: boolean;
+    /** Mail it in the admin's digest (digest.ts) instead of at once: the item's `<kind>:<id>:<submissionId>`. */
+    adminDigest?: string;
+  },
 ): Promise<NotificationDocument> {
-  const { dedupeKey, userId, email = false, ...content } = notice;
+  const { dedupeKey, userId, email = false, adminDigest, ...content } = notice;
   const notification = (await Notification.findOneAndUpdate(
     { dedupeKey },
     { $setOnInsert: { ...content, userId, dedupeKey, read: false } },
     { upsert: true, returnDocument: 'after' },
   )) as NotificationDocument;
   deps.emitter.to(userRoom(userId)).emit('notification:new', presentNotification(notification));
-  if (email && deps.producers) {
+  if (adminDigest && deps.producers && deps.digest) {
+    await joinAdminDigest({ ...deps.digest, producers: deps.producers }, userId, notification._id.toString(), adminDigest);
+  } else if (email && deps.producers) {
     const id = notification._id.toString();
     await deps.producers.sendEmail('notification', { notificationId: id }, notificationEmailJobId(id));
   }
@@ -59,7 +72,11 @@ export async function notifyUser(
 }
 
 /** One notification per admin; `cause` makes each (cause, admin) pair unique. */
-export async function notifyAdmins(deps: NotifyDeps, cause: string, content: NotificationContent & { email?: boolean }): Promise<void> {
+export async function notifyAdmins(
+  deps: NotifyDeps,
+  cause: string,
+  content: NotificationContent & { email?: boolean; adminDigest?: string },
+): Promise<void> {
   for (const adminId of await adminIds()) {
     await notifyUser(deps, { ...content, userId: adminId, dedupeKey: `${cause}:${adminId}` });
   }

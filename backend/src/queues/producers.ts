@@ -27,8 +27,9 @@ export class Producers {
     this.skills = createQueue(QUEUES.skills, redisUrl, redisPrefix, logger);
   }
 
-  async sendEmail<N extends EmailJobName>(name: N, data: EmailJobs[N], jobId: string): Promise<void> {
-    await this.email.add(name, data, { jobId });
+  /** `delayMs`: a mail due later (the admins' digest, sent when its window closes). */
+  async sendEmail<N extends EmailJobName>(name: N, data: EmailJobs[N], jobId: string, delayMs = 0): Promise<void> {
+    await this.email.add(name, data, { jobId, delay: Math.max(0, delayMs) });
   }
 
   async notify<N extends NotificationJobName>(name: N, data: NotificationJobs[N], jobId: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Entering and leaving moderation (issue 13). A job, course or event stored as `pending` is
- * announced twice: the `job-submitted` notification job (a bell and an e-mail per admin, written by
- * the workers once per submission) and the `<kind>:pending` push to the `admins` room, which every
+ * announced twice: the `job-submitted` notification job (a bell entry per admin, written by the
+ * workers once per submission, its e-mail part of each admin's digest) and the `<kind>:pending` push to the `admins` room, which every
  * open moderation list upserts by id. The job goes first: an item whose notification could not be
  * queued is not shown as submitted (the caller decides what that means — a new item is removed).
  */

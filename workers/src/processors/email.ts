@@ -19,7 +19,9 @@ import { User } from '@conecta/backend/models/user';
 import { isObjectIdHex } from '@conecta/backend/lib/ids';
 import { emailVerificationLink, emailVerificationToken, isEmailVerified } from '@conecta/backend/services/emailVerification';
 import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common';
-import { contactConfirmationMail, contactReceivedMail, emailVerificationMail, notificationMail, passwordChangedMail, type Mail } from '../mailer';
+import { adminDigestMail, contactConfirmationMail, contactReceivedMail, emailVerificationMail, notificationMail, passwordChangedMail, type DigestLine, type Mail } from '../mailer';
+import { closeAdminDigest } from '../digest';
+import { KIND_LABELS, digestItemOf, readItem } from './moderationNotifications';
 
 export interface EmailDeps {
   transport: Transporter;
@@ -72,6 +74,9 @@ export function emailProcessor(deps: EmailDeps) {
       case 'email-verification':
         mail = await emailVerificationMailOf(job.data as EmailJobs['email-verification'], deps);
         break;
+      case 'admin-digest':
+        mail = await adminDigestMailOf(job.data as EmailJobs['admin-digest'], deps);
+        break;
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);
     }
@@ -120,4 +125,40 @@ async function emailVerificationMailOf({ userId, tokenId }: EmailJobs['email-ver
   if (!user || isEmailVerified(user)) return null;
   const link = emailVerificationLink(deps.siteUrl, emailVerificationToken(deps.secret, userId, tokenId));
   return emailVerificationMail(user, link, deps.siteUrl);
+}
+
+/**
+ * One admin's digest of a closed window (../digest.ts), or null when there is nothing to tell: the
+ * account is gone or no longer an admin, or every item has moved on since it was submitted
+ * (decided, withdrawn, sent back as a newer submission with a notice of its own). Only what still
+ * awaits moderation is listed — an admin who already decided an item needs no e-mail about it.
+ */
+async function adminDigestMailOf({ adminId, windowStart }: EmailJobs['admin-digest'], deps: EmailDeps): Promise<Mail | null> {
+  if (!isObjectIdHex(adminId)) return null;
+  // Closed first, whatever follows: a submission arriving from now on opens the next window.
+  const items = await closeAdminDigest(deps.redis, deps.redisPrefix, adminId, windowStart);
+  const admin = await User.findById(adminId).select({ email: 1, firstName: 1, userType: 1, isAdmin: 1 }).lean();
+  if (!admin || !(admin.userType === 'admin' || admin.isAdmin)) return null;
+  const lines: DigestLine[] = [];
+  const submitters = new Map<string, string>();
+  for (const entry of items) {
+    const ref = digestItemOf(entry);
+    if (!ref || !isObjectIdHex(ref.id)) continue;
+    const item = await readItem(ref.kind, ref.id);
+    if (!item || item.status !== 'pending' || item.submissionId !== ref.submissionId) continue;
+    lines.push({ kind: KIND_LABELS[ref.kind], title: item.title, submitter: await submitterName(item.submittedBy?.toString() ?? null, submitters) });
+  }
+  return lines.length ? adminDigestMail(lines, admin, deps.siteUrl) : null;
+}
+
+/** 'Empresa (Nome Sobrenome)', or the name alone; read once per digest. */
+async function submitterName(userId: string | null, known: Map<string, string>): Promise<string> {
+  if (!userId || !isObjectIdHex(userId)) return 'conta removida';
+  const cached = known.get(userId);
+  if (cached) return cached;
+  const user = await User.findById(userId).select({ firstName: 1, lastName: 1, companyName: 1 }).lean();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'conta removida';
+  const label = user?.companyName ? `${user.companyName} (${name})` : name;
+  known.set(userId, label);
+  return label;
 }

@@ -1,7 +1,8 @@
 /**
  * Moderation's notifications (issue 13), dispatched from the `notifications` queue:
- * - `job-submitted`: every admin gets a bell entry and an e-mail ('Nova vaga para aprovação', ...) leading to
- *   /admin, once per submission (an edit that sends an item back is a new submission);
+ * - `job-submitted`: every admin gets a bell entry ('Nova vaga para aprovação', ...) leading to /admin,
+ *   once per submission (an edit that sends an item back is a new submission), and the item joins
+ *   the admin's e-mail digest (../digest.ts: one e-mail per admin per window, issue 22);
  * - `job-moderated`: the submitter gets 'Vaga aprovada' / 'Vaga rejeitada' (with the reason) as
  *   a bell entry and an e-mail, once per decision.
  * Each reads the item as it is now: one that has moved on since (decided before the admins were
@@ -27,7 +28,7 @@ interface ModeratedRow {
 
 const FIELDS = { title: 1, status: 1, submittedBy: 1, submissionId: 1, rejectionReason: 1, moderatedAt: 1 } as const;
 
-async function readItem(kind: ModeratedKind, id: string): Promise<ModeratedRow | null> {
+export async function readItem(kind: ModeratedKind, id: string): Promise<ModeratedRow | null> {
   switch (kind) {
     case 'job':
       return Job.findById(id).select(FIELDS).lean<ModeratedRow>();
@@ -50,6 +51,19 @@ export const MODERATED_TITLES: Record<ModeratedKind, Record<'approved' | 'reject
   event: { approved: 'Evento aprovado', rejected: 'Evento rejeitado' },
 };
 
+/** How the admins' digest names each kind of item. */
+export const KIND_LABELS: Record<ModeratedKind, string> = { job: 'Vaga', course: 'Curso', event: 'Evento' };
+
+/** The admins' digest's name of one submission (../digest.ts), read back by `digestItemOf`. */
+export const digestItem = (kind: ModeratedKind, id: string, submissionId: string) => `${kind}:${id}:${submissionId}`;
+
+export function digestItemOf(item: string): { kind: ModeratedKind; id: string; submissionId: string } | null {
+  const [kind, id, ...rest] = item.split(':');
+  const submissionId = rest.join(':');
+  if (!kind || !(kind in KIND_LABELS) || !id || !submissionId) return null;
+  return { kind: kind as ModeratedKind, id, submissionId };
+}
+
 /** Where the owner follows the item: their jobs page; courses and events have only the public lists. */
 const OWNER_LINKS: Record<ModeratedKind, string> = { job: '/minhas-vagas', course: '/cursos', event: '/eventos' };
 
@@ -61,7 +75,7 @@ export async function notifySubmitted(deps: NotifyDeps, { kind, id, submissionId
     title: SUBMITTED_TITLES[kind],
     body: item.title,
     link: '/admin',
-    email: true,
+    adminDigest: digestItem(kind, id, submissionId),
   });
 }
 
