@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import type { Job as QueueJob } from 'bullmq';
 import type { ModeratedKind } from '@conecta/common';
 import { User } from '@conecta/backend/models/user';
+import { Job } from '@conecta/backend/models/job';
 import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
 import { submittedJobId } from '@conecta/backend/services/moderationQueue';
@@ -145,6 +146,30 @@ describe('admin digest of submissions (workers/src/digest.ts)', function () {
       expect(second?.subject).to.equal('1 novo item aguarda moderação - Conecta Energia');
       expect(second!.text).to.include('Vaga: Eletricista de Manutenção');
       for (const title of burst) expect(second!.text).not.to.include(title);
+    }
+  });
+
+  it('lists only what still awaits moderation when the window closes; a window left with nothing sends nothing', async () => {
+    const decidedTitle = 'Já aprovada antes do resumo';
+    const jobIds = await Promise.all([submit('job', decidedTitle), submit('job', 'Ainda pendente')]);
+    for (const jobId of jobIds) await completed('notifications', jobId);
+    // An admin decides one in the app while the window is still open.
+    await Job.updateOne({ title: decidedTitle }, { $set: { status: 'approved' } });
+    for (const admin of admins) {
+      const mails = await waitFor(() => mailsTo(admin.email), (m) => m.length > 2, 20_000);
+      await digestsDone(admin, 3);
+      expect(mails).to.have.length(3);
+      const third = mails.find((m) => m.text.includes('Ainda pendente'));
+      expect(third?.subject).to.equal('1 novo item aguarda moderação - Conecta Energia');
+      expect(third!.text).not.to.include(decidedTitle);
+    }
+
+    const lonely = 'Decidida dentro da janela';
+    await completed('notifications', await submit('job', lonely));
+    await Job.updateOne({ title: lonely }, { $set: { status: 'rejected' } });
+    for (const admin of admins) {
+      await digestsDone(admin, 4);
+      expect(await mailsTo(admin.email)).to.have.length(3);
     }
   });
 });
