@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { EMAIL_VERIFICATION_MESSAGES } from '@conecta/common';
-import { SKILL_MESSAGES } from '@conecta/common';
+import { SEARCH_MESSAGES, SKILL_MESSAGES } from '@conecta/common';
 import { HttpError } from './errors';
 
 const MINUTE = 60;
@@ -24,6 +24,7 @@ export const LIMIT_MESSAGES = {
   reports: 'Muitas denúncias em pouco tempo. Tente novamente mais tarde.',
   uploads: 'Você enviou muitos arquivos em pouco tempo. Tente novamente mais tarde.',
   skills: SKILL_MESSAGES.createLimit,
+  search: SEARCH_MESSAGES.tooMany,
   verificationResend: EMAIL_VERIFICATION_MESSAGES.tooManyResends,
 } as const;
 
@@ -57,9 +58,10 @@ export class Limits {
   private readonly reportsAddress: RateLimiterRedis;
   private readonly uploadsAccount: RateLimiterRedis;
   private readonly skillsAccount: RateLimiterRedis;
+  private readonly searchAddress: RateLimiterRedis;
   private readonly verificationResendAccount: RateLimiterRedis;
 
-  constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay'>) {
+  constructor(redis: Redis, config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute'>) {
     const make = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}rlf:${name}`, points, duration });
     this.loginPair = make('login-pair', config.loginMaxFailures, 15 * MINUTE);
@@ -72,6 +74,7 @@ export class Limits {
     this.reportsAddress = make('reports-address', config.reportsMaxPerDay * 3, DAY);
     this.uploadsAccount = make('uploads-account', config.uploadsMaxPerHour, HOUR);
     this.skillsAccount = make('skills-account', config.skillCreateMaxPerDay, DAY);
+    this.searchAddress = make('search-address', config.searchMaxPerMinute, MINUTE);
     this.verificationResendAccount = make('verification-resend-account', VERIFICATION_RESENDS_PER_HOUR, HOUR);
   }
 
@@ -99,6 +102,15 @@ export class Limits {
   /** Gives back a `skillCreate` that created nothing (the name existed by then, or the write failed). */
   async skillCreateRefund(userId: string): Promise<void> {
     await this.skillsAccount.reward(userId, 1);
+  }
+
+  /**
+   * Text searches per address, one allowance for every route that runs one from its query string
+   * (middleware/textSearchLimit.ts): a fuzzy match over a whole collection is the most CPU one
+   * request can ask of a backend, and most of those routes are public.
+   */
+  search(address: string): Promise<void> {
+    return consumeAll([[this.searchAddress, address]], LIMIT_MESSAGES.search);
   }
 
   /**

@@ -18,6 +18,8 @@ import { presentAdminUser, type AdminUserRow } from '../../presenters/adminSite'
 import { recordAdminAction } from '../../services/audit';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { RedisSessionStore } from '../../auth/session';
+import { limitTextSearch } from '../../middleware/textSearchLimit';
+import type { Limits } from '../../lib/limits';
 import { suspendSchema, usersQuerySchema, verifySchema } from './siteSchema';
 
 const LIST_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, companyName: 1, isVerified: 1, isAdmin: 1, isSuspended: 1, createdAt: 1 } as const;
@@ -66,10 +68,10 @@ interface UsersQuery {
   offset: number;
 }
 
-export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'>; sessions: Pick<RedisSessionStore, 'destroyAllOf'> }) {
+export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'>; sessions: Pick<RedisSessionStore, 'destroyAllOf'>; limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/admin/users' });
 
-  router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true }), requireAdmin, validate({ query: usersQuerySchema }), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true, errors: [429] }), requireAdmin, validate({ query: usersQuerySchema }), limitTextSearch(deps.limits), async (ctx: AppContext) => {
     const { q, userType, limit, offset } = input<UsersQuery>(ctx);
     // Paged by the database: one page of rows and a count, whatever the number of accounts (a regex
     // on top-level fields and an equality, both of which FerretDB and MongoDB run).

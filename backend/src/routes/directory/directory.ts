@@ -23,6 +23,8 @@ import { input, type AppContext, type AppState, type IdInput } from '../../lib/c
 import { findDirectoryEntries, findPublicProfile, type DirectoryPage } from '../../services/directory';
 import type { SearchIndex } from '../../search/searchIndex';
 import { doc } from '../../openapi/describe';
+import { limitTextSearch } from '../../middleware/textSearchLimit';
+import type { Limits } from '../../lib/limits';
 
 type ValidQuery = Omit<DirectoryQuery, 'energyArea' | 'limit' | 'offset'> & {
   energyArea?: EnergyArea;
@@ -40,15 +42,15 @@ function respond(ctx: AppContext, page: DirectoryPage) {
   ctx.body = page.items;
 }
 
-export function directoryRouter(index: SearchIndex) {
+export function directoryRouter(index: SearchIndex, limits: Pick<Limits, 'search'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true }), validateQuery(usersQuerySchema), (ctx: AppContext) => {
+  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validateQuery(usersQuerySchema), limitTextSearch(limits), (ctx: AppContext) => {
     const { userType, ...rest } = input<ValidQuery>(ctx);
     respond(ctx, findDirectoryEntries({ ...rest, userTypes: userType ? [userType] : DIRECTORY_USER_TYPES }, index));
   });
 
-  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true }), validateQuery(professionalsQuerySchema), (ctx: AppContext) => {
+  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validateQuery(professionalsQuerySchema), limitTextSearch(limits), (ctx: AppContext) => {
     const { professionalType, ...rest } = input<ValidQuery>(ctx);
     const userTypes = professionalType ? TYPES_OF[professionalType] : DIRECTORY_USER_TYPES;
     respond(ctx, findDirectoryEntries({ ...rest, userTypes }, index));

@@ -13,11 +13,13 @@ import type { CatalogueDeps } from '../../services/jobCatalogue';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { doc } from '../../openapi/describe';
+import { limitTextSearch } from '../../middleware/textSearchLimit';
+import type { Limits } from '../../lib/limits';
 
-export function eventsRouter(deps: CatalogueDeps & ModerationDeps) {
+export function eventsRouter(deps: CatalogueDeps & ModerationDeps & { limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
-  router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true }), validateQuery(eventListSchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true, errors: [429] }), validateQuery(eventListSchema), limitTextSearch(deps.limits, 'search'), async (ctx: AppContext) => {
     sendPage(ctx, eventPage(input<EventListInput>(ctx), deps));
   });
 

@@ -20,6 +20,8 @@ import { sendPage } from '../../lib/listQuery';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { doc } from '../../openapi/describe';
+import { limitTextSearch } from '../../middleware/textSearchLimit';
+import type { Limits } from '../../lib/limits';
 
 /** Optional fields a PATCH may clear: sent as null or '', their validated value is absent, and they are stored as null. */
 const CLEARABLE: readonly (keyof JobInput)[] = ['jobFunction', 'salaryMin', 'salaryMax'];
@@ -31,11 +33,11 @@ function clearedFields(ctx: AppContext, changes: Partial<JobInput>): Partial<Job
   return { ...changes, ...cleared };
 }
 
-export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis; redisPrefix: string }) {
+export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis; redisPrefix: string; limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
   const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, redis: deps.redis, redisPrefix: deps.redisPrefix, log: ctx.state.log });
 
-  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true }), validateQuery(jobListSchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true, errors: [429] }), validateQuery(jobListSchema), limitTextSearch(deps.limits), async (ctx: AppContext) => {
     sendPage(ctx, jobPage(input<JobListInput>(ctx), deps));
   });
 

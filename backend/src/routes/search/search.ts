@@ -7,33 +7,26 @@
  * on the request path.
  *
  * Limited per address (SEARCH_MAX_PER_MINUTE, counted in Redis across every
- * process): a fuzzy query over the whole catalogue is the most CPU a visitor
- * can ask of a backend in one request, and the route is public.
+ * process, one allowance with every other text search: middleware/textSearchLimit.ts):
+ * a fuzzy query over the whole catalogue is the most CPU a visitor can ask of
+ * a backend in one request, and the route is public.
  */
 import Router from '@koa/router';
-import type { Next } from 'koa';
-import { SEARCH_MESSAGES, type EnergyArea, type SearchResponse, type SearchType } from '@conecta/common';
+import type { EnergyArea, SearchResponse, SearchType } from '@conecta/common';
 import { searchQuerySchema } from './schema';
 import { validateQuery } from '../../middleware/validate';
-import { TooManyRequestsError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rateLimit';
+import type { Limits } from '../../lib/limits';
+import { limitTextSearch } from '../../middleware/textSearchLimit';
 import { input, type AppContext, type AppState } from '../../lib/context';
 import type { SearchIndex } from '../../search/searchIndex';
 import { doc } from '../../openapi/describe';
 
-const MINUTE = 60;
 const NONE = { items: [], total: 0 };
 
-export function searchRouter(index: SearchIndex, limiter: RateLimiter, maxPerMinute: number) {
+export function searchRouter(index: SearchIndex, limits: Pick<Limits, 'search'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  // Counted after validation, like the contact form: a refused query costs nothing and uses no quota.
-  const limitPerAddress = async (ctx: AppContext, next: Next) => {
-    if ((await limiter.hit(`search:${ctx.ip}`, MINUTE)) > maxPerMinute) throw TooManyRequestsError(SEARCH_MESSAGES.tooMany);
-    await next();
-  };
-
-  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validateQuery(searchQuerySchema), limitPerAddress, async (ctx: AppContext) => {
+  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validateQuery(searchQuerySchema), limitTextSearch(limits), async (ctx: AppContext) => {
     const { q, type, area, limit, offset } = input<{ q: string; type: SearchType; area?: EnergyArea; limit: number; offset: number }>(ctx);
     const wants = (group: Exclude<SearchType, 'all'>) => type === 'all' || type === group;
     const page = { limit, offset };

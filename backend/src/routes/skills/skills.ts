@@ -11,14 +11,15 @@ import { validateBody, validateQuery } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { Limits } from '../../lib/limits';
+import { limitTextSearch } from '../../middleware/textSearchLimit';
 import { presentSkill } from '../../presenters/skill';
 import { createSkill, findSkillByName, suggestSkills } from '../../services/skillCatalogue';
 import { doc } from '../../openapi/describe';
 
-export function skillsRouter(deps: { limits: Pick<Limits, 'skillCreate' | 'skillCreateRefund'> }) {
+export function skillsRouter(deps: { limits: Pick<Limits, 'skillCreate' | 'skillCreateRefund' | 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/skills' });
 
-  router.get('/', doc({ summary: 'Sugestões de competências', ok: 'SkillDTO[]' }), validateQuery(skillQuerySchema), async (ctx: AppContext) => {
+  router.get('/', doc({ summary: 'Sugestões de competências', ok: 'SkillDTO[]', errors: [429] }), validateQuery(skillQuerySchema), limitTextSearch(deps.limits), async (ctx: AppContext) => {
     ctx.body = (await suggestSkills(input<{ q: string }>(ctx).q)).map(presentSkill);
   });
 
