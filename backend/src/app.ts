@@ -22,6 +22,7 @@ import { sessionMiddleware } from './auth/session';
 import { QUEUES_DASHBOARD_PATH, mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
 import { emailVerificationRouter } from './routes/auth/emailVerification';
+import { sessionsRouter } from './routes/auth/sessions';
 import { contactRouter } from './routes/contact/contact';
 import { healthRouter } from './routes/health/health';
 import { notificationsRouter } from './routes/notifications/notifications';
@@ -43,7 +44,6 @@ import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
 import { adminModerationRouter } from './routes/admin/moderation';
 import { adminStatsRouter } from './routes/admin/stats';
-import { LocalDiskStorage } from './storage/localDisk';
 import { serveUploads } from './storage/serveUploads';
 import { adminUsersRouter } from './routes/admin/users';
 import { adminPartnersRouter } from './routes/admin/partners';
@@ -83,9 +83,11 @@ export function createApp(rt: Runtime): Koa {
     ),
   );
   // Uploaded files need no session: served before it, so a cookieless image load costs no Redis read.
-  if (rt.storage instanceof LocalDiskStorage && rt.config.storage.kind === 'local') {
-    // Served at the public URL's path (a CDN in front may give a full URL ending in the same path).
-    app.use(serveUploads(rt.storage, `${new URL(rt.config.storage.publicUrl, 'http://localhost').pathname}/`));
+  // Local files always (a CDN in front may give a full URL ending in the same path); the private
+  // bucket's when browsers load them from a path of ours rather than a CDN's URL.
+  const uploads = rt.config.storage;
+  if (uploads.kind === 'local' || uploads.publicUrl.startsWith('/')) {
+    app.use(serveUploads(rt.storage, `${new URL(uploads.publicUrl, 'http://localhost').pathname}/`));
   }
   // Inside the error handler (its 401, 403, 429... to a signed-in request are private too), before
   // anything that can refuse an API request.
@@ -112,6 +114,7 @@ export function createApp(rt: Runtime): Koa {
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions, verifications: rt.emailVerifications }),
     emailVerificationRouter({ verifications: rt.emailVerifications, limits: rt.limits }),
+    sessionsRouter({ realtime: rt.realtime, sessions: rt.sessions }),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),
     jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix, limits: rt.limits }),

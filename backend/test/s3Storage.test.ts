@@ -91,6 +91,43 @@ describe('S3 storage (STORAGE=s3)', () => {
     });
   });
 
+  describe('the private bucket, served by the backend at /uploads (the default: no S3_PUBLIC_URL)', () => {
+    let server: TestServer;
+    before(async () => {
+      const { S3_PUBLIC_URL: _cdn, ...privateBucket } = s3Env();
+      server = await startTestServer('s3_private', privateBucket);
+    });
+    after(async () => {
+      await server.stop();
+    });
+
+    it("serves each object at /uploads/<key> with the backend's own headers; the bucket itself is never listed", async () => {
+      const { client } = await signedInClient(server);
+      const first = await upload<UserDTO>(client, '/api/users/profile/photo', { body: await png(), name: 'a.png', type: 'image/png' });
+      expect(first.status).to.equal(200);
+      expect(first.body.profileImageUrl).to.match(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+      const image = await fetch(server.url + first.body.profileImageUrl);
+      expect(image.status).to.equal(200);
+      expect(image.headers.get('content-type')).to.equal('image/webp');
+      expect(image.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+      expect(image.headers.get('x-content-type-options')).to.equal('nosniff');
+      expect((await image.arrayBuffer()).byteLength).to.equal(Number(image.headers.get('content-length')));
+
+      for (const path of ['/uploads/', '/uploads/?list-type=2', '/uploads/avatars/', '/uploads/avatars']) {
+        const listing = await fetch(server.url + path);
+        expect(listing.status, path).to.equal(404);
+        expect(await listing.json(), path).to.deep.equal({ message: UPLOAD_MESSAGES.fileNotFound });
+      }
+
+      // Replaced: the old key is gone from the bucket, and its URL answers as any unknown file.
+      const second = await upload<UserDTO>(client, '/api/users/profile/photo', { body: await png(200, 200), name: 'b.png', type: 'image/png' });
+      expect(second.status).to.equal(200);
+      const old = await fetch(server.url + first.body.profileImageUrl);
+      expect(old.status).to.equal(404);
+      expect(await old.json()).to.deep.equal({ message: UPLOAD_MESSAGES.fileNotFound });
+    });
+  });
+
   describe('through the API, with a bucket that refuses writes', () => {
     let server: TestServer;
     before(async () => {

@@ -34,4 +34,18 @@ describe('the docker-compose stack (docker-compose.yml, infra/docker)', () => {
     expect(dockerfile).to.match(/rm -rf frontend\/dist\/\.vite/);
     expect(dockerfile).to.match(/find frontend\/dist -name '\*\.map' -delete/);
   });
+
+  it('keeps the uploads bucket private: no anonymous access, nginx passes only object keys to the backends', () => {
+    const compose = code(read('docker-compose.yml')).join('\n');
+    expect(compose).to.include('mc anonymous set none local/conecta-uploads');
+    expect(compose).not.to.match(/mc anonymous set (download|public)/);
+    expect(compose).not.to.include('S3_PUBLIC_URL');
+    const nginx = code(read('infra/docker/nginx.conf')).map((line) => line.trim());
+    expect(nginx.join('\n')).not.to.include('minio:9000');
+    const keys = nginx.indexOf('location ~ "^/uploads/[a-z-]+/[0-9a-f]{32}\\.(webp|pdf)$" {');
+    expect(keys, 'the object-key location').to.be.greaterThan(-1);
+    expect(nginx.slice(keys, keys + 4)).to.include('proxy_pass http://backend;');
+    const rest = nginx.indexOf('location /uploads/ {');
+    expect(nginx.slice(rest + 1, rest + 3)).to.deep.equal(['default_type "application/json; charset=utf-8";', `return 404 '{"message":"Arquivo não encontrado."}';`]);
+  });
 });

@@ -5,7 +5,8 @@
  * half-written file under a real key.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './storage';
 
@@ -40,5 +41,11 @@ export class LocalDiskStorage implements FileStorage {
   url(key: string): string {
     assertStorageKey(key);
     return `${this.publicUrl}/${key}`;
+  }
+
+  async read(key: string) {
+    const file = this.pathOf(key);
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? { body: createReadStream(file), size: info.size } : null;
   }
 }

@@ -1,11 +1,15 @@
 /**
  * Uploaded files in an S3-compatible bucket (`STORAGE=s3`: AWS S3, MinIO in
  * docker-compose). Objects are written with their content type and a long,
- * immutable cache header (keys are random, a key's content never changes);
- * the browser loads them from `S3_PUBLIC_URL/<key>` (a public-read bucket or
- * a CDN in front of it). A PutObject either stores the whole object or none.
+ * immutable cache header (keys are random, a key's content never changes).
+ * The bucket stays private (issue 22: a public-read bucket behind /uploads/
+ * let anyone list every file): the backend reads objects with its own
+ * credentials and serves them at `/uploads/<key>` (serveUploads.ts), or a CDN
+ * given its own read access does (`S3_PUBLIC_URL`). A PutObject either
+ * stores the whole object or none.
  */
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, attachmentDisposition, contentTypeOf, STORED_TYPES, type FileStorage } from './storage';
 import type { S3StorageConfig } from '../config';
 
@@ -47,5 +51,17 @@ export class S3Storage implements FileStorage {
   url(key: string): string {
     assertStorageKey(key);
     return `${this.config.publicUrl}/${key}`;
+  }
+
+  async read(key: string) {
+    assertStorageKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      // In Node the SDK's body is an IncomingMessage: a Readable.
+      return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
   }
 }

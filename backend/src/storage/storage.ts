@@ -9,6 +9,7 @@
  * each URL's content never changes (served as immutable).
  */
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@conecta/common';
 import type { Config } from '../config';
 import { ServiceUnavailableError } from '../lib/errors';
@@ -59,6 +60,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The public URL the browser loads the file from. */
   url(key: string): string;
+  /** The stored bytes of `key` as a stream with their length, or null when there is no such file. */
+  read(key: string): Promise<{ body: Readable; size: number } | null>;
 }
 
 export interface StoredFile {
