@@ -72,7 +72,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     config,
     logger,
     redis,
-    sessions: new RedisSessionStore(redis, config.redisPrefix),
+    sessions: new RedisSessionStore(redis, config.redisPrefix, config.sessionIdleMs),
     limiter,
     producers,
     limits,

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type Router from '@koa/router';
 import { createApp } from '../src/app';
-import { buildCourse, buildEvent, buildJob, buildPartner } from './catalogueFactories';
+import { buildCourse, buildEvent, buildJob, buildPartner, decision } from './catalogueFactories';
 import { buildProfile } from './profileFactories';
 import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClient, type HttpResponse, type TestServer } from './support';
 import { png, pdf, upload, uploadsDir } from './uploadSupport';
@@ -57,6 +57,13 @@ async function pending(kind: 'job' | 'course' | 'event'): Promise<string> {
   return doc.id as string;
 }
 
+const MODERATION_PATHS = { job: 'jobs', course: 'courses', event: 'events' } as const;
+/** An approve or reject of a fresh pending item, carrying the version the caller read. */
+async function decideFresh(client: HttpClient, kind: 'job' | 'course' | 'event', verb: 'approve' | 'reject', reason?: string) {
+  const id = await pending(kind);
+  return client.post(`/api/admin/${MODERATION_PATHS[kind]}/${id}/${verb}`, await decision(kind, id, reason));
+}
+
 /** Companies and admins may (publishing); everyone else is refused, a visitor asked to sign in. */
 const publishers = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, company: status, admin: status });
 
@@ -87,6 +94,18 @@ async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Prom
   return ((await caller.client.post('/api/portfolio', { title: `Projeto ${uniqueId()}` })).body as { id: string }).id;
 }
 
+/**
+ * The public id of a fresh session of the caller's account (buildUser's password), or of a new
+ * account's when no caller is given, as its own list names it.
+ */
+async function secondSession(server: TestServer, caller?: Caller): Promise<string> {
+  const email = caller ? ((await caller.client.get('/api/user')).body as { email: string }).email : (await buildUser()).user.email;
+  const client = server.client();
+  await client.post('/api/login', { email, password: 'senha123' });
+  const sessions = (await client.get('/api/auth/sessions')).body as Array<{ id: string; current: boolean }>;
+  return sessions.find((s) => s.current)!.id;
+}
+
 const newPartnerId = async () => (await buildPartner({ name: `Parceiro ${uniqueId()}` })).id as string;
 
 const MATRIX: Record<string, Row> = {
@@ -110,13 +129,6 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(204),
     ownSession: true,
   },
-  'GET /api/user': { call: (c) => c.client.get('/api/user'), expect: signedIn(200) },
-  'GET /api/auth/user': { call: (c) => c.client.get('/api/auth/user'), expect: signedIn(200) },
-  'POST /api/contact': {
-    call: (c) =>
-      c.client.post('/api/contact', { name: 'Rita Moura', email: 'rita@example.com', contactType: 'duvida', subject: 'Uma dúvida', message: 'Como funcionam os cursos?' }),
-    expect: everyone(201),
-  },
   // The mailed link works without a session (another device): each caller confirms a fresh account's token.
   'POST /api/auth/email/confirm': {
     call: async (c, f) => {
@@ -136,6 +148,24 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(204),
     ownSession: true,
   },
+  'GET /api/user': { call: (c) => c.client.get('/api/user'), expect: signedIn(200) },
+  'GET /api/auth/user': { call: (c) => c.client.get('/api/auth/user'), expect: signedIn(200) },
+  'GET /api/auth/sessions': { call: (c) => c.client.get('/api/auth/sessions'), expect: signedIn(200) },
+  // Each caller ends a second session of its own account (signed in for the call); the other-owner
+  // column, a session of someone else's: 404, and it goes on.
+  'DELETE /api/auth/sessions/:id': {
+    call: async (c, f, other) => {
+      const target = other ? await secondSession(f.server) : c.id ? await secondSession(f.server, c) : '0'.repeat(24);
+      return c.client.request('DELETE', `/api/auth/sessions/${target}`);
+    },
+    expect: owner(204),
+  },
+  'POST /api/auth/sessions/revoke-others': { call: (c) => c.client.post('/api/auth/sessions/revoke-others'), expect: signedIn(204), ownSession: true },
+  'POST /api/contact': {
+    call: (c) =>
+      c.client.post('/api/contact', { name: 'Rita Moura', email: 'rita@example.com', contactType: 'duvida', subject: 'Uma dúvida', message: 'Como funcionam os cursos?' }),
+    expect: everyone(201),
+  },
   'GET /api/notifications': { call: (c) => c.client.get('/api/notifications'), expect: signedIn(200) },
   'POST /api/notifications/read': { call: (c) => c.client.post('/api/notifications/read'), expect: signedIn(204) },
   'GET /api/vagas': { call: (c) => c.client.get('/api/vagas'), expect: everyone(200) },
@@ -153,8 +183,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/vagas/:id/applications': { call: async (c) => c.client.get(`/api/vagas/${await ownJob(c)}/applications`), expect: publishers(200) },
   // The job's company alone moves its applicants: not even an admin.
   'PATCH /api/applications/:id': {
+    // Only the job's company: to anyone else signed in the application is as absent as an unknown one.
     call: async (c) => c.client.request('PATCH', `/api/applications/${await applicationOf(c)}`, { status: 'interview' }),
-    expect: { ...everyone(403), anonymous: 401, company: 200 },
+    expect: { ...everyone(404), anonymous: 401, company: 200 },
   },
   'GET /api/cursos': { call: (c) => c.client.get('/api/cursos'), expect: everyone(200) },
   'POST /api/cursos': {
@@ -261,19 +292,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/pending-courses': { call: (c) => c.client.get('/api/admin/pending-courses'), expect: admins(200) },
   'GET /api/admin/pending-events': { call: (c) => c.client.get('/api/admin/pending-events'), expect: admins(200) },
   // Each caller decides an item of its own: a decided item answers 409 to the next one.
-  'POST /api/admin/jobs/:id/approve': { call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/approve`), expect: admins(200) },
+  'POST /api/admin/jobs/:id/approve': { call: async (c) => decideFresh(c.client, 'job', 'approve'), expect: admins(200) },
   'POST /api/admin/jobs/:id/reject': {
-    call: async (c) => c.client.post(`/api/admin/jobs/${await pending('job')}/reject`, { reason: 'Fora do escopo' }),
+    call: async (c) => decideFresh(c.client, 'job', 'reject', 'Fora do escopo'),
     expect: admins(200),
   },
-  'POST /api/admin/courses/:id/approve': { call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/approve`), expect: admins(200) },
+  'POST /api/admin/courses/:id/approve': { call: async (c) => decideFresh(c.client, 'course', 'approve'), expect: admins(200) },
   'POST /api/admin/courses/:id/reject': {
-    call: async (c) => c.client.post(`/api/admin/courses/${await pending('course')}/reject`, { reason: 'Fora do escopo' }),
+    call: async (c) => decideFresh(c.client, 'course', 'reject', 'Fora do escopo'),
     expect: admins(200),
   },
-  'POST /api/admin/events/:id/approve': { call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/approve`), expect: admins(200) },
+  'POST /api/admin/events/:id/approve': { call: async (c) => decideFresh(c.client, 'event', 'approve'), expect: admins(200) },
   'POST /api/admin/events/:id/reject': {
-    call: async (c) => c.client.post(`/api/admin/events/${await pending('event')}/reject`, { reason: 'Fora do escopo' }),
+    call: async (c) => decideFresh(c.client, 'event', 'reject', 'Fora do escopo'),
     expect: admins(200),
   },
   // Admin panel: users, partners, settings, audit log, analytics; the landing editor (issue 13).

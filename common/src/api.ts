@@ -66,6 +66,37 @@ export interface PasswordChangePayload {
   newPassword: string;
 }
 
+/** GET /api/auth/sessions: one signed-in session of the account (issue 22), newest use first. */
+export interface SessionDTO {
+  /** Opaque: a hash of the session's id (its socket room's name), never the cookie's value. */
+  id: string;
+  /** Browser and system at sign-in, in Portuguese ('Chrome no Windows', 'Navegador desconhecido'). */
+  device: string;
+  /** When it signed in (ISO 8601). */
+  createdAt: string;
+  /** Its last request, to the minute (ISO 8601): a session unused for the idle limit ends. */
+  lastUsedAt: string;
+  /** The session making this request ('Esta sessão'). */
+  current: boolean;
+}
+
+/** What the profile's 'Sessões' list and its routes say (issue 22). */
+export const SESSION_MESSAGES = {
+  title: 'Sessões',
+  current: 'Esta sessão',
+  end: 'Encerrar',
+  ending: 'Encerrando...',
+  endOthers: 'Sair de todos os dispositivos',
+  endingOthers: 'Saindo...',
+  noOthers: 'Nenhuma outra sessão ativa',
+  loading: 'Carregando sessões...',
+  loadFailed: 'Não foi possível carregar as sessões.',
+  notFound: 'Sessão não encontrada.',
+  ended: 'Sessão encerrada',
+  othersEnded: 'Você saiu de todos os outros dispositivos',
+  endFailed: 'Não foi possível encerrar a sessão',
+} as const;
+
 export interface RegisterPayload {
   firstName: string;
   lastName: string;

@@ -22,13 +22,53 @@ export interface SessionData {
    * change swept the sessions it knew) still stops counting where the user is loaded.
    */
   passwordVersion?: number;
+  /** Where it signed in ('Chrome no Windows'): auth/device.ts, from the sign-in's User-Agent. */
+  device?: string;
+  /** When it signed in (epoch ms). */
+  createdAt?: number;
+  /**
+   * Its last use (epoch ms), the idle clock: stamped by the store when it reads the session, at
+   * most once a minute, so a busy session costs no Redis write per request.
+   */
+  lastUsedAt?: number;
 }
 
+/** A stored session as koa-session writes it: our fields plus its expiry stamps. */
+type StoredSession = SessionData & { _expire?: number; _maxAge?: number } & Record<string, unknown>;
+
+/** One live session of a user, for the 'Sessões' list. */
+export interface UserSession {
+  id: string;
+  data: SessionData;
+  /** When it was last used; sessions from before the stamp count from their last save. */
+  lastUsedAt: number;
+}
+
+/** The last-use stamp is rewritten at most this often per session (less when the idle limit is tiny: tests). */
+const STAMP_EVERY_MS = 60_000;
+
+/**
+ * Writes the stamped record only if it is still the one that was read: a session destroyed (sign-out,
+ * 'Encerrar', a password change) or saved by koa-session in between is never resurrected nor rolled back.
+ */
+const STAMP_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end return false`;
+
+/**
+ * Each record lives in Redis for the idle limit at most (config SESSION_IDLE_DAYS), and each stamp
+ * of its last use gives it that long again, capped by koa-session's own expiry: an unused session
+ * leaves Redis by itself, so every reader (the guards, a socket's handshake and its re-check of the
+ * remaining time) finds it gone, and nothing sweeps.
+ */
 export class RedisSessionStore {
+  private readonly stampEveryMs: number;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    private readonly idleMs: number = SESSION_MAX_AGE_MS,
+  ) {
+    this.stampEveryMs = Math.min(STAMP_EVERY_MS, Math.max(1, Math.floor(idleMs / 10)));
+  }
 
   private key(id: string): string {
     return `${this.prefix}sess:${id}`;
@@ -39,9 +79,35 @@ export class RedisSessionStore {
     return `${this.prefix}user-sessions:${userId}`;
   }
 
-  async get(id: string): Promise<(SessionData & Record<string, unknown>) | undefined> {
-    const raw = await this.redis.get(this.key(id));
-    return raw ? (JSON.parse(raw) as SessionData & Record<string, unknown>) : undefined;
+  /**
+   * A session being used (koa-session on each request carrying the cookie, a socket's handshake):
+   * ended if idle too long, else stamped when its stamp is over a minute old — the one write, and
+   * only once a minute. What is returned carries the stamp, so koa-session sees nothing changed
+   * and saves nothing.
+   */
+  async get(id: string): Promise<StoredSession | undefined> {
+    const key = this.key(id);
+    const raw = await this.redis.get(key);
+    if (!raw) return undefined;
+    const data = JSON.parse(raw) as StoredSession;
+    if (typeof data.userId !== 'string') return data;
+    const now = Date.now();
+    const lastUsedAt = lastUseOf(data);
+    if (now - lastUsedAt >= this.idleMs) {
+      // Redis drops an idle record by itself; this catches one written before the idle limit existed.
+      await this.redis.del(key);
+      return undefined;
+    }
+    if (now - lastUsedAt < this.stampEveryMs) return data;
+    const stamped: StoredSession = { ...data, lastUsedAt: now };
+    const ttl = this.ttlFrom(now, data._expire);
+    if (ttl > 0) await this.redis.eval(STAMP_SCRIPT, 1, key, raw, JSON.stringify(stamped), ttl);
+    return stamped;
+  }
+
+  /** How long a record written or stamped at `now` lives: the idle limit, never past koa-session's expiry. */
+  private ttlFrom(now: number, expire: number | undefined): number {
+    return Math.min(this.idleMs, typeof expire === 'number' ? expire - now : SESSION_MAX_AGE_MS);
   }
 
   /**
@@ -50,9 +116,11 @@ export class RedisSessionStore {
    */
   async set(id: string, data: unknown, maxAge: number): Promise<void> {
     const ttl = typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS;
+    // A save is a use: the record lives for the idle limit from now (stamps stretch it later).
+    const recordTtl = Math.min(ttl, this.idleMs);
     const userId = (data as SessionData | null)?.userId;
     if (typeof userId !== 'string') {
-      await this.redis.set(this.key(id), JSON.stringify(data), 'PX', ttl);
+      await this.redis.set(this.key(id), JSON.stringify(data), 'PX', recordTtl);
       return;
     }
     const now = Date.now();
@@ -60,7 +128,9 @@ export class RedisSessionStore {
     await execAll(
       this.redis
         .multi()
-        .set(this.key(id), JSON.stringify(data), 'PX', ttl)
+        .set(this.key(id), JSON.stringify(data), 'PX', recordTtl)
+        // Scored by the longest it can live (stamps never stretch it past koa-session's expiry),
+        // so pruning never drops a live session from its user's list.
         .zadd(index, now + ttl, id)
         .zremrangebyscore(index, '-inf', now)
         // Every session lives at most `ttl`: the index outlives the newest of them.
@@ -81,23 +151,52 @@ export class RedisSessionStore {
    * guards, the routes that read only the session, a socket's handshake and its re-check — finds
    * none. Ids indexed after the read are left to the caller (the new session of the change).
    */
-  async destroyAllOf(userId: string): Promise<number> {
-    const index = this.userKey(userId);
-    const ids = await this.redis.zrange(index, 0, -1);
-    if (ids.length === 0) return 0;
+  async destroyAllOf(userId: string, except?: string): Promise<string[]> {
+    const ids = (await this.redis.zrange(this.userKey(userId), 0, -1)).filter((id) => id !== except);
+    await this.destroyOf(userId, ids);
+    return ids;
+  }
+
+  /** Ends some sessions of one user ('Encerrar' in the profile's list): records and index entries. */
+  async destroyOf(userId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await execAll(
       this.redis
         .multi()
         .del(...ids.map((id) => this.key(id)))
-        .zrem(index, ...ids),
+        .zrem(this.userKey(userId), ...ids),
     );
-    return ids.length;
+  }
+
+  /**
+   * The user's live sessions, read without stamping them (only their own requests are uses): the
+   * index's unexpired ids, then their records in one MGET; the gone and the idle are left out.
+   */
+  async sessionsOf(userId: string): Promise<UserSession[]> {
+    const now = Date.now();
+    const ids = await this.redis.zrangebyscore(this.userKey(userId), now, '+inf');
+    if (ids.length === 0) return [];
+    const raws = await this.redis.mget(ids.map((id) => this.key(id)));
+    return ids.flatMap((id, i) => {
+      const raw = raws[i];
+      if (!raw) return [];
+      const data = JSON.parse(raw) as StoredSession;
+      const lastUsedAt = lastUseOf(data);
+      return data.userId === userId && now - lastUsedAt < this.idleMs ? [{ id, data, lastUsedAt }] : [];
+    });
   }
 
   /** Milliseconds the session has left; 0 when it is gone. */
   async remainingMs(id: string): Promise<number> {
     return Math.max(0, await this.redis.pttl(this.key(id)));
   }
+}
+
+/** The last use of a stored session: its stamp, or for one from before stamps its last save (or now). */
+function lastUseOf(data: StoredSession): number {
+  if (typeof data.lastUsedAt === 'number') return data.lastUsedAt;
+  if (typeof data._expire === 'number' && typeof data._maxAge === 'number') return data._expire - data._maxAge;
+  return Date.now();
 }
 
 /** Whether a session signed in under the account's current password (sessions from before versions: 0). */
@@ -118,7 +217,12 @@ async function execAll(multi: ChainableCommander): Promise<void> {
  * so the session id itself never travels on the adapter's channel.
  */
 export function sessionRoom(sessionId: string): string {
-  return `session:${createHash('sha256').update(sessionId).digest('hex').slice(0, 24)}`;
+  return `session:${sessionHandle(sessionId)}`;
+}
+
+/** A session's public name (its room's, the 'Sessões' list's id): a hash, so the cookie's id never leaves the server. */
+export function sessionHandle(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex').slice(0, 24);
 }
 
 /** Methods that never start, change or end a session in this app (sign-in, sign-out are POSTs). */

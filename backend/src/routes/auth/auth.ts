@@ -10,6 +10,7 @@ import { ValidationError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
 import type { UserDocument } from '../../models/user';
 import { SESSION_COOKIE, sessionRoom, type RedisSessionStore } from '../../auth/session';
+import { describeDevice } from '../../auth/device';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
@@ -23,6 +24,11 @@ async function startSession(ctx: AppContext, user: Pick<UserDocument, '_id' | 'p
   ctx.session!.userId = user._id.toString();
   // Read with the password hash it was checked against: a change racing this sign-in outdates it.
   ctx.session!.passwordVersion = user.passwordVersion ?? 0;
+  // What the profile's 'Sessões' list shows of it (issue 22); written with the sign-in, no extra write.
+  const now = Date.now();
+  ctx.session!.device = describeDevice(ctx.get('user-agent'));
+  ctx.session!.createdAt = now;
+  ctx.session!.lastUsedAt = now;
 }
 
 interface AuthDeps {

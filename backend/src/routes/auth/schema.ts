@@ -1,6 +1,6 @@
 import Joi from 'joi';
-import { LOGIN_RULES, MESSAGES, PASSWORD_CHANGE_RULES, REGISTER_RULES, REGISTERABLE_USER_TYPES } from '@conecta/common';
-import { joiField, joiRules } from '../../lib/rules';
+import { ID_PARAM_RULE, LOGIN_RULES, MESSAGES, PASSWORD_CHANGE_RULES, REGISTER_RULES, REGISTERABLE_USER_TYPES } from '@conecta/common';
+import { body, joiField, joiRules } from '../../lib/rules';
 
 export const loginSchema = joiRules(LOGIN_RULES);
 
@@ -13,3 +13,6 @@ export const registerSchema = joiRules(REGISTER_RULES);
 export const loginRedirectSchema = Joi.object({
   userType: joiField({ kind: 'choice', values: REGISTERABLE_USER_TYPES, message: MESSAGES.userTypeInvalid }),
 }).unknown(false).messages({ 'object.unknown': MESSAGES.fieldUnknown });
+
+/** DELETE /api/auth/sessions/:id: a session's public id (24 hex digits, auth/session.ts sessionHandle). */
+export const sessionParamsSchema = body({ id: joiField(ID_PARAM_RULE) });
