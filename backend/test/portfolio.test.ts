@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { errorBody } from '../src/middleware/errorHandler';
 import mongoose from 'mongoose';
-import { MESSAGES, PORTFOLIO_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemDTO } from '@conecta/common';
+import { MESSAGES, PORTFOLIO_MESSAGES, UNSAFE_TEXT_MESSAGE, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemDTO } from '@conecta/common';
 import { PortfolioItem } from '../src/models/portfolioItem';
 import { signedInClient, startTestServer, type HttpClient, type TestServer } from './support';
 import { buildProfile } from './profileFactories';
@@ -168,7 +168,17 @@ describe('portfolio', () => {
       ['a date that does not exist', { title: 'Projeto', startDate: '2023-02-30' }, { startDate: PORTFOLIO_MESSAGES.dateInvalid }],
       ['a date in another format', { title: 'Projeto', endDate: '30/11/2023' }, { endDate: PORTFOLIO_MESSAGES.dateInvalid }],
       ['an end before the start', { title: 'Projeto', startDate: '2023-01-10', endDate: '2023-01-09' }, { endDate: PORTFOLIO_MESSAGES.endBeforeStart }],
-      ['a control character', { title: 'Projeto\u0000' }, { title: 'Texto contém caracteres não permitidos' }],
+      ['a control character', { title: 'Projeto\u0000' }, { title: UNSAFE_TEXT_MESSAGE }],
+      // Issue 22: the sign-up's text rule on every text of an item, lists' items too.
+      ...(['\u202Eabc', 'a\u200Bb', '\uD800'] as const).map(
+        (value) =>
+          [
+            `${JSON.stringify(value)} in every text`,
+            { title: value, description: value, location: value, technologies: ['SCADA', value], skills: [value], achievements: [value] },
+            Object.fromEntries(['title', 'description', 'location', 'technologies', 'skills', 'achievements'].map((field) => [field, UNSAFE_TEXT_MESSAGE])),
+          ] as const,
+      ),
+      ['a bidi override in the link', { title: 'Projeto', projectUrl: 'https://example.com/\u202Efdp.exe' }, { projectUrl: UNSAFE_TEXT_MESSAGE }],
       ['too many technologies', { title: 'Projeto', technologies: Array.from({ length: 31 }, (_, i) => `T${i}`) }, { technologies: PORTFOLIO_MESSAGES.listMax }],
       ['a pasted image URL', { title: 'Projeto', imageUrl: 'https://example.com/a.png' }, { imageUrl: MESSAGES.fieldUnknown }],
       ['an owner', { title: 'Projeto', userId: '0123456789abcdef01234567' }, { userId: MESSAGES.fieldUnknown }],

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   PROFILE_MESSAGES,
   MESSAGES,
+  UNSAFE_TEXT_MESSAGE,
   type DirectoryEntryDTO,
   type SearchResponse,
   type UserDTO,
@@ -148,9 +149,31 @@ describe('PATCH /api/users/profile', () => {
         const { client } = await signedInClient(server);
         const res = await patch(client, { [field]: value });
         expect(res.status).to.equal(400);
-        expect(res.body.errors).to.deep.equal({ [field]: PROFILE_MESSAGES.controlCharacters });
+        expect(res.body.errors).to.deep.equal({ [field]: UNSAFE_TEXT_MESSAGE });
       });
     }
+
+    // Issue 22: the sign-up's text rule on every text of the profile (a reversed or invisible name, half a character).
+    for (const value of ['\u202Eabc', 'a\u200Bb', '\uD800']) {
+      it(`refuses ${JSON.stringify(value)} in every text field and in a skill, naming each field, and stores nothing`, async () => {
+        const { client, user } = await signedInClient(server, { userType: 'company' });
+        const fields = ['firstName', 'lastName', 'phone', 'location', 'jobTitle', 'bio', 'education', 'experience', 'companyName'];
+        const res = await patch(client, { ...Object.fromEntries(fields.map((field) => [field, value])), skills: ['SCADA', value] });
+        expect(res.status).to.equal(400);
+        expect(res.body.errors).to.deep.equal(Object.fromEntries([...fields, 'skills'].map((field) => [field, UNSAFE_TEXT_MESSAGE])));
+        expect(res.body.message).to.equal(UNSAFE_TEXT_MESSAGE);
+        const stored = await User.findById(user._id).lean();
+        expect(stored).to.include({ firstName: user.firstName, lastName: user.lastName, bio: null, jobTitle: null });
+        expect(stored!.skills).to.deep.equal([]);
+      });
+    }
+
+    it('keeps an emoji made of several (joined by zero-width joiners) in the bio and the job title', async () => {
+      const { client } = await signedInClient(server);
+      const res = await patch(client, { jobTitle: 'Engenheira 👩\u200D💻', bio: 'Família 👨\u200D👩\u200D👧 e 🏳️\u200D🌈' });
+      expect(res.status).to.equal(200);
+      expect(res.body).to.include({ jobTitle: 'Engenheira 👩\u200D💻', bio: 'Família 👨\u200D👩\u200D👧 e 🏳️\u200D🌈' });
+    });
 
     it('refuses an energy area that is not one of the directory areas', async () => {
       const { client } = await signedInClient(server);

@@ -33,6 +33,14 @@ import {
   EVENT_INPUT_RULES,
   JOB_INPUT_RULES,
   PUBLISHING_MESSAGES as P,
+  PORTFOLIO_ITEM_RULES,
+  PORTFOLIO_MESSAGES as PF,
+  PORTFOLIO_UPDATE_RULES,
+  PROFILE_MESSAGES as PR,
+  PROFILE_RULES,
+  SKILL_CREATE_RULES,
+  SKILL_MESSAGES as SK,
+  SKILL_QUERY_RULES,
   partialRules,
   validateInput,
   type Rules,
@@ -49,6 +57,9 @@ import { searchQuerySchema } from '../src/routes/search/schema';
 import { jobInputSchema, jobPatchSchema } from '../src/routes/jobs/schema';
 import { eventInputSchema } from '../src/routes/events/schema';
 import { applicationStatusSchema } from '../src/routes/applications/schema';
+import { profileUpdateSchema } from '../src/routes/profile/schema';
+import { portfolioCreateSchema, portfolioUpdateSchema } from '../src/routes/portfolio/schema';
+import { skillCreateSchema, skillQuerySchema } from '../src/routes/skills/schema';
 
 /** `expected`: the cleaned value when valid, or the first message of each refused field. */
 type Row = [name: string, input: unknown, expected: { value: Record<string, unknown> } | { errors: Record<string, string> }];
@@ -79,6 +90,9 @@ function browser(rules: Rules, input: unknown): Verdict {
 
 const long = (n: number, char = 'a') => char.repeat(n);
 const ID = '64b7f0c2a1b2c3d4e5f60718';
+const U = UNSAFE_TEXT_MESSAGE;
+/** Emoji made of several joined by zero-width joiners: a technologist, a family, a rainbow flag, a construction worker. */
+const EMOJI = '👩\u200D💻 👨\u200D👩\u200D👧 🏳️\u200D🌈 👷\u200D♀️';
 
 const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[] }> = [
   {
@@ -349,6 +363,115 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['valid, feedback trimmed', { status: 'interview', feedback: ' Quinta, 10h ' }, { value: { status: 'interview', feedback: 'Quinta, 10h' } }],
       ['blank feedback is not given', { status: 'accepted', feedback: '' }, { value: { status: 'accepted' } }],
       ['unknown status, feedback too long', { status: 'hired', feedback: long(1001) }, { errors: { status: P.applicationStatusInvalid, feedback: P.feedbackMax } }],
+    ],
+  },
+  // Issue 22: profile, portfolio and skills had hand-written Joi that let bidi overrides, zero-width
+  // characters and lone surrogates through; now the one text rule, the same table on both sides.
+  {
+    form: 'profile (PATCH /api/users/profile)',
+    schema: profileUpdateSchema,
+    rules: PROFILE_RULES,
+    rows: [
+      [
+        'valid, trimmed; blank or null texts kept to be cleared; blank skills dropped',
+        { firstName: ' Ana ', phone: '  ', bio: ' Linha 1\n\tLinha 2 ', website: null, skills: [' SCADA ', ''], showEmail: true },
+        { value: { firstName: 'Ana', phone: '', bio: 'Linha 1\n\tLinha 2', website: null, skills: ['SCADA'], showEmail: true } },
+      ],
+      ['nothing given changes nothing', {}, { value: {} }],
+      ['emoji joined by zero-width joiners are text', { jobTitle: `Dev ${EMOJI}`, bio: EMOJI }, { value: { jobTitle: `Dev ${EMOJI}`, bio: EMOJI } }],
+      ['a Windows line end in the bio is text', { bio: 'a\r\nb' }, { value: { bio: 'a\r\nb' } }],
+      // JavaScript's trim (Joi's too) counts a byte-order mark as white space: at either end it goes with the spaces.
+      ['a byte-order mark at the start is trimmed away', { experience: '\uFEFFtexto' }, { value: { experience: 'texto' } }],
+      [
+        'a bidi override, a zero-width space, a lone surrogate, a joiner between letters, an isolate, a NUL, a BOM',
+        { firstName: '\u202Eabc', lastName: 'a\u200Bb', phone: '\uD800', location: 'Pyt\u200Dhon', jobTitle: 'a\u2066b', bio: 'Olá\u0000', experience: 'tex\uFEFFto' },
+        { errors: { firstName: U, lastName: U, phone: U, location: U, jobTitle: U, bio: U, experience: U } },
+      ],
+      [
+        'a trail surrogate alone, a word joiner, a zero-width non-joiner, a C1 control',
+        { education: 'a\uDC00b', companyName: 'a\u2060b', firstName: 'Jo\u200Cana', lastName: 'Souza\u0085' },
+        { errors: { education: U, companyName: U, firstName: U, lastName: U } },
+      ],
+      ['a line break in a one-line field, a lone carriage return in the bio', { location: 'Natal\nRN', bio: 'a\rb' }, { errors: { location: U, bio: U } }],
+      ['a joiner that joins no emoji, in the bio', { bio: '👩\u200D texto' }, { errors: { bio: U } }],
+      ['a bidi override in the website', { website: 'https://example.com/\u202Efdp.exe' }, { errors: { website: U } }],
+      ['a skill with a bidi override', { skills: ['SCADA', '\u202EPython'] }, { errors: { skills: U } }],
+      ['a skill with a zero-width space', { skills: ['Pyt\u200Bhon'] }, { errors: { skills: U } }],
+      ['a skill of one letter', { skills: ['SCADA', 'a'] }, { errors: { skills: PR.skillName } }],
+      ['51 skills', { skills: Array.from({ length: 51 }, (_, i) => `Competência ${i}`) }, { errors: { skills: PR.skillsMax } }],
+      ['skills not a list', { skills: 'SCADA' }, { errors: { skills: M.fieldInvalid } }],
+      ['names of one letter or null', { firstName: 'A', lastName: null }, { errors: { firstName: PR.firstNameMin, lastName: PR.lastNameMin } }],
+      ['texts too long', { lastName: long(81), bio: long(2001), jobTitle: long(121) }, { errors: { lastName: PR.lastNameMax, bio: PR.bioMax, jobTitle: PR.jobTitleMax } }],
+      ['a website without http(s), a flag as text', { website: 'ftp://x.example.com', showPhone: 'sim' }, { errors: { website: PR.urlInvalid, showPhone: PR.booleanInvalid } }],
+      ['a website too long', { website: `https://${long(293)}` }, { errors: { website: PR.urlMax } }],
+    ],
+  },
+  {
+    form: 'portfolio item (POST /api/portfolio)',
+    schema: portfolioCreateSchema,
+    rules: PORTFOLIO_ITEM_RULES,
+    rows: [
+      [
+        'valid, trimmed, blank list items dropped, category by default',
+        { title: ' Usina Solar ', technologies: [' PVsyst ', '', 'AutoCAD'], achievements: ['50 MWp'], description: `Entrega no prazo\n${EMOJI}` },
+        { value: { title: 'Usina Solar', category: 'project', technologies: ['PVsyst', 'AutoCAD'], achievements: ['50 MWp'], description: `Entrega no prazo\n${EMOJI}` } },
+      ],
+      [
+        'blank or null texts kept to be cleared',
+        { title: 'Usina', description: '', location: null, projectUrl: ' ' },
+        { value: { title: 'Usina', category: 'project', description: '', location: null, projectUrl: '' } },
+      ],
+      [
+        'a bidi override, a zero-width space, a lone surrogate, a joiner between letters, an isolate, a control',
+        { title: '\u202Eabc', description: 'a\u200Bb', location: '\uD800', technologies: ['SCADA', 'PV\u200Dsyst'], skills: ['\u2066x'], achievements: ['ok\u0007'] },
+        { errors: { title: U, description: U, location: U, technologies: U, skills: U, achievements: U } },
+      ],
+      ['a bidi override in the link', { title: 'Usina', projectUrl: 'https://example.com/\u202Efdp.exe' }, { errors: { projectUrl: U } }],
+      ['a line break in a list item', { title: 'Usina', achievements: ['linha\noutra'] }, { errors: { achievements: U } }],
+      [
+        'an item too long, too many items, not a list',
+        { title: 'Usina', technologies: [long(201)], achievements: Array.from({ length: 31 }, (_, i) => `Item ${i}`), skills: 'SCADA' },
+        { errors: { technologies: PF.listItemMax, achievements: PF.listMax, skills: M.fieldInvalid } },
+      ],
+      ['no title, an unknown category', { category: 'hobby' }, { errors: { title: PF.titleRequired, category: PF.categoryInvalid } }],
+      ['a title too long, a description too long', { title: long(151), description: long(5001) }, { errors: { title: PF.titleMax, description: PF.descriptionMax } }],
+      ['a pasted image URL', { title: 'Usina', imageUrl: 'https://example.com/a.png' }, { errors: { imageUrl: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'portfolio item edit (PATCH /api/portfolio/:id)',
+    schema: portfolioUpdateSchema,
+    rules: PORTFOLIO_UPDATE_RULES,
+    rows: [
+      ['any subset, no default category', { description: 'Nova descrição' }, { value: { description: 'Nova descrição' } }],
+      ['a zero-width space in the title', { title: 'Usi\u200Bna' }, { errors: { title: U } }],
+      ['a blank title is still refused', { title: ' ' }, { errors: { title: PF.titleRequired } }],
+    ],
+  },
+  {
+    form: 'skill (POST /api/skills)',
+    schema: skillCreateSchema,
+    rules: SKILL_CREATE_RULES,
+    rows: [
+      ['valid, trimmed, technical by default', { name: ' Python ' }, { value: { name: 'Python', category: 'technical' } }],
+      ['a bidi override (the reversed skill of the catalogue)', { name: '\u202Eabc' }, { errors: { name: U } }],
+      ['a zero-width space', { name: 'a\u200Bb' }, { errors: { name: U } }],
+      ['a lone surrogate', { name: '\uD800' }, { errors: { name: U } }],
+      ['a joiner between letters', { name: 'Pyt\u200Dhon' }, { errors: { name: U } }],
+      ['a tab', { name: 'Py\tthon' }, { errors: { name: U } }],
+      ['too short, an unknown category', { name: 'a', category: 'hobby' }, { errors: { name: SK.name, category: SK.categoryInvalid } }],
+      ['nothing given', {}, { errors: { name: SK.name } }],
+    ],
+  },
+  {
+    form: 'skill suggestions (GET /api/skills?q=)',
+    schema: skillQuerySchema,
+    rules: SKILL_QUERY_RULES,
+    rows: [
+      ['valid, trimmed', { q: ' sol ' }, { value: { q: 'sol' } }],
+      ['a bidi override', { q: '\u202Esolar' }, { errors: { q: U } }],
+      ['two letters', { q: 'so' }, { errors: { q: SK.queryMin } }],
+      ['61 letters', { q: long(61) }, { errors: { q: SK.queryMax } }],
     ],
   },
   // The admin panel's partner dialog and the landing editor (issue 13): the rules' texts, choices and

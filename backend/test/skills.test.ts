@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES, SKILL_MESSAGES, skillKey, type SkillDTO } from '@conecta/common';
+import { MESSAGES, SKILL_MESSAGES, UNSAFE_TEXT_MESSAGE, skillKey, type SkillDTO } from '@conecta/common';
 import { Skill } from '../src/models/skill';
 import { signedInClient, startTestServer, uniqueId, type TestServer } from './support';
 import { buildProfile } from './profileFactories';
@@ -137,7 +137,11 @@ describe('skills catalogue', () => {
       for (const [body, errors] of [
         [{ name: 'a' }, { name: SKILL_MESSAGES.name }],
         [{ name: 'x'.repeat(61) }, { name: SKILL_MESSAGES.name }],
-        [{ name: 'Solar\u0000' }, { name: 'Texto contém caracteres não permitidos' }],
+        [{ name: 'Solar\u0000' }, { name: UNSAFE_TEXT_MESSAGE }],
+        // Issue 22: the sign-up's text rule (a reversed skill once reached the shared catalogue).
+        [{ name: '\u202Eabc' }, { name: UNSAFE_TEXT_MESSAGE }],
+        [{ name: 'a\u200Bb' }, { name: UNSAFE_TEXT_MESSAGE }],
+        [{ name: '\uD800' }, { name: UNSAFE_TEXT_MESSAGE }],
         [{}, { name: SKILL_MESSAGES.name }],
         [{ name: 'Solar Térmica', category: 'hobby' }, { category: SKILL_MESSAGES.categoryInvalid }],
         [{ name: 'Solar Térmica', usageCount: 1000 }, { usageCount: MESSAGES.fieldUnknown }],

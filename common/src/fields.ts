@@ -26,6 +26,12 @@ export interface TextRule {
   pattern?: RegExp;
   /** An optional field left blank (or null) counts as not given. */
   blankIsAbsent?: boolean;
+  /**
+   * A partial update may clear the field: '' (after trimming) and null are accepted as given, and
+   * the service stores null (`blankToNull`). Unlike `blankIsAbsent`, the key stays in the value
+   * (typed `string` by `Validated`: a null is for the server's services, not for a form's draft).
+   */
+  clearable?: boolean;
   /** Line breaks and tabs allowed (a message, a letter); a single-line field refuses them. */
   multiline?: boolean;
   /** Every failure but `max` and unsafe characters. */
@@ -48,14 +54,16 @@ export interface ChoiceRule {
   default?: string;
 }
 
-/** A list of short texts (a job's requirements): each item trimmed, blank items dropped. */
+/** A list of short texts (a job's requirements, a profile's skills): each item trimmed, blank items dropped. */
 export interface ListRule {
   kind: 'list';
+  /** An item refused reports the item rule's own message (its `message`, `maxMessage` or the unsafe one). */
   item: TextRule;
   maxItems: number;
   required?: boolean;
-  /** Any failure: not a list, too many items, an item refused. */
+  /** Not a list (and too many items without `maxItemsMessage`). */
   message: string;
+  maxItemsMessage?: string;
 }
 
 /** A whole number in a range (an event's seats); null or '' count as not given when optional. */
@@ -87,19 +95,50 @@ export type Rules = Readonly<Record<string, FieldRule>>;
 export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos (caracteres de controle ou invisíveis).';
 
 /**
- * Characters no text field takes: C0/C1 controls and DEL (a NUL cannot even be stored by
- * PostgreSQL), bidirectional overrides and isolates (text that reads differently than it is),
- * and in single-line fields also line breaks, tabs and zero-width characters (a name that looks
- * like another). Multi-line text keeps line breaks, tabs and the zero-width joiners emoji use.
+ * What "unsafe" means, decided once for every text a person writes (sign-up, profile, portfolio,
+ * skills, messages, publishing, admin), refused by `checkField` on both sides and removed from
+ * stored texts by `stripUnsafeCharacters` (the db:migrate clean-up):
+ * - C0 and C1 controls and DEL: a NUL cannot even be stored by PostgreSQL, an ESC paints terminals;
+ * - bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): text that reads
+ *   differently than it is ("cv\u202Efdp.exe" shows as "cvexe.pdf");
+ * - zero-width characters U+200B, U+200C, U+2060, U+FEFF, and U+200D (zero-width joiner) except
+ *   between emoji: there it is what makes woman + U+200D + laptop one picture (a technologist) or a
+ *   family of three one, which people do type in a bio or a message, and it cannot make a word pass
+ *   for another; between letters it makes "Pyt\u200Dhon" look like "Python" under another catalogue key;
+ * - lone surrogates: half a UTF-16 character, not text at all (a broken client, a fuzzer);
+ * - in a single-line field also line breaks, tabs and U+2028/U+2029; a multi-line one keeps \n, \t
+ *   and the \r of a \r\n (what a non-browser client sends as a line end).
+ * Regexes with the `u` flag: a surrogate pair is one code point there, so `[\uD800-\uDFFF]` only
+ * ever matches half a character, and `\p{...}` names the emoji.
  */
-const CONTROL_OR_BIDI = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
-const UNSAFE_MULTILINE = new RegExp(`[${CONTROL_OR_BIDI}\\u2060\\uFEFF]`);
-const UNSAFE_SINGLE_LINE = new RegExp(`[${CONTROL_OR_BIDI}\\t\\n\\r\\u200B-\\u200D\\u2060\\uFEFF\\u2028\\u2029]`);
-/** A UTF-16 half without its other half: not text at all (what a broken client or a fuzzer sends). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROLS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
+const INVISIBLE = '\\u200B\\u200C\\u2060\\uFEFF';
+const LONE_SURROGATE = '\\uD800-\\uDFFF';
+const LINE_BREAKS = '\\t\\n\\r\\u2028\\u2029';
+/** A joiner not between two emoji (an emoji, a skin tone or an emoji's variation selector before; an emoji after). */
+const STRAY_JOINER = '(?<![\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\uFE0F])\\u200D|\\u200D(?!\\p{Extended_Pictographic})';
+const UNSAFE_ANYWHERE = `[${CONTROLS}${BIDI}${INVISIBLE}${LONE_SURROGATE}]|${STRAY_JOINER}`;
+const UNSAFE_MULTILINE = new RegExp(`${UNSAFE_ANYWHERE}|\\r(?!\\n)`, 'u');
+const UNSAFE_SINGLE_LINE = new RegExp(`${UNSAFE_ANYWHERE}|[${LINE_BREAKS}]`, 'u');
 
 export function hasUnsafeCharacters(value: string, multiline = false): boolean {
-  return LONE_SURROGATE.test(value) || (multiline ? UNSAFE_MULTILINE : UNSAFE_SINGLE_LINE).test(value);
+  return (multiline ? UNSAFE_MULTILINE : UNSAFE_SINGLE_LINE).test(value);
+}
+
+const REMOVED_ANYWHERE = new RegExp(UNSAFE_ANYWHERE, 'gu');
+const LINE_BREAK_RUNS = new RegExp(`[${LINE_BREAKS}]+`, 'gu');
+const BARE_CARRIAGE_RETURN = /\r(?!\n)/g;
+
+/**
+ * A stored text made safe by the same definition (the db:migrate clean-up of texts saved before
+ * the rule held everywhere): unsafe characters removed; in a single-line text a run of line breaks
+ * or tabs becomes one space ("Ana\nSouza" → "Ana Souza", not "AnaSouza"), in a multi-line one a lone
+ * \r becomes \n; trimmed, as the rule trims what it accepts. `hasUnsafeCharacters` is false on the result.
+ */
+export function stripUnsafeCharacters(value: string, multiline = false): string {
+  const lines = multiline ? value.replace(BARE_CARRIAGE_RETURN, '\n') : value.replace(LINE_BREAK_RUNS, ' ');
+  return lines.replace(REMOVED_ANYWHERE, '').trim();
 }
 
 /** Building blocks with the defaults every text field shares (trimmed, required unless said). */
@@ -164,10 +203,12 @@ type Outcome = { error: string } | { value: unknown };
 
 function checkText(rule: TextRule, raw: unknown): Outcome | typeof ABSENT {
   if (rule.blankIsAbsent && (raw === null || (typeof raw === 'string' && raw.trim() === ''))) return ABSENT;
+  if (rule.clearable && raw === null) return { value: null };
   if (typeof raw !== 'string') return { error: rule.message };
   let value = rule.trim ? raw.trim() : raw;
   if (rule.lowercase) value = value.toLowerCase();
   if (hasUnsafeCharacters(value, rule.multiline)) return { error: UNSAFE_TEXT_MESSAGE };
+  if (rule.clearable && value === '') return { value };
   if (value === '' && rule.min !== 0) return { error: rule.message };
   if (rule.min !== undefined && value.length < rule.min) return { error: rule.message };
   if (rule.max !== undefined && value.length > rule.max) return { error: rule.maxMessage ?? rule.message };
@@ -209,10 +250,10 @@ function checkList(rule: ListRule, raw: unknown): Outcome | typeof ABSENT {
     if (typeof entry === 'string' && entry.trim() === '') continue;
     const outcome = checkText(rule.item, entry);
     if (outcome === ABSENT) continue;
-    if ('error' in outcome) return outcome.error === UNSAFE_TEXT_MESSAGE ? outcome : { error: rule.message };
+    if ('error' in outcome) return outcome;
     items.push(outcome.value as string);
   }
-  if (items.length > rule.maxItems) return { error: rule.message };
+  if (items.length > rule.maxItems) return { error: rule.maxItemsMessage ?? rule.message };
   return { value: items };
 }
 

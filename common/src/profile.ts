@@ -74,7 +74,6 @@ export const PROFILE_MESSAGES = {
   experienceMax: 'Experiência deve ter no máximo 5000 caracteres',
   urlInvalid: 'Informe um endereço começando com http:// ou https://',
   urlMax: 'Endereço deve ter no máximo 300 caracteres',
-  controlCharacters: 'Texto contém caracteres não permitidos',
   skillsMax: 'Informe no máximo 50 competências',
   skillName: 'Cada competência deve ter entre 2 e 60 caracteres',
   energyAreaInvalid: 'Área de energia inválida',
@@ -86,17 +85,14 @@ export const PROFILE_MESSAGES = {
 /** Fields refused with `privilegedField` (400) wherever a user writes their own data. */
 export const PRIVILEGED_USER_FIELDS = ['userType', 'isAdmin', 'isVerified', 'emailVerified', 'email', 'passwordHash'] as const;
 
+// The texts of a profile, a portfolio item and a skill follow the one text rule of every form
+// (rules.ts PROFILE_RULES, PORTFOLIO_ITEM_RULES, SKILL_CREATE_RULES; what is unsafe: fields.ts
+// `hasUnsafeCharacters`), refused with `UNSAFE_TEXT_MESSAGE`.
+
 /**
- * Control characters are refused in every text a user writes (C0 and C1, DEL);
- * multi-line fields (bio, education, experience, descriptions) keep line
- * breaks and tabs.
+ * Links a user gives (website, projectUrl): http or https only. Without a flag (the API contract
+ * carries it as JSON Schema): the scheme's case is spelled out.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const SINGLE_LINE_TEXT_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const MULTI_LINE_TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-/** Links a user gives (website, projectUrl): http or https only. */
-/** Without a flag (the API contract carries it as JSON Schema): the scheme's case is spelled out. */
 export const HTTP_URL_PATTERN = /^[hH][tT][tT][pP][sS]?:\/\/[^\s/$.?#][^\s]*$/;
 
 /**

@@ -10,7 +10,15 @@ import { CATALOGUE_MESSAGES, COVER_LETTER_MAX } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, LANDING_LINK_PATTERN } from './admin';
-import { HTTP_URL_PATTERN, PROFILE_LIMITS } from './profile';
+import {
+  HTTP_URL_PATTERN,
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_MESSAGES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  SKILL_LIMITS,
+  SKILL_MESSAGES,
+} from './profile';
 import {
   APPLICATION_STATUSES,
   CONTACT_TYPES,
@@ -21,12 +29,14 @@ import {
   EVENT_TYPES,
   JOB_FUNCTIONS,
   JOB_TYPES,
+  PORTFOLIO_CATEGORIES,
   SIGNUP_CHOICES,
+  SKILL_CATEGORIES,
   SPONSORSHIP_LEVELS,
   WORK_TYPES,
 } from './domain';
 import { PUBLISHING_LIMITS as P, PUBLISHING_MESSAGES as PM } from './publishing';
-import { choice, OBJECT_ID_PATTERN, text, type Rules, type TextRule } from './fields';
+import { choice, OBJECT_ID_PATTERN, partialRules, text, type ListRule, type Rules, type TextRule } from './fields';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
@@ -272,4 +282,93 @@ export const APPLICATION_STATUS_RULES = {
   status: choice(APPLICATION_STATUSES, PM.applicationStatusInvalid),
   feedback: text({ multiline: true, required: false, blankIsAbsent: true, max: P.feedbackMax, message: PM.feedbackMax }),
   correction: { kind: 'flag', required: false, message: PM.correctionInvalid },
+} as const satisfies Rules;
+
+/**
+ * Profile, portfolio and skills (issue 22: they had their own hand-written Joi, which refused
+ * control characters but let bidi overrides, zero-width characters and lone surrogates through to
+ * the profiles and the shared skills catalogue). Now the same text rule as every other form.
+ */
+
+/** A text a person may clear on a partial update: '' or null stored as null. */
+const clearableText = (max: number, maxMessage: string, multiline = false) =>
+  text({ required: false, clearable: true, multiline, max, message: MESSAGES.fieldInvalid, maxMessage });
+
+/** A link a person gives (a company's site, a project): http(s) only, clearable. */
+const clearableLink = text({
+  required: false,
+  clearable: true,
+  max: PROFILE_LIMITS.urlMax,
+  pattern: HTTP_URL_PATTERN,
+  message: PROFILE_MESSAGES.urlInvalid,
+  maxMessage: PROFILE_MESSAGES.urlMax,
+});
+
+const profileName = (message: string, maxMessage: string) =>
+  text({ required: false, min: PROFILE_LIMITS.nameMin, max: PROFILE_LIMITS.nameMax, message, maxMessage });
+
+/**
+ * PATCH /api/users/profile: a partial update, every field optional. The energy areas (a set of
+ * choices) and the fields a person may never write (`PRIVILEGED_USER_FIELDS`) are checked apart by
+ * the route's schema; companyName and website from a non-company by the service.
+ */
+export const PROFILE_RULES = {
+  firstName: profileName(PROFILE_MESSAGES.firstNameMin, PROFILE_MESSAGES.nameMax),
+  lastName: profileName(PROFILE_MESSAGES.lastNameMin, PROFILE_MESSAGES.lastNameMax),
+  phone: clearableText(PROFILE_LIMITS.phoneMax, PROFILE_MESSAGES.phoneMax),
+  location: clearableText(PROFILE_LIMITS.locationMax, PROFILE_MESSAGES.locationMax),
+  jobTitle: clearableText(PROFILE_LIMITS.jobTitleMax, PROFILE_MESSAGES.jobTitleMax),
+  bio: clearableText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax, true),
+  education: clearableText(PROFILE_LIMITS.educationMax, PROFILE_MESSAGES.educationMax, true),
+  experience: clearableText(PROFILE_LIMITS.experienceMax, PROFILE_MESSAGES.experienceMax, true),
+  companyName: clearableText(PROFILE_LIMITS.companyNameMax, PROFILE_MESSAGES.companyNameMax),
+  website: clearableLink,
+  skills: {
+    kind: 'list',
+    required: false,
+    maxItems: PROFILE_LIMITS.skillsMax,
+    item: text({ min: PROFILE_LIMITS.skillNameMin, max: PROFILE_LIMITS.skillNameMax, message: PROFILE_MESSAGES.skillName }),
+    message: MESSAGES.fieldInvalid,
+    maxItemsMessage: PROFILE_MESSAGES.skillsMax,
+  },
+  showEmail: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
+  showPhone: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
+} as const satisfies Rules;
+
+const portfolioList = {
+  kind: 'list',
+  required: false,
+  maxItems: PORTFOLIO_LIMITS.listMax,
+  item: text({ max: PORTFOLIO_LIMITS.listItemMax, message: MESSAGES.fieldInvalid, maxMessage: PORTFOLIO_MESSAGES.listItemMax }),
+  message: MESSAGES.fieldInvalid,
+  maxItemsMessage: PORTFOLIO_MESSAGES.listMax,
+} as const satisfies ListRule;
+
+/**
+ * POST /api/portfolio (PATCH: `PORTFOLIO_UPDATE_RULES`). The two dates ('YYYY-MM-DD', an existing
+ * day, the end not before the start) are checked apart: the route's schema and the dialog's date inputs.
+ */
+export const PORTFOLIO_ITEM_RULES = {
+  title: text({ min: PORTFOLIO_LIMITS.titleMin, max: PORTFOLIO_LIMITS.titleMax, message: PORTFOLIO_MESSAGES.titleRequired, maxMessage: PORTFOLIO_MESSAGES.titleMax }),
+  description: clearableText(PORTFOLIO_LIMITS.descriptionMax, PORTFOLIO_MESSAGES.descriptionMax, true),
+  category: choice(PORTFOLIO_CATEGORIES, PORTFOLIO_MESSAGES.categoryInvalid, { required: false, default: 'project' }),
+  projectUrl: clearableLink,
+  location: clearableText(PORTFOLIO_LIMITS.locationMax, PORTFOLIO_MESSAGES.locationMax),
+  technologies: portfolioList,
+  skills: portfolioList,
+  achievements: portfolioList,
+} as const satisfies Rules;
+
+/** PATCH /api/portfolio/:id: any subset, no default category. */
+export const PORTFOLIO_UPDATE_RULES = partialRules(PORTFOLIO_ITEM_RULES);
+
+/** POST /api/skills (spec §7: the skills input sends category 'technical'). */
+export const SKILL_CREATE_RULES = {
+  name: text({ min: SKILL_LIMITS.nameMin, max: SKILL_LIMITS.nameMax, message: SKILL_MESSAGES.name }),
+  category: choice(SKILL_CATEGORIES, SKILL_MESSAGES.categoryInvalid, { required: false, default: 'technical' }),
+} as const satisfies Rules;
+
+/** GET /api/skills?q= (3..60 characters after trimming, spec §4 Skills input). */
+export const SKILL_QUERY_RULES = {
+  q: text({ min: SKILL_LIMITS.queryMin, max: SKILL_LIMITS.queryMax, message: SKILL_MESSAGES.queryMin, maxMessage: SKILL_MESSAGES.queryMax }),
 } as const satisfies Rules;

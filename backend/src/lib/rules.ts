@@ -8,13 +8,9 @@ import Joi from 'joi';
 import mongoose from 'mongoose';
 import {
   BODY_INVALID,
-  HTTP_URL_PATTERN,
   ID_PARAM_RULE,
   MESSAGES,
-  MULTI_LINE_TEXT_PATTERN,
-  PROFILE_LIMITS,
   PROFILE_MESSAGES,
-  SINGLE_LINE_TEXT_PATTERN,
   UNSAFE_TEXT_MESSAGE,
   checkField,
   hasUnsafeCharacters,
@@ -58,6 +54,8 @@ function textSchema(rule: TextRule): Joi.StringSchema {
   if (notBlankMessage) schema = schema.custom((value: string, helpers) => (value.trim() === '' ? helpers.error('string.blank') : value));
   if (refused) schema = schema.custom((value: string, helpers) => (refused.values.has(value.toLowerCase()) ? helpers.error('string.refused') : value));
   if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
+  // Kept as given ('' after trimming, or null): the service stores null (`blankToNull`).
+  if (rule.clearable) schema = schema.allow('', null);
   return schema;
 }
 
@@ -70,7 +68,8 @@ function sharedCheckSchema(rule: FieldRule): Joi.Schema {
     .custom((value: unknown, helpers) => {
       const outcome = checkField(rule, value);
       if (typeof outcome !== 'object') return undefined;
-      if ('error' in outcome) return helpers.error(outcome.error === UNSAFE_TEXT_MESSAGE ? 'string.unsafe' : 'any.invalid');
+      // The browser's message itself: a list reports its item's own (too long, unsafe...) or its count's.
+      if ('error' in outcome) return helpers.message({ custom: outcome.error });
       return outcome.value;
     })
     // As the browser's check: an optional field sent blank is not given (a list only when null).
@@ -94,7 +93,7 @@ export function joiField(rule: FieldRule): Joi.Schema {
   return schema;
 }
 
-/** One of fixed values, any failure with one message (the profile and portfolio selects). */
+/** One of fixed values, any failure with one message (an item of the profile's energy areas). */
 export function oneOf<T extends string>(values: readonly T[], message: string) {
   return Joi.string()
     .valid(...values)
@@ -121,62 +120,9 @@ export function idParams(...names: string[]): Joi.ObjectSchema {
   return body(Object.fromEntries(names.map((name) => [name, objectIdParam()])));
 }
 
-/**
- * Rules for text a user writes about themselves (profile, portfolio): trimmed,
- * bounded, control characters refused (multi-line fields keep line breaks and
- * tabs). Declarative: limits, patterns and messages all come from common/.
- */
-export interface UserTextOptions {
-  max: number;
-  maxMessage: string;
-  min?: number;
-  minMessage?: string;
-  multiline?: boolean;
-}
-
-/** A text that may be cleared: '' and null both store null. */
-export function userText({ max, maxMessage, min = 0, minMessage = MESSAGES.fieldInvalid, multiline = false }: UserTextOptions) {
-  return Joi.string()
-    .trim()
-    .min(min)
-    .max(max)
-    .pattern(multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN)
-    .messages({
-      'string.base': MESSAGES.fieldInvalid,
-      'string.min': minMessage,
-      'string.empty': minMessage,
-      'string.max': maxMessage,
-      'string.pattern.base': PROFILE_MESSAGES.controlCharacters,
-    });
-}
-
-export const clearableText = (options: UserTextOptions) => userText(options).allow('', null);
-
 /** For a partial update: a key left out stays out; a cleared text becomes null. */
 export function blankToNull<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === '' ? null : value])) as T;
-}
-
-/** An http(s) link (website, project); '' or null clears it. */
-export const httpUrl = () =>
-  Joi.string()
-    .trim()
-    .max(PROFILE_LIMITS.urlMax)
-    .pattern(HTTP_URL_PATTERN)
-    .allow('', null)
-    .messages({
-      'string.base': PROFILE_MESSAGES.urlInvalid,
-      'string.pattern.base': PROFILE_MESSAGES.urlInvalid,
-      'string.max': PROFILE_MESSAGES.urlMax,
-    });
-
-/** A list of short texts: each trimmed, empties dropped, at most `maxItems`. */
-export function textList(options: { maxItems: number; maxItemsMessage: string; item: Joi.StringSchema }) {
-  return Joi.array()
-    .items(options.item)
-    .max(options.maxItems)
-    .custom((values: string[]) => values.filter((value) => value.length > 0))
-    .messages({ 'array.base': MESSAGES.fieldInvalid, 'array.max': options.maxItemsMessage });
 }
 
 export const flag = () => Joi.boolean().strict().messages({ 'boolean.base': PROFILE_MESSAGES.booleanInvalid });

@@ -1,7 +1,10 @@
-/** POST / PATCH /api/portfolio bodies (common/src/profile.ts PortfolioItemPayload). */
+/**
+ * POST / PATCH /api/portfolio bodies (common PortfolioItemPayload): the texts, lists and category
+ * from common PORTFOLIO_ITEM_RULES (the texts' one rule); the two dates are checked here.
+ */
 import Joi from 'joi';
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_LIMITS as L, PORTFOLIO_MESSAGES as M } from '@conecta/common';
-import { body, clearableText, httpUrl, oneOf, textList, userText } from '../../lib/rules';
+import { PORTFOLIO_ITEM_RULES, PORTFOLIO_MESSAGES as M, PORTFOLIO_UPDATE_RULES } from '@conecta/common';
+import { joiRules } from '../../lib/rules';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,30 +20,8 @@ const day = () =>
     .allow('', null)
     .messages({ 'string.base': M.dateInvalid, 'string.pattern.base': M.dateInvalid, 'any.invalid': M.dateInvalid });
 
-const list = () =>
-  textList({
-    maxItems: L.listMax,
-    maxItemsMessage: M.listMax,
-    item: userText({ max: L.listItemMax, maxMessage: M.listItemMax }).allow(''),
-  });
+const dates = { startDate: day(), endDate: day() };
 
-const fields = {
-  title: userText({ min: L.titleMin, minMessage: M.titleRequired, max: L.titleMax, maxMessage: M.titleMax }),
-  description: clearableText({ max: L.descriptionMax, maxMessage: M.descriptionMax, multiline: true }),
-  category: oneOf(PORTFOLIO_CATEGORIES, M.categoryInvalid),
-  projectUrl: httpUrl(),
-  startDate: day(),
-  endDate: day(),
-  location: clearableText({ max: L.locationMax, maxMessage: M.locationMax }),
-  technologies: list(),
-  skills: list(),
-  achievements: list(),
-};
+export const portfolioCreateSchema = joiRules(PORTFOLIO_ITEM_RULES, dates);
 
-export const portfolioCreateSchema = body({
-  ...fields,
-  title: fields.title.required().messages({ 'any.required': M.titleRequired }),
-  category: fields.category.default('project'),
-});
-
-export const portfolioUpdateSchema = body(fields);
+export const portfolioUpdateSchema = joiRules(PORTFOLIO_UPDATE_RULES, dates);
