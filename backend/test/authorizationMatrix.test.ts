@@ -367,6 +367,8 @@ describe('Authorization matrix: every route × every caller', function () {
   let uploads: Awaited<ReturnType<typeof uploadsDir>>;
   let fixtures: Fixtures;
   const callers = new Map<Role, Caller>();
+  /** Cells answered as the table says, printed at the end: npm test's summary repeats the line. */
+  let cellsAsExpected = 0;
 
   before(async () => {
     uploads = await uploadsDir('matrix');
@@ -395,6 +397,8 @@ describe('Authorization matrix: every route × every caller', function () {
   after(async () => {
     await server.stop();
     await uploads.remove();
+    const cells = Object.values(MATRIX).reduce((sum, row) => sum + Object.keys(row.expect).length, 0);
+    console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × ${ROLES.length} callers (+ other-owner cells): ${cellsAsExpected} of ${cells} cells as expected`);
   });
 
   it('covers every route of the API router, and nothing that is not one', () => {
@@ -412,6 +416,7 @@ describe('Authorization matrix: every route × every caller', function () {
       }
       if (row.expect.otherOwner !== undefined) got.otherOwner = (await row.call(callers.get('professional')!, fixtures, true)).status;
       expect(got).to.deep.equal(row.expect);
+      cellsAsExpected += Object.keys(row.expect).length;
     });
   }
 

@@ -143,6 +143,9 @@ if ((RUN_UNIT)); then
     PASSED=$((PASSED + passing)); FAILED=$((FAILED + failing))
     if ((rc == 0)); then status="$passing passing"; else status="exit $rc, $passing passing, $failing failing"; fi
     show_log "unit-$suite" "$status"
+    # The authorization matrix's own count (backend/test/authorizationMatrix.test.ts), kept for the summary.
+    matrix="$(grep -Eo '^authorization matrix: .*' "$log" | tail -1)"
+    [[ -n "$matrix" ]] && TIMINGS+=("$matrix")
     if ((rc != 0)); then
       if ((failing == 0)); then
         problem "$suite unit tests exited $rc before reporting a failure (.data/test-logs/unit-$suite.log)"

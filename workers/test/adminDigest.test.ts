@@ -82,12 +82,29 @@ describe('admin digest of submissions (workers/src/digest.ts)', function () {
     return jobId;
   }
 
+  /**
+   * Runs `during` with the e-mail queue paused, so no digest can go out before it is done: a window
+   * closing on a loaded machine while the test still submits or decides would split or spoil it.
+   * A digest that falls due meanwhile waits in the paused queue and runs on resume.
+   */
+  async function beforeAnyDigest<T>(during: () => Promise<T>): Promise<T> {
+    await producers.email.pause();
+    try {
+      return await during();
+    } finally {
+      await producers.email.resume();
+    }
+  }
+
   const burst = ['Técnico <b>Solar</b> & Cia', 'Curso de NR-10', 'Feira de Hidrogênio'];
   let burstJobs: string[] = [];
 
   it('a burst of 3 submissions: 3 bell entries per admin, one digest e-mail listing the 3, even when its jobs run again', async () => {
-    burstJobs = await Promise.all([submit('job', burst[0]!), submit('course', burst[1]!), submit('event', burst[2]!)]);
-    for (const jobId of burstJobs) await completed('notifications', jobId);
+    burstJobs = await beforeAnyDigest(async () => {
+      const jobIds = await Promise.all([submit('job', burst[0]!), submit('course', burst[1]!), submit('event', burst[2]!)]);
+      for (const jobId of jobIds) await completed('notifications', jobId);
+      return jobIds;
+    });
     // The bell is immediate: one entry per submission and admin, the unconfirmed admin too.
     for (const admin of [...admins, unconfirmed]) {
       expect(await Notification.countDocuments({ userId: admin._id, kind: 'job-submitted' })).to.equal(3);
@@ -151,10 +168,12 @@ describe('admin digest of submissions (workers/src/digest.ts)', function () {
 
   it('lists only what still awaits moderation when the window closes; a window left with nothing sends nothing', async () => {
     const decidedTitle = 'Já aprovada antes do resumo';
-    const jobIds = await Promise.all([submit('job', decidedTitle), submit('job', 'Ainda pendente')]);
-    for (const jobId of jobIds) await completed('notifications', jobId);
-    // An admin decides one in the app while the window is still open.
-    await Job.updateOne({ title: decidedTitle }, { $set: { status: 'approved' } });
+    await beforeAnyDigest(async () => {
+      const jobIds = await Promise.all([submit('job', decidedTitle), submit('job', 'Ainda pendente')]);
+      for (const jobId of jobIds) await completed('notifications', jobId);
+      // An admin decides one in the app while the window is still open.
+      await Job.updateOne({ title: decidedTitle }, { $set: { status: 'approved' } });
+    });
     for (const admin of admins) {
       const mails = await waitFor(() => mailsTo(admin.email), (m) => m.length > 2, 20_000);
       await digestsDone(admin, 3);
@@ -165,8 +184,10 @@ describe('admin digest of submissions (workers/src/digest.ts)', function () {
     }
 
     const lonely = 'Decidida dentro da janela';
-    await completed('notifications', await submit('job', lonely));
-    await Job.updateOne({ title: lonely }, { $set: { status: 'rejected' } });
+    await beforeAnyDigest(async () => {
+      await completed('notifications', await submit('job', lonely));
+      await Job.updateOne({ title: lonely }, { $set: { status: 'rejected' } });
+    });
     for (const admin of admins) {
       await digestsDone(admin, 4);
       expect(await mailsTo(admin.email)).to.have.length(3);
