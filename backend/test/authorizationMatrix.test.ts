@@ -398,7 +398,7 @@ describe('Authorization matrix: every route × every caller', function () {
     await server.stop();
     await uploads.remove();
     const cells = Object.values(MATRIX).reduce((sum, row) => sum + Object.keys(row.expect).length, 0);
-    console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × ${ROLES.length} callers (+ other-owner cells): ${cellsAsExpected} of ${cells} cells as expected`);
+    console.warn(`authorization matrix: ${Object.keys(MATRIX).length} routes × ${ROLES.length} callers (+ other-owner cells): ${cellsAsExpected} of ${cells} cells as expected`);
   });
 
   it('covers every route of the API router, and nothing that is not one', () => {
