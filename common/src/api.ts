@@ -95,6 +95,8 @@ export const SESSION_MESSAGES = {
   ended: 'Sessão encerrada',
   othersEnded: 'Você saiu de todos os outros dispositivos',
   endFailed: 'Não foi possível encerrar a sessão',
+  endOthersFailed: 'Não foi possível sair dos outros dispositivos',
+  description: 'Navegadores e dispositivos conectados à sua conta. Uma sessão sem uso por alguns dias é encerrada sozinha.',
 } as const;
 
 export interface RegisterPayload {

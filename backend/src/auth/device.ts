@@ -17,7 +17,8 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:OPR|Opera|OPiOS)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  // 'HeadlessChrome': Chrome driven by a program (a headless browser) is still Chrome.
+  [/\b(?:Headless)?(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

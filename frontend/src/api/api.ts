@@ -86,6 +86,7 @@ export const TAG_TYPES = [
   'Admin',
   'Landing',
   'SiteSettings',
+  'Session',
 ] as const;
 
 /**

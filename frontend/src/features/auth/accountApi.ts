@@ -24,6 +24,8 @@ export const accountApi = api.injectEndpoints({
     // The session goes on under a fresh cookie; the account's other sessions end (and their sockets close).
     changePassword: build.mutation<null, PasswordChangePayload>({
       query: (body) => ({ url: '/auth/password', method: 'POST', body }),
+      // The profile's 'Sessões' list: the others are gone and this one has a new id.
+      invalidatesTags: (_result, error) => (error ? [] : ['Session']),
     }),
   }),
 });

@@ -4,6 +4,7 @@
  * copy of the current fields; Save sends PATCH /api/users/profile and the
  * current user is refreshed, so the header and public profile follow.
  * 'Alterar senha' opens PasswordDialog (the account's other sessions end).
+ * Below the tabs, 'Sessões' (SessionsCard): the account's sessions, each one can be ended.
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,6 +34,7 @@ import { profilePath } from '../directory/directoryLinks';
 import { PasswordDialog } from './PasswordDialog';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
+import { SessionsCard } from './SessionsCard';
 import { draftOf, payloadOf, validateDraft, type ProfileDraft } from './profileDraft';
 import { useUpdateProfileMutation } from './profileApi';
 
@@ -166,6 +168,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
           <ProfileSection tab={tab} user={user} draft={draft} errors={errors} onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))} />
         )}
       </Box>
+      <SessionsCard />
     </Container>
   );
 }
