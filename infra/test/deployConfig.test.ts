@@ -48,4 +48,19 @@ describe('the docker-compose stack (docker-compose.yml, infra/docker)', () => {
     const rest = nginx.indexOf('location /uploads/ {');
     expect(nginx.slice(rest + 1, rest + 3)).to.deep.equal(['default_type "application/json; charset=utf-8";', `return 404 '{"message":"Arquivo não encontrado."}';`]);
   });
+
+  it("has nginx answer its own API errors (no backend, a body over the limit) as Portuguese JSON", () => {
+    const nginx = code(read('infra/docker/nginx.conf')).map((line) => line.trim());
+    const api = nginx.indexOf('location /api/ {');
+    const block = nginx.slice(api, nginx.indexOf('}', api));
+    expect(block).to.include('error_page 502 503 504 = @api_unavailable;');
+    expect(block).to.include('error_page 413 = @api_too_large;');
+    for (const [name, status] of [['@api_unavailable', 503], ['@api_too_large', 413]] as const) {
+      const at = nginx.indexOf(`location ${name} {`);
+      const body = nginx.slice(at, nginx.indexOf('}', at)).find((line) => line.startsWith(`return ${status} '`));
+      expect(body, name).to.match(/^return \d+ '(\{"message":"[^"]+"\})';$/);
+      expect(JSON.parse(body!.replace(/^return \d+ '|';$/g, '')).message).to.match(/[ãçáéíóú]|Requisição/);
+    }
+  });
 });
+
