@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SKILL_CATEGORY_LABELS, SKILL_LIMITS, skillKey, type SkillDTO } from '@conecta/common';
+import { SKILL_CATEGORY_LABELS, SKILL_LIMITS, SKILL_QUERY_RULES, fieldError, skillKey, type SkillDTO } from '@conecta/common';
 import { useCreateSkillMutation, useSearchSkillsQuery } from '../features/profile/profileApi';
 
 /** spec §4: the list stays open this long after blur so a click on a suggestion still lands. */
@@ -45,7 +45,8 @@ export function SkillsInput({ value, onChange, label = 'Competências', onStateC
   const [createSkill, { isLoading: creating }] = useCreateSkillMutation();
 
   const query = text.trim();
-  const searchable = query.length >= SKILL_LIMITS.queryMin && query.length <= SKILL_LIMITS.queryMax;
+  // The rule the server reads q with (its length, the one text rule): a search it would refuse is not sent.
+  const searchable = fieldError(SKILL_QUERY_RULES.q, query) === undefined;
   const { data, isFetching, isError } = useSearchSkillsQuery(query, { skip: !searchable });
 
   const chosenKeys = useMemo(() => new Set(value.map(skillKey)), [value]);

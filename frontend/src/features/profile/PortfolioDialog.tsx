@@ -23,8 +23,9 @@ import {
   IMAGE_ACCEPT,
   PORTFOLIO_CATEGORIES,
   PORTFOLIO_CATEGORY_LABELS,
-  PORTFOLIO_LIMITS,
+  PORTFOLIO_ITEM_RULES,
   PORTFOLIO_MESSAGES,
+  validateInput,
   type PortfolioCategory,
   type PortfolioItemDTO,
   type PortfolioItemPayload,
@@ -97,8 +98,11 @@ export function PortfolioDialog({ item, open, onClose }: { item: PortfolioItemDT
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (form.title.trim().length < PORTFOLIO_LIMITS.titleMin) problems.title = PORTFOLIO_MESSAGES.titleRequired;
+    // The rules the server's Joi is built from (lengths, links, the one text rule); the dates apart,
+    // as on the server: the date inputs give existing days, only their order is left to check.
+    const { startDate: _start, endDate: _end, ...typed } = payloadOf(form);
+    const checked = validateInput(PORTFOLIO_ITEM_RULES, typed);
+    const problems: Record<string, string> = checked.ok ? {} : { ...(checked.errors as Record<string, string>) };
     if (form.startDate && form.endDate && form.endDate < form.startDate) problems.endDate = PORTFOLIO_MESSAGES.endBeforeStart;
     setLocalErrors(problems);
     if (Object.keys(problems).length) return;

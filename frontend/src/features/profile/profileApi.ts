@@ -1,5 +1,5 @@
 import type { PortfolioItemDTO, PortfolioItemPayload, ProfileUpdatePayload, SkillCreatePayload, SkillDTO, UserDTO } from '@conecta/common';
-import { SKILL_MESSAGES, UPLOAD_FIELD } from '@conecta/common';
+import { SKILL_CREATE_RULES, SKILL_MESSAGES, UPLOAD_FIELD, validateInput } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 import { authApi } from '../auth/authApi';
@@ -78,8 +78,23 @@ export const profileApi = api.injectEndpoints({
       query: (q) => ({ url: '/skills', params: { q } }),
       providesTags: [{ type: 'Skill', id: 'LIST' }],
     }),
+    /**
+     * The name is checked here by the rules the server's Joi is built from (SKILL_CREATE_RULES: its
+     * length and the one text rule), so a refused one is rejected as the server's 400 would be:
+     * the same Portuguese message, through the one error path (the toast 'Erro ao adicionar competência').
+     */
     createSkill: build.mutation<SkillDTO, SkillCreatePayload>({
-      query: (body) => ({ url: '/skills', method: 'POST', body }),
+      async queryFn(payload, _api, _extraOptions, baseQuery) {
+        const checked = validateInput(SKILL_CREATE_RULES, payload);
+        if (!checked.ok) {
+          const errors = checked.errors as Record<string, string>;
+          const message = Object.values(errors)[0] ?? SKILL_MESSAGES.name;
+          return { error: { status: 400, message: `400: ${message}`, body: { message, errors } } };
+        }
+        const result = await baseQuery({ url: '/skills', method: 'POST', body: checked.value });
+        if (result.error) return { error: result.error };
+        return { data: result.data as SkillDTO };
+      },
       invalidatesTags: [{ type: 'Skill', id: 'LIST' }],
     }),
   }),

@@ -1,5 +1,5 @@
 /** The edit-mode copy of the profile (spec §4 Profile) and what Save sends. */
-import { PROFILE_LIMITS, PROFILE_MESSAGES, HTTP_URL_PATTERN, type DirectoryEnergyArea, type ProfileUpdatePayload, type UserDTO } from '@conecta/common';
+import { PROFILE_RULES, validateInput, type DirectoryEnergyArea, type ProfileUpdatePayload, type UserDTO } from '@conecta/common';
 
 const TEXT_FIELDS = ['phone', 'location', 'bio', 'jobTitle', 'education', 'experience', 'companyName', 'website'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -40,12 +40,13 @@ export function payloadOf(draft: ProfileDraft, isCompany: boolean): ProfileUpdat
   return payload;
 }
 
-/** Only what a person can fix before sending; the server checks everything again. */
+/**
+ * What Save would send, checked by the rules the server's Joi is built from (common PROFILE_RULES:
+ * lengths, links, and the one text rule's unsafe characters), with the same messages. The energy
+ * areas are picked from buttons, never typed: the server alone checks them.
+ */
 export function validateDraft(draft: ProfileDraft, isCompany: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (draft.firstName.trim().length < PROFILE_LIMITS.nameMin) errors.firstName = PROFILE_MESSAGES.firstNameMin;
-  if (draft.lastName.trim().length < PROFILE_LIMITS.nameMin) errors.lastName = PROFILE_MESSAGES.lastNameMin;
-  const website = draft.website.trim();
-  if (isCompany && website && !HTTP_URL_PATTERN.test(website)) errors.website = PROFILE_MESSAGES.urlInvalid;
-  return errors;
+  const { energyAreas: _picked, ...typed } = payloadOf(draft, isCompany);
+  const result = validateInput(PROFILE_RULES, typed);
+  return result.ok ? {} : (result.errors as Record<string, string>);
 }
