@@ -16,7 +16,7 @@ import { PUBLISHING_MESSAGES as M, applicationMove, userRoom, type ApplicantDTO,
 import { Application, type ApplicationDocument } from '../models/application';
 import { Job, type JobDocument } from '../models/job';
 import { User, type UserDocument } from '../models/user';
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { presentApplicant, presentMyApplication } from '../presenters/publishing';
 import type { PublishingDeps } from './jobPublisher';
 
