@@ -7,7 +7,7 @@
 import Router from '@koa/router';
 import { SESSION_MESSAGES } from '@conecta/common';
 import { requireUser } from '../../auth/guards';
-import { SESSION_COOKIE, sessionHandle, sessionRoom, type RedisSessionStore } from '../../auth/session';
+import { SESSION_COOKIE, passwordCurrent, sessionHandle, sessionRoom, type RedisSessionStore } from '../../auth/session';
 import { doc } from '../../openapi/describe';
 import { presentSession } from '../../presenters/session';
 import { validate } from '../../middleware/validate';
@@ -31,7 +31,9 @@ export function sessionsRouter({ realtime, sessions }: SessionsDeps) {
 
   router.get('/', doc({ summary: 'Sessões ativas da conta', ok: 'SessionDTO[]' }), requireUser, async (ctx: AppContext) => {
     const current = currentSessionId(ctx);
-    const list = await sessions.sessionsOf(currentUser(ctx)._id.toString());
+    const user = currentUser(ctx);
+    // A sign-in that raced a password change with the old one is dead already (guards.ts): not listed.
+    const list = (await sessions.sessionsOf(user._id.toString())).filter((s) => passwordCurrent(s.data.passwordVersion, user.passwordVersion));
     // This one first, then by last use: the ones to look at are at the top.
     list.sort((a, b) => Number(b.id === current) - Number(a.id === current) || b.lastUsedAt - a.lastUsedAt);
     ctx.body = list.map((session) => presentSession(session, current));
