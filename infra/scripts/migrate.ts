@@ -1,6 +1,7 @@
 /**
  * `npm run db:migrate` — the one-shot index step of a deploy (decision 0009):
- * data steps older databases need (models/skillKeysMigration.ts), then
+ * data steps older databases need (models/skillKeysMigration.ts; models/textCleanup.ts: stored
+ * texts cleaned of the characters the one text rule refuses, issue 22), then
  * every model's collection and declared indexes (`createIndexes`: builds what
  * is missing, never drops what it did not create), then on FerretDB the GIN
  * indexes its equality pushdown needs (ferretdbIndexes.ts). Idempotent: a
@@ -13,6 +14,7 @@
 import mongoose from 'mongoose';
 import { createModelIndexes } from '@conecta/backend/models/migrate';
 import { migrateSkillKeys } from '@conecta/backend/models/skillKeysMigration';
+import { cleanStoredTexts } from '@conecta/backend/models/textCleanup';
 import { ensureFerretdbIndexes } from './ferretdbIndexes';
 
 /** Ensures the indexes of the database at `uri`; returns a line per step for the log. */
@@ -22,6 +24,8 @@ export async function migrate(uri: string): Promise<string[]> {
   try {
     // Data steps first: an index may need the fields they fill (skills' unique nameKey).
     lines.push(...(await migrateSkillKeys(conn)));
+    // After the keys exist (a cleaned skill is re-keyed or merged by nameKey), before the indexes.
+    lines.push(...(await cleanStoredTexts(conn)));
     const { collections, indexes } = await createModelIndexes(conn);
     lines.push(`${indexes} declared indexes of ${collections} collections ensured on ${conn.name}`);
   } finally {
