@@ -22,6 +22,7 @@ import { sessionMiddleware } from './auth/session';
 import { QUEUES_DASHBOARD_PATH, mountQueuesDashboard } from './admin/queuesDashboard';
 import { authRouter } from './routes/auth/auth';
 import { emailVerificationRouter } from './routes/auth/emailVerification';
+import { loginLinkRouter } from './routes/auth/loginLink';
 import { sessionsRouter } from './routes/auth/sessions';
 import { contactRouter } from './routes/contact/contact';
 import { healthRouter } from './routes/health/health';
@@ -114,6 +115,7 @@ export function createApp(rt: Runtime): Koa {
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions, verifications: rt.emailVerifications }),
     emailVerificationRouter({ verifications: rt.emailVerifications, limits: rt.limits }),
+    loginLinkRouter({ loginLinks: rt.loginLinks, authenticator: rt.authenticator, limits: rt.limits }),
     sessionsRouter({ realtime: rt.realtime, sessions: rt.sessions }),
     contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
     notificationsRouter(),

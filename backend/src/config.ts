@@ -46,6 +46,8 @@ export interface Config {
   frontendDist: string;
   /** Rate limits: attempts per window. */
   loginMaxFailures: number;
+  /** Sign-in links one address may ask for per hour (issue 22); each account gets 3 (lib/limits.ts). */
+  loginLinkMaxPerHour: number;
   signupMaxPerHour: number;
   messagesMaxPerMinute: number;
   reportsMaxPerDay: number;
@@ -118,6 +120,7 @@ const schema = Joi.object({
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  LOGIN_LINK_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SIGNUP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
   MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
   REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
+    loginLinkMaxPerHour: value.LOGIN_LINK_MAX_PER_HOUR,
     signupMaxPerHour: value.SIGNUP_MAX_PER_HOUR,
     messagesMaxPerMinute: value.MESSAGES_MAX_PER_MINUTE,
     reportsMaxPerDay: value.REPORTS_MAX_PER_DAY,

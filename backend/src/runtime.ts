@@ -12,6 +12,8 @@ import { Metrics } from './lib/metrics';
 import { RedisSessionStore } from './auth/session';
 import { Producers } from './queues/producers';
 import { EmailVerifications } from './services/emailVerification';
+import { LinkTokens } from './services/linkTokens';
+import { LoginLinks } from './services/loginLinks';
 import { Authenticator } from './services/accounts';
 import { CatalogueCache } from './lib/cache';
 import { SearchIndex } from './search/searchIndex';
@@ -38,6 +40,10 @@ export interface Runtime {
   authenticator: Authenticator;
   /** Links that confirm an account's e-mail address (issue 22): hashes in Redis, mailed through the queue. */
   emailVerifications: EmailVerifications;
+  /** Sign-in links by e-mail (issue 22): the way in wrong passwords cannot close. */
+  loginLinks: LoginLinks;
+  /** The mailed links' tokens, both purposes (services/linkTokens.ts). */
+  linkTokens: LinkTokens;
   /** This process's full-text index (search/); built and subscribed by startServer. */
   search: SearchIndex;
   domainEvents: DomainEventBus;
@@ -67,6 +73,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     apply: (event) => (event.type === 'partner.changed' ? cache.invalidate('partners') : undefined),
     reload: () => void cache.invalidate('partners'),
   };
+  const linkTokens = new LinkTokens(redis, config.redisPrefix, config.sessionSecret);
   const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, [search, accountFacts, partnersCache], logger);
   return {
     config,
@@ -78,7 +85,9 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     limits,
     metrics: new Metrics('backend'),
     authenticator: new Authenticator(limits),
-    emailVerifications: new EmailVerifications(redis, config.redisPrefix, config.sessionSecret, producers),
+    emailVerifications: new EmailVerifications(linkTokens, producers),
+    loginLinks: new LoginLinks(linkTokens, producers),
+    linkTokens,
     cache,
     search,
     domainEvents,

@@ -148,6 +148,24 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(204),
     ownSession: true,
   },
+  // Anyone may ask (a signed-in person too: the same answer, a link for the typed address).
+  'POST /api/auth/login-link': {
+    call: async (c) => {
+      const { user } = await buildUser();
+      return c.client.post('/api/auth/login-link', { email: user.email });
+    },
+    expect: everyone(202),
+  },
+  // The mailed link signs in whichever browser opens it: each caller uses a fresh account's token.
+  'POST /api/auth/login-link/confirm': {
+    call: async (c, f) => {
+      const { user } = await buildUser();
+      const { token } = await f.server.runtime.linkTokens.create('login-link', user.id as string);
+      return c.client.post('/api/auth/login-link/confirm', { token });
+    },
+    expect: everyone(200),
+    ownSession: true,
+  },
   'GET /api/user': { call: (c) => c.client.get('/api/user'), expect: signedIn(200) },
   'GET /api/auth/user': { call: (c) => c.client.get('/api/auth/user'), expect: signedIn(200) },
   'GET /api/auth/sessions': { call: (c) => c.client.get('/api/auth/sessions'), expect: signedIn(200) },
@@ -372,7 +390,8 @@ describe('Authorization matrix: every route × every caller', function () {
 
   before(async () => {
     uploads = await uploadsDir('matrix');
-    server = await startTestServer('matrix', { UPLOADS_DIR: uploads.dir, SKILL_CREATE_MAX_PER_DAY: '1000' });
+    // Every role asks for a sign-in link from this one address: more than a person's hourly 5.
+    server = await startTestServer('matrix', { UPLOADS_DIR: uploads.dir, SKILL_CREATE_MAX_PER_DAY: '1000', LOGIN_LINK_MAX_PER_HOUR: '1000' });
     const profile = await buildProfile({ firstName: 'Perfil', lastName: 'Público' });
     const stranger = await signedIn('professional');
     const foreign = await stranger.client.post('/api/portfolio', { title: 'Item de outra pessoa' });

@@ -7,7 +7,8 @@
 import http from 'node:http';
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
-import { UNSAFE_TEXT_MESSAGE } from '@conecta/common';
+import { LOGIN_LINK_MESSAGES, UNSAFE_TEXT_MESSAGE } from '@conecta/common';
+import { LOGIN_DELAY_AFTER, loginDelayMs } from '../src/lib/limits';
 import { loadConfig } from '../src/config';
 import {
   REDIS_URL,
@@ -277,7 +278,7 @@ describe('Abuse limits (issue 15, lib/limits.ts)', function () {
   after(() => server.stop());
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
-  it('wrong passwords lock only the address that typed them: the owner, admin included, still signs in elsewhere', async () => {
+  it('wrong passwords block only the (account, address) pair that typed them: the owner, admin included, still signs in elsewhere', async () => {
     const { user, password } = await buildUser({ userType: 'admin' });
     for (let i = 0; i < 3; i += 1) {
       expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from('198.51.100.66'))).status).to.equal(401);
@@ -288,6 +289,72 @@ describe('Abuse limits (issue 15, lib/limits.ts)', function () {
     expect(Number(attacker.headers.get('retry-after'))).to.be.greaterThan(0);
     const owner = await server.client().post('/api/login', { email: user.email, password }, from('203.0.113.20'));
     expect(owner.status).to.equal(200);
+  });
+
+  it('one address failing for 30 accounts blocks nobody else behind it: a different account signs in from that address', async () => {
+    // There was a limit per address across accounts (four accounts' worth): a storm from an
+    // office's or a carrier's shared address kept every person behind it out.
+    const shared = '198.51.100.100';
+    for (let i = 0; i < 30; i += 1) {
+      const { user } = await buildUser();
+      const res = await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from(shared));
+      expect(res.status, `account ${i + 1}`).to.equal(401);
+    }
+    const { user, password } = await buildUser();
+    expect((await server.client().post('/api/login', { email: user.email, password }, from(shared))).status).to.equal(200);
+  });
+
+  it(`past ${LOGIN_DELAY_AFTER} failures of an account from anywhere, an attempt inside the delay is answered 429 at once with Retry-After, the password unread (the right one too); after it, the right password signs in`, async () => {
+    const { user, password } = await buildUser();
+    // Each from its own address: no pair is blocked, only the account's count grows.
+    for (let i = 0; i < LOGIN_DELAY_AFTER; i += 1) {
+      expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from(`198.51.101.${i}`))).status).to.equal(401);
+    }
+    // The right password inside the delay: refused without being checked (a check would have said 200).
+    const refused = await server.client().post('/api/login', { email: user.email, password }, from('198.51.101.50'));
+    expect(refused.status).to.equal(429);
+    expect(refused.body.message).to.equal(LOGIN_LINK_MESSAGES.accountSlowed);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).to.be.within(1, Math.ceil(loginDelayMs(LOGIN_DELAY_AFTER) / 1000));
+    // The owner is not locked out: once the delay is over, the right password signs in (and the
+    // refused attempts, never checked, did not lengthen the wait).
+    let owner = refused;
+    const deadline = Date.now() + 20_000;
+    while (owner.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      owner = await server.client().post('/api/login', { email: user.email, password }, from('198.51.101.51'));
+    }
+    expect(owner.status).to.equal(200);
+    // A success forgets the account's failures: the next wrong password is a plain 401.
+    expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from('198.51.101.52'))).status).to.equal(401);
+  });
+
+  it('a burst of attempts past the threshold gets one password check per turn, the rest 429 at once', async () => {
+    const { user } = await buildUser();
+    for (let i = 0; i < LOGIN_DELAY_AFTER; i += 1) {
+      expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from(`198.51.102.${i}`))).status).to.equal(401);
+    }
+    // Waits for the turn to free (the key lives the delay), then sends four at once.
+    const turn = `${server.config.redisPrefix}login-turn:${user.email}`;
+    const deadline = Date.now() + 20_000;
+    while ((await server.runtime.redis.exists(turn)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const burst = await Promise.all(
+      [0, 1, 2, 3].map((i) => server.client().post('/api/login', { email: user.email, password: `errada${i}99` }, from(`198.51.102.${50 + i}`))),
+    );
+    expect(burst.map((res) => res.status).sort()).to.deep.equal([401, 429, 429, 429]);
+  });
+
+  it('a wrong current password counts with the sign-in failures of the account (password change)', async () => {
+    const { user, password } = await buildUser();
+    const client = server.client();
+    expect((await client.post('/api/login', { email: user.email, password }, from('198.51.103.1'))).status).to.equal(200);
+    for (let i = 0; i < LOGIN_DELAY_AFTER; i += 1) {
+      expect((await server.client().post('/api/login', { email: user.email, password: 'errada123' }, from(`198.51.103.${10 + i}`))).status).to.equal(401);
+    }
+    const change = await client.post('/api/auth/password', { currentPassword: password, newPassword: 'novaSenha456' }, from('198.51.103.1'));
+    expect(change.status).to.equal(429);
+    expect(Number(change.headers.get('retry-after'))).to.be.greaterThan(0);
+    expect((await client.get('/api/auth/user')).status).to.equal(200);
   });
 
   it('limits sign-ups per address', async () => {

@@ -55,6 +55,36 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   tooManyResends: 'Você já pediu vários e-mails de confirmação. Tente novamente mais tarde.',
 } as const;
 
+/** POST /api/auth/login-link: where to mail a sign-in link (issue 22). */
+export interface LoginLinkPayload {
+  email: string;
+}
+
+/** POST /api/auth/login-link/confirm: the token of the mailed sign-in link. */
+export interface LoginLinkConfirmPayload {
+  token: string;
+}
+
+/** POST /api/auth/login-link's 202: the same words whether or not the address has an account. */
+export interface LoginLinkSentDTO {
+  message: string;
+}
+
+/**
+ * The sign-in link by e-mail (issue 22): the way in that nobody typing wrong passwords for an
+ * account can close to its owner.
+ */
+export const LOGIN_LINK_MESSAGES = {
+  request: 'Receber link de acesso por e-mail',
+  requesting: 'Enviando link...',
+  sent: 'Se o e-mail estiver cadastrado e confirmado, enviamos um link de acesso.',
+  tooMany: 'Você já pediu vários links de acesso. Tente novamente mais tarde.',
+  /** A sign-in answered 429 because the account is being slowed down (not the pair's block). */
+  accountSlowed: 'Muitas tentativas para esta conta. Tente novamente em alguns segundos ou receba um link de acesso por e-mail.',
+  invalidLink: 'Link inválido ou expirado.',
+  signingIn: 'Entrando com o link...',
+} as const;
+
 export interface LoginPayload {
   email: string;
   password: string;

@@ -47,6 +47,12 @@ export interface EmailJobs {
    */
   'email-verification': { userId: string; tokenId: string };
   /**
+   * A sign-in link (issue 22, POST /api/auth/login-link), to a confirmed account's own address:
+   * job id `login-link-<userId>-<tokenId>`, one per link issued. Like the confirmation link, the
+   * job carries no token (backend/src/services/linkTokens.ts); the link works 15 minutes, once.
+   */
+  'login-link': { userId: string; tokenId: string };
+  /**
    * One admin's moderation digest (issue 22): every job, course and event submitted while the
    * admin's window was open, in one e-mail sent when it closes. A delayed job, id
    * `admin-digest-<adminId>-<windowStart>` (ms), added by each submission that joined the window

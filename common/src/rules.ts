@@ -89,6 +89,9 @@ const nameRule = (message: string) => text({ min: LIMITS.nameMin, max: LIMITS.na
 
 export const LOGIN_RULES = { email: emailRule, password: passwordRule } as const satisfies Rules;
 
+/** POST /api/auth/login-link: the address to mail a sign-in link to (issue 22). */
+export const LOGIN_LINK_RULES = { email: emailRule } as const satisfies Rules;
+
 /**
  * userType takes the three types the sign-up offers (spec §2: Estudante, Profissional, Empresa);
  * any other (`general`, made-up ones) is 400 under `userType`. `admin` is recognised too, only to

@@ -187,3 +187,29 @@ export function emailVerificationMail(recipient: { email: string }, link: string
   ].join('');
   return { to: recipient.email, subject: 'Confirme seu e-mail - Conecta Energia', text, html };
 }
+
+/**
+ * A sign-in link (issue 22), asked for on the sign-in form with this address. Only confirmed
+ * addresses get one (backend services/loginLinks.ts), yet it is as fixed as the confirmation: a
+ * set text around our own link, nothing anyone typed, so asking for it mails no one words of the
+ * asker's choosing.
+ */
+export function loginLinkMail(recipient: { email: string }, link: string, siteUrl: string): Mail {
+  const lines = [
+    'Recebemos um pedido de link de acesso à sua conta na Conecta Energia.',
+    'Para entrar sem a senha, abra o link abaixo. Ele vale por 15 minutos e funciona uma única vez:',
+  ];
+  const ignore = 'Se você não pediu este link, ignore este e-mail: sem abri-lo, ninguém entra na sua conta.';
+  const text = [FIXED_GREETING, '', ...lines, link, '', ignore, '', 'Equipe Conecta Energia', siteUrl].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>${FIXED_GREETING}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Entrar na Conecta Energia</a></p>`,
+    `<p style="color:#555;word-break:break-all">Ou copie este endereço no navegador: ${escapeHtml(link)}</p>`,
+    `<p style="color:#555">${escapeHtml(ignore)}</p>`,
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return { to: recipient.email, subject: 'Seu link de acesso - Conecta Energia', text, html };
+}

@@ -1,16 +1,15 @@
 /**
  * Registration and sign-in. Sign-in failures are limited in Redis (lib/limits.ts)
- * per (account, address) pair and per address, and slow an account down
- * across addresses; see Authenticator.
+ * per (account, address) pair, and space an account's attempts out across
+ * addresses; see Authenticator.
  */
 import { ADMIN_MESSAGES, LIMITS, PASSWORD_MESSAGES, type RegisterableUserType } from '@conecta/common';
 import type { Types } from 'mongoose';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { readSiteSettings } from './siteSettings';
-import { setTimeout as delay } from 'node:timers/promises';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../lib/errors';
-import { LIMIT_MESSAGES, LimitError, retryAfterSeconds, type Limits } from '../lib/limits';
+import { LIMIT_MESSAGES, type Limits } from '../lib/limits';
 
 export interface RegisterInput {
   firstName: string;
@@ -52,21 +51,18 @@ function emailTaken() {
 
 let dummyHash: Promise<string> | undefined;
 
-/** Failures of one account (from anywhere) before each further attempt is answered more slowly. */
-const DELAY_AFTER = 5;
-const MAX_DELAY_MS = 8000;
-
 export class Authenticator {
   constructor(private readonly limits: Limits) {}
 
   /**
    * Checks the password. Past the limit, the (account, address) pair that failed is refused (429)
-   * until the window ends and so is an address failing for many accounts; an account failing from
-   * many addresses is only slowed down (a growing delay before the answer), never locked: nobody
-   * can keep its owner out, the admin included, by typing wrong passwords for it.
+   * until the window ends; an account failing from many addresses has its attempts spaced out (an
+   * attempt inside the growing delay is refused at once, pointing to the mailed link), never
+   * locked: nobody can keep its owner out, the admin included, by typing wrong passwords for it —
+   * the sign-in link (services/loginLinks.ts) always works.
    */
   async authenticate(email: string, password: string, address: string): Promise<UserDocument> {
-    const user = await this.throttled(email, address, LIMIT_MESSAGES.login, async () => {
+    const user = await this.throttled(email, address, { pair: LIMIT_MESSAGES.login, account: LIMIT_MESSAGES.loginSlowed }, async () => {
       const found = await User.findOne({ email }).select('+passwordHash');
       // Verify against a throwaway hash when the account is unknown, so timing
       // does not reveal which e-mails are registered.
@@ -86,39 +82,31 @@ export class Authenticator {
    * sign-in form. A wrong password is a 400 on its field, not a 401 — the session stays.
    */
   async confirmPassword(user: UserDocument, password: string, address: string): Promise<void> {
-    const ok = await this.throttled(user.email, address, PASSWORD_MESSAGES.tooManyAttempts, async () => {
+    const tooMany = { pair: PASSWORD_MESSAGES.tooManyAttempts, account: LIMIT_MESSAGES.currentPasswordSlowed };
+    const ok = await this.throttled(user.email, address, tooMany, async () => {
       const stored = await User.findById(user._id).select('+passwordHash').lean();
       return stored && (await verifyPassword(stored.passwordHash, password)) ? true : null;
     });
     if (!ok) throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
   }
 
-  /** Runs one password check under the sign-in limiters: refused past them, slowed, counted when it fails. */
-  private async throttled<T>(email: string, address: string, tooMany: string, check: () => Promise<T | null>): Promise<T | null> {
-    const pairKey = `${email}|${address}`;
-    const [pair, fromAddress, account] = await Promise.all([
-      this.limits.loginPair.get(pairKey),
-      this.limits.loginAddress.get(address),
-      this.limits.loginAccount.get(email),
-    ]);
-    for (const [res, limiter] of [[pair, this.limits.loginPair], [fromAddress, this.limits.loginAddress]] as const) {
-      if (res && res.consumedPoints >= limiter.points) throw new LimitError(tooMany, retryAfterSeconds(res));
+  /** Runs one password check under the sign-in limits: refused past them, counted when it fails. */
+  private async throttled<T>(email: string, address: string, tooMany: { pair: string; account: string }, check: () => Promise<T | null>): Promise<T | null> {
+    const attempt = await this.limits.loginAttempt(email, address, tooMany);
+    let outcome: T | null;
+    try {
+      outcome = await check();
+    } catch (err) {
+      await attempt.abandon();
+      throw err;
     }
-    const failures = account?.consumedPoints ?? 0;
-    if (failures >= DELAY_AFTER) await delay(Math.min(250 * 2 ** (failures - DELAY_AFTER), MAX_DELAY_MS));
-
-    const outcome = await check();
-    if (outcome === null) {
-      // Counted whatever the limiters say (consume rejects once past the points; the count stands).
-      await Promise.allSettled([
-        this.limits.loginPair.consume(pairKey),
-        this.limits.loginAddress.consume(address),
-        this.limits.loginAccount.consume(email),
-      ]);
-      return null;
-    }
-    await Promise.all([this.limits.loginPair.delete(pairKey), this.limits.loginAccount.delete(email)]);
+    await (outcome === null ? attempt.failed() : attempt.succeeded());
     return outcome;
+  }
+
+  /** The mailed sign-in link was used: the account's failures no longer hold anyone back. */
+  clearFailures(email: string): Promise<void> {
+    return this.limits.clearLoginFailures(email);
   }
 }
 

@@ -18,8 +18,9 @@ import { Notification } from '@conecta/backend/models/notification';
 import { User } from '@conecta/backend/models/user';
 import { isObjectIdHex } from '@conecta/backend/lib/ids';
 import { emailVerificationLink, emailVerificationToken, isEmailVerified } from '@conecta/backend/services/emailVerification';
+import { LOGIN_LINK_TTL_SECONDS, loginLinkToken, loginLinkUrl } from '@conecta/backend/services/loginLinks';
 import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common';
-import { adminDigestMail, contactConfirmationMail, contactReceivedMail, emailVerificationMail, notificationMail, passwordChangedMail, type DigestLine, type Mail } from '../mailer';
+import { adminDigestMail, contactConfirmationMail, contactReceivedMail, emailVerificationMail, loginLinkMail, notificationMail, passwordChangedMail, type DigestLine, type Mail } from '../mailer';
 import { closeAdminDigest } from '../digest';
 import { KIND_LABELS, digestItemOf, readItem } from './moderationNotifications';
 
@@ -32,7 +33,7 @@ export interface EmailDeps {
   redisPrefix: string;
   /** The site's address, for the links in notification e-mails. */
   siteUrl: string;
-  /** The server's secret (SESSION_SECRET): the confirmation links' tokens derive from it (services/emailVerification.ts). */
+  /** The server's secret (SESSION_SECRET): the mailed links' tokens derive from it (services/linkTokens.ts). */
   secret: string;
 }
 
@@ -73,6 +74,9 @@ export function emailProcessor(deps: EmailDeps) {
         break;
       case 'email-verification':
         mail = await emailVerificationMailOf(job.data as EmailJobs['email-verification'], deps);
+        break;
+      case 'login-link':
+        mail = await loginLinkMailOf(job as Job<EmailJobs['login-link']>, deps);
         break;
       case 'admin-digest':
         mail = await adminDigestMailOf(job.data as EmailJobs['admin-digest'], deps);
@@ -125,6 +129,20 @@ async function emailVerificationMailOf({ userId, tokenId }: EmailJobs['email-ver
   if (!user || isEmailVerified(user)) return null;
   const link = emailVerificationLink(deps.siteUrl, emailVerificationToken(deps.secret, userId, tokenId));
   return emailVerificationMail(user, link, deps.siteUrl);
+}
+
+/**
+ * A sign-in link, or null when there is nothing worth sending: the account is gone, suspended or
+ * unconfirmed since (the send-path gate would stop the last anyway), or the link has expired
+ * while the job waited for its retries — a mail whose link says 'Link inválido' helps nobody.
+ */
+async function loginLinkMailOf(job: Job<EmailJobs['login-link']>, deps: EmailDeps): Promise<Mail | null> {
+  const { userId, tokenId } = job.data;
+  if (!isObjectIdHex(userId)) return null;
+  if (Date.now() - job.timestamp >= LOGIN_LINK_TTL_SECONDS * 1000) return null;
+  const user = await User.findById(userId).select({ email: 1, emailVerified: 1, isSuspended: 1 }).lean();
+  if (!user || user.isSuspended || !isEmailVerified(user)) return null;
+  return loginLinkMail(user, loginLinkUrl(deps.siteUrl, loginLinkToken(deps.secret, userId, tokenId)), deps.siteUrl);
 }
 
 /**

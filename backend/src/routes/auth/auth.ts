@@ -18,8 +18,11 @@ import type { EmailVerifications } from '../../services/emailVerification';
 import type { LoginPayload } from '@conecta/common';
 import { doc } from '../../openapi/describe';
 
-/** A fresh session id on every sign-in (and password change) defeats session fixation. */
-async function startSession(ctx: AppContext, user: Pick<UserDocument, '_id' | 'passwordVersion'>) {
+/**
+ * A fresh session id on every sign-in (and password change) defeats session fixation. Every way
+ * in goes through here: the password, a sign-up, the mailed link (loginLink.ts).
+ */
+export async function startSession(ctx: AppContext, user: Pick<UserDocument, '_id' | 'passwordVersion'>) {
   await ctx.session!.regenerate();
   ctx.session!.userId = user._id.toString();
   // Read with the password hash it was checked against: a change racing this sign-in outdates it.

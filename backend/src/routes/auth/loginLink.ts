@@ -1,0 +1,89 @@
+/**
+ * Signing in by a mailed link (issue 22; services/loginLinks.ts): the way in that nobody typing
+ * wrong passwords for an account can close to its owner.
+ *
+ * Asking never tells whether the address has an account (always the same 202). Only POST signs
+ * in: the mail's link opens the page /entrar-com-link, which posts its token — a GET that signed
+ * in would be spent by whatever fetches links before the person does (mail scanners, previews).
+ */
+import Joi from 'joi';
+import Router from '@koa/router';
+import { ADMIN_MESSAGES, LOGIN_LINK_MESSAGES as M, LOGIN_LINK_RULES, type LoginLinkConfirmPayload, type LoginLinkPayload, type LoginLinkSentDTO } from '@conecta/common';
+import { validateBody } from '../../middleware/validate';
+import { body, joiRules } from '../../lib/rules';
+import { BadRequestError, ForbiddenError } from '../../lib/errors';
+import { input, type AppContext, type AppState } from '../../lib/context';
+import { LINK_TOKEN_PATTERN } from '../../services/linkTokens';
+import type { LoginLinks } from '../../services/loginLinks';
+import type { Authenticator } from '../../services/accounts';
+import type { Limits } from '../../lib/limits';
+import { User } from '../../models/user';
+import { presentUser } from '../../presenters/user';
+import { doc } from '../../openapi/describe';
+import { startSession } from './auth';
+
+export const loginLinkSchema = joiRules(LOGIN_LINK_RULES);
+
+/** Any malformed token is the same dead link to the person holding it. */
+export const loginLinkConfirmSchema = body({
+  token: Joi.string().pattern(LINK_TOKEN_PATTERN).required().messages({
+    'any.required': M.invalidLink,
+    'string.base': M.invalidLink,
+    'string.empty': M.invalidLink,
+    'string.pattern.base': M.invalidLink,
+  }),
+});
+
+interface LoginLinkDeps {
+  loginLinks: Pick<LoginLinks, 'request' | 'consume'>;
+  authenticator: Pick<Authenticator, 'clearFailures'>;
+  limits: Pick<Limits, 'loginLink'>;
+}
+
+export function loginLinkRouter({ loginLinks, authenticator, limits }: LoginLinkDeps) {
+  const router = new Router<AppState>({ prefix: '/api/auth/login-link' });
+
+  router.post(
+    '/',
+    doc({ summary: 'Envia um link de acesso (uso único, 15 min) ao e-mail, se for de uma conta confirmada', ok: 'LoginLinkSentDTO', status: 202, errors: [429] }),
+    validateBody(loginLinkSchema),
+    async (ctx: AppContext) => {
+      const { email } = input<LoginLinkPayload>(ctx);
+      await limits.loginLink(email, ctx.ip);
+      // The same answer whatever happens next: a queue that refuses is logged, not told — a 503
+      // for real accounts only would tell which addresses have one.
+      await loginLinks.request(email).catch((err: unknown) => {
+        ctx.state.log.error({ err }, 'sign-in link not queued');
+      });
+      ctx.status = 202;
+      ctx.body = { message: M.sent } satisfies LoginLinkSentDTO;
+    },
+  );
+
+  // No session needed, none kept: the link signs in whichever browser opens it.
+  router.post(
+    '/confirm',
+    doc({ summary: 'Inicia a sessão com o token do link de acesso enviado por e-mail', ok: 'UserDTO', status: 200, errors: [400] }),
+    validateBody(loginLinkConfirmSchema),
+    async (ctx: AppContext) => {
+      const { token } = input<LoginLinkConfirmPayload>(ctx);
+      const spent = await loginLinks.consume(token);
+      if (!spent) throw BadRequestError(M.invalidLink);
+      // Read with its passwordVersion, as the password sign-in reads it: a change racing this
+      // sign-in outdates the session (auth/session.ts).
+      const user = await User.findById(spent.userId).catch(async (err: unknown) => {
+        // A database hiccup must not burn the person's link.
+        await spent.restore();
+        throw err;
+      });
+      if (!user) throw BadRequestError(M.invalidLink);
+      if (user.isSuspended) throw ForbiddenError(ADMIN_MESSAGES.accountSuspended);
+      // The mailbox is proven: the account's failures, from every address, hold nobody back now.
+      await authenticator.clearFailures(user.email);
+      await startSession(ctx, user);
+      ctx.body = presentUser(user);
+    },
+  );
+
+  return router;
+}
