@@ -245,6 +245,14 @@ describe('portfolio', () => {
       expect((await PortfolioItem.findById(item.id).lean())?.documentName).to.equal('relatório_técnico.pdf');
     });
 
+    it('shows a file name without the characters the text rule refuses (a right-to-left override faking the extension)', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, { title: 'Nome invertido' })).body;
+      const res = await upload<Answer>(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'cv\u202Efdp.exe\u200B.pdf', type: 'application/pdf' });
+      expect(res.status).to.equal(200);
+      expect(res.body.documentName).to.equal('cvfdp.exe.pdf');
+    });
+
     for (const [label, path, file, status, message] of [
       ['a document over 10 MB', 'document', { body: Buffer.concat([pdf(), Buffer.alloc(UPLOAD_LIMITS.documentMaxBytes)]), name: 'a.pdf', type: 'application/pdf' }, 413, UPLOAD_MESSAGES.documentTooLarge],
       ['an image over 5 MB', 'image', { body: Buffer.alloc(UPLOAD_LIMITS.imageMaxBytes + 1, 0xff), name: 'a.jpg', type: 'image/jpeg' }, 413, UPLOAD_MESSAGES.imageTooLarge],

@@ -4,7 +4,7 @@
  * refused. Images are then decoded and re-encoded by sharp (imageProcessing.ts),
  * which also catches a right signature in front of broken data.
  */
-import { UPLOAD_MESSAGES } from '@conecta/common';
+import { UPLOAD_MESSAGES, stripUnsafeCharacters } from '@conecta/common';
 import { HttpError } from '../lib/errors';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -36,10 +36,13 @@ export function requirePdf(buffer: Buffer): void {
   if (!buffer.subarray(Math.max(0, buffer.length - 1024)).includes('%%EOF')) throw new HttpError(422, UPLOAD_MESSAGES.documentCorrupt);
 }
 
-/** The original name, for display only: no path, no control characters, bounded length. */
+/**
+ * The original name, for display only: no path, none of the characters the one text rule refuses
+ * (a right-to-left override makes "cv\u202Efdp.exe" read as "cvexe.pdf"), at most 150 characters
+ * (counted by code point, and cleaned again: a cut must not leave half a character or a stray joiner).
+ */
 export function displayFileName(filename: string, fallback: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 150);
+  const clean = stripUnsafeCharacters([...stripUnsafeCharacters(base)].slice(0, 150).join(''));
   return clean || fallback;
 }
