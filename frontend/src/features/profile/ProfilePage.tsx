@@ -35,7 +35,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
 import { SessionsCard } from './SessionsCard';
-import { draftOf, payloadOf, validateDraft, type ProfileDraft } from './profileDraft';
+import { draftOf, payloadOf, tabOfErrors, validateDraft, type ProfileDraft } from './profileDraft';
 import { useUpdateProfileMutation } from './profileApi';
 
 const TABS = [
@@ -98,7 +98,8 @@ function OwnProfile({ user }: { user: UserDTO }) {
     const problems = validateDraft(draft, isCompany);
     setLocalErrors(problems);
     if (Object.keys(problems).length) {
-      setParams({ aba: 'informacoes' }, { replace: true });
+      // Where the first message is: a refused experience or skill is not on the first tab.
+      setParams({ aba: tabOfErrors(problems) }, { replace: true });
       return;
     }
     try {
@@ -202,7 +203,14 @@ function ProfileSection({ tab, user, draft, errors, onChange }: SectionProps) {
 
   if (tab === 'competencias') {
     return draft ? (
-      <SkillsInput value={draft.skills} onChange={(skills) => onChange({ skills })} />
+      <>
+        <SkillsInput value={draft.skills} onChange={(skills) => onChange({ skills })} />
+        {errors.skills ? (
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+            {errors.skills}
+          </Typography>
+        ) : null}
+      </>
     ) : user.skills.length ? (
       <ChipRow label="Competências" items={user.skills} />
     ) : (

@@ -50,3 +50,10 @@ export function validateDraft(draft: ProfileDraft, isCompany: boolean): Record<s
   const result = validateInput(PROFILE_RULES, typed);
   return result.ok ? {} : (result.errors as Record<string, string>);
 }
+
+/** The tab that shows the first field in error (Informações first, then Competências and Experiência, as the page orders them). */
+export function tabOfErrors(errors: Record<string, string>): 'informacoes' | 'competencias' | 'experiencia' {
+  const fields = Object.keys(errors);
+  if (fields.some((field) => !['skills', 'experience', 'education'].includes(field))) return 'informacoes';
+  return fields.includes('skills') ? 'competencias' : 'experiencia';
+}
