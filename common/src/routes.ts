@@ -32,6 +32,8 @@ export const CLIENT_PAGES = [
   { path: '/auth', page: 'auth/AuthPage', serverRendered: true },
   // The link of the confirmation e-mail (issue 22): confirms the token it carries, signed in or not.
   { path: '/confirmar-email', page: 'auth/ConfirmEmailPage' },
+  // The link of the sign-in e-mail (issue 22): posts its token once, then opens the dashboard.
+  { path: '/entrar-com-link', page: 'auth/LoginLinkPage' },
   { path: '/search', page: 'search/SearchPage' },
   {
     path: '/vagas',

@@ -36,6 +36,8 @@ defineMutationFeedback({
   login: {
     success: { title: 'Login realizado', description: 'Bem-vindo de volta!' },
     error: { title: 'Erro no login' },
+    // The form tells a 429 itself, beside the sign-in link that gets past it (LoginForm).
+    silentStatuses: [429],
   },
   register: {
     success: { title: 'Cadastro realizado', description: 'Conta criada com sucesso!' },
