@@ -171,6 +171,6 @@ export function createApp(rt: Runtime): Koa {
     }
   });
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl);
+  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl, rt.config.ssrTimeoutMs);
   return app;
 }

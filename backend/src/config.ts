@@ -78,6 +78,12 @@ export interface Config {
   /** Skills one user may add to the catalogue per day (POST /api/skills). */
   skillCreateMaxPerDay: number;
   /**
+   * How long a visitor's page may take to draw on the server before it is sent to be drawn in the
+   * browser instead (web/ssr.ts); from SSR_TIMEOUT_MS. Tests that check drawn pages raise it: a
+   * busy test machine is not what they test.
+   */
+  ssrTimeoutMs: number;
+  /**
    * A session unused this long ends (auth/session.ts: its Redis record's time to live, stretched
    * by its last-use stamp); from SESSION_IDLE_DAYS.
    */
@@ -147,6 +153,7 @@ const schema = Joi.object({
   // with its own read access to the bucket may be named instead.
   S3_PUBLIC_URL: Joi.string().pattern(/^(\/|https?:\/\/)\S*[^/]$/).default('/uploads'),
   SKILL_CREATE_MAX_PER_DAY: Joi.number().integer().min(1).default(20),
+  SSR_TIMEOUT_MS: Joi.number().integer().min(1).default(2000),
   // Fractions allowed (a test's few seconds). At most the session's own lifetime (7 days from its
   // last renewal, auth/session.ts): a longer idle limit could never be reached.
   SESSION_IDLE_DAYS: Joi.number().greater(0).max(7).default(3),
@@ -212,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: value.UPLOADS_DIR, publicUrl: value.UPLOADS_PUBLIC_URL },
     skillCreateMaxPerDay: value.SKILL_CREATE_MAX_PER_DAY,
+    ssrTimeoutMs: value.SSR_TIMEOUT_MS,
     sessionIdleMs: Math.round(value.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     adminDigestMinutes: value.ADMIN_DIGEST_MINUTES,
   };

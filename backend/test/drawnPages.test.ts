@@ -9,7 +9,7 @@
  * `npm start` does (infra/scripts/frontend-build.ts).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'chai';
@@ -101,7 +101,9 @@ describe('pages drawn on the server with any text in them (web/ssr.ts, issue 22)
     // The bundle in this process's module cache before the server asks for it: the first page's
     // render does not wait on compiling ~4 MB of JavaScript (a render over 2 s is not drawn).
     await import(pathToFileURL(path.join(FRONTEND, 'dist-ssr/ssr.js')).href);
-    server = await startTestServer('drawn_pages', { FRONTEND_DIST: path.join(FRONTEND, 'dist'), SITE_URL: 'https://conecta.example' });
+    // A generous render time: the structure of a drawn page is the point here, and a page that
+    // took over 2 s on a busy machine would be sent undrawn.
+    server = await startTestServer('drawn_pages', { FRONTEND_DIST: path.join(FRONTEND, 'dist'), SITE_URL: 'https://conecta.example', SSR_TIMEOUT_MS: '60000' });
   });
   after(async () => {
     await server?.stop();
@@ -110,6 +112,13 @@ describe('pages drawn on the server with any text in them (web/ssr.ts, issue 22)
   it('is served from a production build without source maps (vite.config.ts)', () => {
     const files = readdirSync(path.join(FRONTEND, 'dist'), { recursive: true, encoding: 'utf8' });
     expect(files.filter((file) => file.endsWith('.map'))).to.deep.equal([]);
+    // React's and Redux Toolkit's development code is compiled out of a production build: a build
+    // made under another NODE_ENV (this suite runs under test) would carry it, and npm test's e2e
+    // would then run the slow development app it found fresh.
+    const scripts = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(FRONTEND, 'dist', file), 'utf8'));
+    for (const marker of ['Download the React DevTools', 'more than the warning threshold']) {
+      expect(scripts.filter((code) => code.includes(marker)), marker).to.have.length(0);
+    }
   });
 
   it('/profissionais: a professional with the tricks in the name, title and bio', async () => {

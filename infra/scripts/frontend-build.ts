@@ -50,7 +50,10 @@ export async function buildFrontendIfStale(force = false): Promise<'built' | 'fr
   console.log('[start] building the frontend (npm run build -w frontend) ...');
   const started = Date.now();
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit' });
+    // Always the production build, whoever asks: Vite takes NODE_ENV from the environment, and a
+    // caller under NODE_ENV=test (a mocha suite building a stale dist) made a development build —
+    // React's and Redux Toolkit's checks in the browser — that npm test's e2e then found fresh.
+    const child = spawn('npm', ['run', 'build', '-w', 'frontend'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     child.on('error', reject);
     child.on('exit', resolve);
   });

@@ -69,12 +69,12 @@ function ownOrigin(ctx: AppContext): string {
 }
 
 /** `siteUrl`: the site's public address (config SITE_URL, no trailing slash). */
-export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>, logger: Logger, siteUrl: string): void {
+export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>, logger: Logger, siteUrl: string, renderTimeoutMs: number): void {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloader(dist);
-  const render = pageRenderer(dist, logger);
+  const render = pageRenderer(dist, logger, renderTimeoutMs);
 
   app.use(async (ctx: AppContext, next) => {
     // The production build writes no maps (vite.config.ts) and a development build may: neither

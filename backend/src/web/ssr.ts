@@ -9,7 +9,8 @@
  *
  * Only for visitors (no session cookie: a signed-in screen is personal, and never cached by
  * anyone's render) and only the pages CLIENT_PAGES marks `serverRendered`. A render that fails or
- * takes longer than RENDER_TIMEOUT_MS gives way to the page as before, drawn in the browser.
+ * takes longer than `timeoutMs` (SSR_TIMEOUT_MS, 2 s by default) gives way to the page as before,
+ * drawn in the browser.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,13 +22,11 @@ import { insertBefore, jsonForScript, replaceFirst } from './html';
 /** frontend/src/ssr.tsx's `renderPage`, as built. */
 type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | null>;
 
-const RENDER_TIMEOUT_MS = 2000;
-
 /** The HTML of `url` with its first screen in it, or null (no build, a failed or slow render). */
 export type PageRenderer = (indexHtml: string, url: string, apiOrigin: string) => Promise<string | null>;
 
 /** Renders with dist-ssr beside `dist` when it was built; without it every page is drawn in the browser. */
-export function pageRenderer(dist: string, logger: Logger): PageRenderer {
+export function pageRenderer(dist: string, logger: Logger, timeoutMs: number): PageRenderer {
   const bundle = path.join(dist, '..', 'dist-ssr', 'ssr.js');
   if (!existsSync(bundle)) return async () => null;
   // Imported once, at start, off the request path (the bundle is ~4 MB of JavaScript to compile).
@@ -37,11 +36,12 @@ export function pageRenderer(dist: string, logger: Logger): PageRenderer {
 
   return async (indexHtml, url, apiOrigin) => {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-    });
     try {
+      // The clock starts once the bundle is loaded: its one-time compile is not this page's render.
       const renderPage = await load();
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      });
       const page = await Promise.race([renderPage(url, apiOrigin), timeout]);
       if (!page) return null;
       // Spliced in by index: the drawn page holds people's text, which String.replace would
