@@ -46,6 +46,12 @@ export interface Config {
   frontendDist: string;
   /** Rate limits: attempts per window. */
   loginMaxFailures: number;
+  /**
+   * The first wait of an account past its failure threshold, doubling after each further failure
+   * (lib/limits.ts loginDelayMs); from LOGIN_FIRST_DELAY_MS. Tests of the wait lengthen it, so that
+   * "inside the delay" never depends on how fast a busy machine sends the next request.
+   */
+  loginFirstDelayMs: number;
   /** Sign-in links one address may ask for per hour (issue 22); each account gets 3 (lib/limits.ts). */
   loginLinkMaxPerHour: number;
   signupMaxPerHour: number;
@@ -126,6 +132,7 @@ const schema = Joi.object({
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   FRONTEND_DIST: Joi.string().default(new URL('../../frontend/dist', import.meta.url).pathname),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  LOGIN_FIRST_DELAY_MS: Joi.number().integer().min(1).max(60_000).default(2000),
   LOGIN_LINK_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SIGNUP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
   MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     frontendDist: value.FRONTEND_DIST,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
+    loginFirstDelayMs: value.LOGIN_FIRST_DELAY_MS,
     loginLinkMaxPerHour: value.LOGIN_LINK_MAX_PER_HOUR,
     signupMaxPerHour: value.SIGNUP_MAX_PER_HOUR,
     messagesMaxPerMinute: value.MESSAGES_MAX_PER_MINUTE,

@@ -37,18 +37,18 @@ export const LOGIN_LINKS_PER_ACCOUNT_PER_HOUR = 3;
 
 /** Failures of one account (from anywhere) after which its attempts are spaced out (loginAttempt). */
 export const LOGIN_DELAY_AFTER = 5;
-const LOGIN_FIRST_DELAY_MS = 2000;
 const LOGIN_MAX_DELAY_MS = 60_000;
 /** How long the sign-in failures are remembered: the window of the pair and account counts. */
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * The wait after an account's `failures`-th failure before its password is checked again: none
- * up to LOGIN_DELAY_AFTER, then 2 s doubling up to a minute. A few dozen guesses per account per
- * window from a whole botnet; the owner waits seconds, or takes the mailed link.
+ * up to LOGIN_DELAY_AFTER, then `firstDelayMs` (LOGIN_FIRST_DELAY_MS, 2 s) doubling up to a minute.
+ * A few dozen guesses per account per window from a whole botnet; the owner waits seconds, or
+ * takes the mailed link.
  */
-export function loginDelayMs(failures: number): number {
-  return failures < LOGIN_DELAY_AFTER ? 0 : Math.min(LOGIN_FIRST_DELAY_MS * 2 ** (failures - LOGIN_DELAY_AFTER), LOGIN_MAX_DELAY_MS);
+export function loginDelayMs(failures: number, firstDelayMs: number): number {
+  return failures < LOGIN_DELAY_AFTER ? 0 : Math.min(firstDelayMs * 2 ** (failures - LOGIN_DELAY_AFTER), LOGIN_MAX_DELAY_MS);
 }
 
 /** One password check let through by `Limits.loginAttempt`: report how it went. */
@@ -98,12 +98,14 @@ export class Limits {
   private readonly searchAddress: RateLimiterRedis;
   private readonly verificationResendAccount: RateLimiterRedis;
   private readonly prefix: string;
+  private readonly loginFirstDelayMs: number;
 
   constructor(
     private readonly redis: Redis,
-    config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'loginLinkMaxPerHour' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute'>,
+    config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'loginFirstDelayMs' | 'loginLinkMaxPerHour' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute'>,
   ) {
     this.prefix = config.redisPrefix;
+    this.loginFirstDelayMs = config.loginFirstDelayMs;
     const make = (name: string, points: number, duration: number) =>
       new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}rlf:${name}`, points, duration });
     this.loginPair = make('login-pair', config.loginMaxFailures, LOGIN_WINDOW_SECONDS);
@@ -140,7 +142,7 @@ export class Limits {
     const before = (await this.loginAccount.penalty(email, 1)).consumedPoints - 1;
     const turn = this.loginTurnKey(email);
     const takesTurn = before >= LOGIN_DELAY_AFTER;
-    if (takesTurn && (await this.redis.set(turn, '1', 'PX', loginDelayMs(before), 'NX')) !== 'OK') {
+    if (takesTurn && (await this.redis.set(turn, '1', 'PX', loginDelayMs(before, this.loginFirstDelayMs), 'NX')) !== 'OK') {
       // Not an attempt: nothing was checked, so it does not lengthen the owner's wait either.
       await this.loginAccount.reward(email, 1);
       const ms = await this.redis.pttl(turn);
@@ -155,7 +157,7 @@ export class Limits {
           this.loginPair.consume(pairKey),
           // Which addresses have a pair count, so the mailed link can clear them all (clearLoginFailures).
           this.redis.multi().sadd(pairs, address).expire(pairs, LOGIN_WINDOW_SECONDS).exec(),
-          failures >= LOGIN_DELAY_AFTER ? this.redis.set(turn, '1', 'PX', loginDelayMs(failures)) : Promise.resolve(),
+          failures >= LOGIN_DELAY_AFTER ? this.redis.set(turn, '1', 'PX', loginDelayMs(failures, this.loginFirstDelayMs)) : Promise.resolve(),
         ]);
       },
       succeeded: async () => {
