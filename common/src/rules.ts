@@ -6,6 +6,7 @@
  * backend/test/rules.test.ts runs both over one table of inputs.
  */
 import { LIMITS, MESSAGES, EMAIL_PATTERN, PASSWORD_MESSAGES } from './validation';
+import { LOGIN_LINK_MESSAGES } from './api';
 import { CATALOGUE_MESSAGES, COVER_LETTER_MAX } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
@@ -91,6 +92,17 @@ export const LOGIN_RULES = { email: emailRule, password: passwordRule } as const
 
 /** POST /api/auth/login-link: the address to mail a sign-in link to (issue 22). */
 export const LOGIN_LINK_RULES = { email: emailRule } as const satisfies Rules;
+
+/** A mailed link's token: 32 bytes of HMAC-SHA256 in base64url (backend/src/services/linkTokens.ts). */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * POST /api/auth/email/confirm and /api/auth/login-link/confirm: the token of the mailed link. Any
+ * malformed one is the same dead link to the person holding it.
+ */
+export const LINK_TOKEN_RULES = {
+  token: text({ trim: false, pattern: LINK_TOKEN_PATTERN, message: LOGIN_LINK_MESSAGES.invalidLink }),
+} as const satisfies Rules;
 
 /**
  * userType takes the three types the sign-up offers (spec §2: Estudante, Profissional, Empresa);

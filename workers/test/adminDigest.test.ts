@@ -15,7 +15,7 @@ import { submittedJobId } from '@conecta/backend/services/moderationQueue';
 import { buildCourse, buildEvent, buildJob } from '@conecta/backend/test/catalogueFactories';
 import { buildUser, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
-import { mailsTo, waitFor } from './mailbox';
+import { jobCompleted, mailsTo, waitFor } from './mailbox';
 
 type Admin = Awaited<ReturnType<typeof buildUser>>['user'];
 
@@ -58,10 +58,7 @@ describe('admin digest of submissions (workers/src/digest.ts)', function () {
     return waitFor(() => digestJobs(admin), (jobs) => jobs.length >= count && jobs.every((j) => j.state === 'completed'), 20_000);
   }
 
-  async function completed(queue: 'email' | 'notifications', jobId: string): Promise<void> {
-    const state = () => producers[queue].getJob(jobId).then((job) => job?.getState());
-    expect(await waitFor(state, (s) => s === 'completed', 20_000)).to.equal('completed');
-  }
+  const completed = (queue: 'email' | 'notifications', jobId: string) => jobCompleted(producers[queue], jobId);
 
   /** Removes a finished job from BullMQ's books and runs it again under its id (a rerun after a crash). */
   async function runAgain(queue: 'email' | 'notifications', jobId: string): Promise<void> {

@@ -11,7 +11,7 @@ import { Notification } from '@conecta/backend/models/notification';
 import { buildJob } from '@conecta/backend/test/catalogueFactories';
 import { buildRegistration, signedInClient, startTestServer, type HttpClient, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
-import { mailsTo, waitFor, type MaildevEmail } from './mailbox';
+import { jobCompleted, type MaildevEmail, mailsTo, waitFor } from './mailbox';
 
 const CONFIRM_SUBJECT = 'Confirme seu e-mail - Conecta Energia';
 /** What the probe typed as a first name: it must reach no unconfirmed inbox. */
@@ -32,10 +32,7 @@ describe('E-mail confirmation and the send gate (workers)', function () {
   });
 
   const email = () => server.runtime.producers.email;
-  async function completed(jobId: string): Promise<void> {
-    const state = async () => (await email().getJob(jobId))?.getState();
-    expect(await waitFor(state, (s) => s === 'completed'), jobId).to.equal('completed');
-  }
+  const completed = (jobId: string) => jobCompleted(email(), jobId);
 
   /** Signs up through the API and waits for the confirmation mail. */
   async function signUp(): Promise<{ client: HttpClient; user: UserDTO; confirmation: MaildevEmail }> {

@@ -11,7 +11,7 @@ import { LOGIN_DELAY_AFTER } from '@conecta/backend/lib/limits';
 import { LOGIN_LINK_TTL_SECONDS, loginLinkJobId } from '@conecta/backend/services/loginLinks';
 import { buildUser, startTestServer, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
-import { mailsTo, waitFor, type MaildevEmail } from './mailbox';
+import { jobCompleted, type MaildevEmail, mailsTo, waitFor } from './mailbox';
 
 const SUBJECT = 'Seu link de acesso - Conecta Energia';
 
@@ -32,10 +32,7 @@ describe('Sign-in link mail (workers)', function () {
   });
 
   const email = () => server.runtime.producers.email;
-  async function completed(jobId: string): Promise<void> {
-    const state = async () => (await email().getJob(jobId))?.getState();
-    expect(await waitFor(state, (s) => s === 'completed'), jobId).to.equal('completed');
-  }
+  const completed = (jobId: string) => jobCompleted(email(), jobId);
   const linkIn = (mail: MaildevEmail) => new RegExp(`${server.config.siteUrl}/entrar-com-link\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text);
 
   it('a slowed-down owner asks, gets the mail with our link and a fixed text, and the link signs in and lifts the slow-down', async () => {

@@ -1,4 +1,5 @@
-/** What the workers' suites read back: MailDev's inbox, and a condition polled until it holds. */
+/** What the workers' suites read back: MailDev's inbox, a condition polled until it holds, a job's end. */
+import type { Queue } from 'bullmq';
 import { MAILDEV_URL } from '@conecta/backend/test/support';
 
 export interface MaildevEmail {
@@ -23,4 +24,14 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until the queue job `jobId` (a cause's stable id) has completed — the workers did it — and
+ * fails the test with the state it was left in otherwise.
+ */
+export async function jobCompleted(queue: Pick<Queue, 'getJob'>, jobId: string, timeoutMs = 20_000): Promise<void> {
+  const state = async () => (await queue.getJob(jobId))?.getState();
+  const last = await waitFor(state, (s) => s === 'completed', timeoutMs);
+  if (last !== 'completed') throw new Error(`job ${jobId} is ${last ?? 'absent'}, not completed`);
 }

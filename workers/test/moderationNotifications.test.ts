@@ -28,7 +28,7 @@ import {
 import { startWorkers, type RunningWorkers } from '../src/main';
 import { notifyModerated, notifySubmitted } from '../src/processors/moderationNotifications';
 import type { NotifyDeps } from '../src/notify';
-import { mailsTo, waitFor } from './mailbox';
+import { jobCompleted, mailsTo, waitFor } from './mailbox';
 
 describe('moderation notifications (workers/src/processors/moderationNotifications.ts)', function () {
   this.timeout(60_000);
@@ -55,10 +55,7 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
   });
 
   /** Waits until the queue job with this id has completed (the workers did it). */
-  async function completed(jobId: string): Promise<void> {
-    const state = () => producers.notifications.getJob(jobId).then((job) => job?.getState());
-    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
-  }
+  const completed = (jobId: string) => jobCompleted(producers.notifications, jobId);
 
   async function company() {
     const account = await signedInClient(server, { userType: 'company', email: `empresa.${uniqueId()}@example.com` });

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { User } from '@conecta/backend/models/user';
 import { buildUser, startTestServer, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
-import { mailsTo, waitFor } from './mailbox';
+import { jobCompleted, mailsTo } from './mailbox';
 
 describe('Password change notice (workers)', function () {
   this.timeout(40_000);
@@ -36,8 +36,7 @@ describe('Password change notice (workers)', function () {
     expect((await client.post('/api/auth/password', { currentPassword: password, newPassword: 'novaSenha456' })).status).to.equal(204);
 
     const jobId = `password-changed-${user.id}-1`;
-    const state = async () => (await server.runtime.producers.email.getJob(jobId))?.getState();
-    expect(await waitFor(state, (s) => s === 'completed')).to.equal('completed');
+    await jobCompleted(server.runtime.producers.email, jobId);
     const mails = await mailsTo(user.email);
     expect(mails).to.have.length(1);
     expect(mails[0]!.subject).to.equal('Sua senha foi alterada - Conecta Energia');

@@ -14,12 +14,11 @@
 import { User } from '../models/user';
 import { ServiceUnavailableError } from '../lib/errors';
 import type { Producers } from '../queues/producers';
-import { LINK_PURPOSES, LINK_TOKEN_PATTERN, linkToken, linkUrl, type LinkTokens } from './linkTokens';
+import { LINK_PURPOSES, linkToken, linkUrl, type LinkTokens } from './linkTokens';
 
 export const EMAIL_VERIFICATION_TTL_SECONDS = LINK_PURPOSES['verify-email'].ttlSeconds;
 
 /** The token's shape in a link (linkTokens.ts). */
-export const EMAIL_VERIFICATION_TOKEN_PATTERN = LINK_TOKEN_PATTERN;
 
 /** Missing counts as confirmed: only sign-ups since issue 22 start unconfirmed (see above). */
 export function isEmailVerified(user: { emailVerified?: boolean | null }): boolean {

@@ -32,9 +32,6 @@ export const LINK_PURPOSES: Record<LinkPurpose, PurposeSpec> = {
   'login-link': { ttlSeconds: 15 * 60, label: 'login-link', page: '/entrar-com-link' },
 };
 
-/** A token's shape in a link: 32 bytes of HMAC-SHA256 in base64url. */
-export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** The token of one link; the same inputs give the same token, so a retried job sends the same link. */
 export function linkToken(secret: string, purpose: LinkPurpose, userId: string, tokenId: string): string {
   return createHmac('sha256', secret).update(`${LINK_PURPOSES[purpose].label}\n${userId}\n${tokenId}`).digest('base64url');

@@ -5,27 +5,19 @@
  * A GET that confirmed would be spent by whatever fetches links before the person does (mail
  * scanners, previews), and would be a state change a cross-site <img> could trigger.
  */
-import Joi from 'joi';
 import Router from '@koa/router';
-import { EMAIL_VERIFICATION_MESSAGES as M, type EmailConfirmPayload } from '@conecta/common';
+import { EMAIL_VERIFICATION_MESSAGES as M, LINK_TOKEN_RULES, type EmailConfirmPayload } from '@conecta/common';
 import { requireUser } from '../../auth/guards';
 import { validateBody } from '../../middleware/validate';
-import { body } from '../../lib/rules';
+import { joiRules } from '../../lib/rules';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
-import { EMAIL_VERIFICATION_TOKEN_PATTERN, isEmailVerified, type EmailVerifications } from '../../services/emailVerification';
+import { isEmailVerified, type EmailVerifications } from '../../services/emailVerification';
 import type { Limits } from '../../lib/limits';
 import { doc } from '../../openapi/describe';
 
-/** Any malformed token is the same dead link to the person holding it. */
-export const emailConfirmSchema = body({
-  token: Joi.string().pattern(EMAIL_VERIFICATION_TOKEN_PATTERN).required().messages({
-    'any.required': M.invalidLink,
-    'string.base': M.invalidLink,
-    'string.empty': M.invalidLink,
-    'string.pattern.base': M.invalidLink,
-  }),
-});
+/** The mailed link's token (common LINK_TOKEN_RULES). */
+export const emailConfirmSchema = joiRules(LINK_TOKEN_RULES);
 
 interface EmailVerificationDeps {
   verifications: Pick<EmailVerifications, 'confirm' | 'send'>;

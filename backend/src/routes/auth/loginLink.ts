@@ -6,14 +6,12 @@
  * in: the mail's link opens the page /entrar-com-link, which posts its token — a GET that signed
  * in would be spent by whatever fetches links before the person does (mail scanners, previews).
  */
-import Joi from 'joi';
 import Router from '@koa/router';
-import { ADMIN_MESSAGES, LOGIN_LINK_MESSAGES as M, LOGIN_LINK_RULES, type LoginLinkConfirmPayload, type LoginLinkPayload, type LoginLinkSentDTO } from '@conecta/common';
+import { ADMIN_MESSAGES, LINK_TOKEN_RULES, LOGIN_LINK_MESSAGES as M, LOGIN_LINK_RULES, type LoginLinkConfirmPayload, type LoginLinkPayload, type LoginLinkSentDTO } from '@conecta/common';
 import { validateBody } from '../../middleware/validate';
-import { body, joiRules } from '../../lib/rules';
+import { joiRules } from '../../lib/rules';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import { input, type AppContext, type AppState } from '../../lib/context';
-import { LINK_TOKEN_PATTERN } from '../../services/linkTokens';
 import type { LoginLinks } from '../../services/loginLinks';
 import type { Authenticator } from '../../services/accounts';
 import type { Limits } from '../../lib/limits';
@@ -24,15 +22,8 @@ import { startSession } from './auth';
 
 export const loginLinkSchema = joiRules(LOGIN_LINK_RULES);
 
-/** Any malformed token is the same dead link to the person holding it. */
-export const loginLinkConfirmSchema = body({
-  token: Joi.string().pattern(LINK_TOKEN_PATTERN).required().messages({
-    'any.required': M.invalidLink,
-    'string.base': M.invalidLink,
-    'string.empty': M.invalidLink,
-    'string.pattern.base': M.invalidLink,
-  }),
-});
+/** The mailed link's token (common LINK_TOKEN_RULES). */
+export const loginLinkConfirmSchema = joiRules(LINK_TOKEN_RULES);
 
 interface LoginLinkDeps {
   loginLinks: Pick<LoginLinks, 'request' | 'consume'>;
