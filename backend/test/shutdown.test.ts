@@ -1,20 +1,32 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import { User } from '../src/models/user';
-import { buildRegistration, spawnBackendProcess, startTestServer, type TestServer } from './support';
+import {
+  buildRegistration,
+  connectSocket,
+  signedInClient,
+  socketClosed,
+  socketConnected,
+  spawnBackendProcess,
+  startTestServer,
+  type TestServer,
+} from './support';
 
 /**
  * Starts a POST whose body arrives in two halves: the server holds the
  * request (waiting for the rest of the body) until `finish()` is called.
+ * `started` resolves when the server has taken the request in: it asks with
+ * `Expect: 100-continue`, and Node's HTTP server answers 100 Continue only
+ * once it has parsed the headers and handed the request to the app — from
+ * then on the connection is busy, not idle, so a drain must wait for it.
+ * Only then is the first half of the body sent.
  */
 function halfSentRequest(url: string, path: string, payload: unknown) {
   const body = Buffer.from(JSON.stringify(payload));
   const half = Math.floor(body.length / 2);
-  let connected!: () => void;
-  const isConnected = new Promise<void>((resolve) => (connected = resolve));
   const req = http.request(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': body.length },
+    headers: { 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue' },
   });
   const response = new Promise<number>((resolve, reject) => {
     req.on('response', (res) => {
@@ -23,10 +35,16 @@ function halfSentRequest(url: string, path: string, payload: unknown) {
     });
     req.on('error', reject);
   });
-  req.on('socket', (socket) => socket.on('connect', connected));
-  req.write(body.subarray(0, half));
+  const started = new Promise<void>((resolve, reject) => {
+    req.once('continue', () => {
+      req.write(body.subarray(0, half));
+      resolve();
+    });
+    req.once('error', reject);
+  });
+  req.flushHeaders();
   return {
-    connected: isConnected,
+    started,
     response,
     finish: () => req.end(body.subarray(half)),
   };
@@ -46,11 +64,18 @@ describe('SIGTERM on a backend process', () => {
     const other = await spawnBackendProcess(server.config);
     const payloads = Array.from({ length: 3 }, () => buildRegistration());
     const requests = payloads.map((p) => halfSentRequest(other.url, '/api/register', p));
-    await Promise.all(requests.map((r) => r.connected));
-    // Connected and half-sent: the server is now reading these bodies.
-    await new Promise((r) => setTimeout(r, 500));
+    // All three are in the server's hands (100 Continue), half their body sent: in flight.
+    await Promise.all(requests.map((r) => r.started));
+    // A signed-in socket on that process: SIGTERM's drain closes the sockets right after it stops
+    // listening, so its 'disconnect' is the process saying "I am draining now" — only after that
+    // are the bodies finished, so the three can only succeed if the drain waited for them.
+    const { client } = await signedInClient(server);
+    const socket = connectSocket(other.url, client.cookieHeader);
+    await socketConnected(socket);
+    const draining = socketClosed(socket, 15_000);
     const stopped = other.stop();
-    await new Promise((r) => setTimeout(r, 300));
+    await draining;
+    expect(other.alive(), 'the process exited before its requests had finished').to.equal(true);
     for (const r of requests) r.finish();
 
     const statuses = await Promise.all(requests.map((r) => r.response));
