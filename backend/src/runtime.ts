@@ -20,9 +20,7 @@ import { SearchIndex } from './search/searchIndex';
 import { DomainEventBus, type DomainEventFollower } from './events/domainEvents';
 import { AccountFacts } from './services/accountFacts';
 import { UnreadSummaries } from './services/unreadSummaries';
-import type { ServerToClientEvents } from '@conecta/common';
-import { Emitter } from '@socket.io/redis-emitter';
-import { socketChannel } from './realtime/gateway';
+import { createRoomEmitter } from './realtime/emitter';
 import { Broadcaster } from './realtime/broadcaster';
 import { createStorage, type FileStorage } from './storage/storage';
 
@@ -93,7 +91,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     domainEvents,
     accountFacts,
     unreadSummaries: new UnreadSummaries(redis, config.redisPrefix),
-    realtime: new Broadcaster(new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) })),
+    realtime: new Broadcaster(createRoomEmitter(redis, config.redisPrefix)),
     storage: createStorage(config),
     async close() {
       await domainEvents.close();

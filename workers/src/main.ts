@@ -3,8 +3,7 @@
  * jobs finish (worker.close waits for them) before the connections close;
  * a job cut off by a crash is retried by BullMQ's stalled-job check.
  */
-import { Emitter } from '@socket.io/redis-emitter';
-import { QUEUES, type ServerToClientEvents } from '@conecta/common';
+import { QUEUES } from '@conecta/common';
 import { loadConfig, type Config } from '@conecta/backend/config';
 import { connectDatabase } from '@conecta/backend/lib/db';
 import { createLogger } from '@conecta/backend/lib/logger';
@@ -12,7 +11,7 @@ import { createRedis } from '@conecta/backend/lib/redis';
 import { createWorker } from '@conecta/backend/queues/queue';
 import { Producers } from '@conecta/backend/queues/producers';
 import { Metrics } from '@conecta/backend/lib/metrics';
-import { socketChannel } from '@conecta/backend/realtime/gateway';
+import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { createTransport } from './mailer';
 import { emailProcessor } from './processors/email';
 import { notificationsProcessor } from './processors/notifications';
@@ -32,7 +31,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   const database = await connectDatabase(config, logger);
 
   const redis = createRedis(config.redisUrl, {}, logger);
-  const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(config.redisPrefix) });
+  const emitter = createRoomEmitter(redis, config.redisPrefix);
   const transport = createTransport(config.smtpUrl);
   // Queue handles: metrics read their depths; the notifications processor enqueues e-mail twins.
   const queues = new Producers(config.redisUrl, config.redisPrefix, logger);

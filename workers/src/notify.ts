@@ -10,8 +10,8 @@
  * - or, for a notice that comes in bursts (`adminDigest`), the e-mail joins the admin's digest
  *   window once per notification (digest.ts).
  */
-import type { Emitter } from '@socket.io/redis-emitter';
-import { userRoom, type NotificationKind, type ServerToClientEvents } from '@conecta/common';
+import { userRoom, type NotificationKind } from '@conecta/common';
+import type { RoomEmitter } from '@conecta/backend/realtime/emitter';
 import { User } from '@conecta/backend/models/user';
 import { Notification, type NotificationDocument } from '@conecta/backend/models/notification';
 import { presentNotification } from '@conecta/backend/presenters/notification';
@@ -19,7 +19,7 @@ import type { Producers } from '@conecta/backend/queues/producers';
 import { joinAdminDigest, type DigestDeps } from './digest';
 
 export interface NotifyDeps {
-  emitter: Emitter<ServerToClientEvents>;
+  emitter: RoomEmitter;
   /** Where e-mail twins are enqueued; without it nothing is mailed. */
   producers?: Producers;
   /** The admins' digest windows; without them (or `producers`) digest notices are not mailed. */

@@ -5,14 +5,12 @@
  * run again (a worker that died after doing its work, before BullMQ recorded it) tells nobody twice.
  */
 import { expect } from 'chai';
-import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { ServerToClientEvents } from '@conecta/common';
 import { Job } from '@conecta/backend/models/job';
 import { Course } from '@conecta/backend/models/course';
 import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
-import { socketChannel } from '@conecta/backend/realtime/gateway';
+import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { moderationJobId } from '@conecta/backend/services/moderation';
 import { buildCourse, buildJob, decision } from '@conecta/backend/test/catalogueFactories';
 import {
@@ -44,7 +42,7 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     workers = await startWorkers(server.config);
     redis = new Redis(server.config.redisUrl);
     producers = new Producers(server.config.redisUrl, server.config.redisPrefix);
-    deps = { emitter: new Emitter<ServerToClientEvents>(redis, { key: socketChannel(server.config.redisPrefix) }), producers };
+    deps = { emitter: createRoomEmitter(redis, server.config.redisPrefix), producers };
   });
   after(async () => {
     for (const socket of sockets) socket.disconnect();

@@ -4,13 +4,11 @@
  * carries.
  */
 import { expect } from 'chai';
-import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { ServerToClientEvents } from '@conecta/common';
 import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
 import { signedInClient, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
-import { socketChannel } from '@conecta/backend/realtime/gateway';
+import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { startWorkers, type RunningWorkers } from '../src/main';
 import { notifyUser } from '../src/notify';
 import { mailsTo, waitFor } from './mailbox';
@@ -36,7 +34,7 @@ describe('notifyUser (workers/src/notify.ts)', () => {
 
   it('writes one notification and sends one escaped e-mail when told twice', async () => {
     const { user } = await signedInClient(server);
-    const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketChannel(server.config.redisPrefix) });
+    const emitter = createRoomEmitter(redis, server.config.redisPrefix);
     const deps = { emitter, producers };
     const dedupeKey = `test-notify-${uniqueId()}`;
     const notice = {

@@ -18,8 +18,8 @@
  * process before granting the lock; it has been delivered here by the time
  * this holder emits.
  */
-import type { Emitter } from '@socket.io/redis-emitter';
 import type { ServerToClientEvents } from '@conecta/common';
+import type { RoomEmitter } from './emitter';
 import type { RealtimeServer } from './gateway';
 
 type EventName = keyof ServerToClientEvents;
@@ -32,7 +32,7 @@ export interface RoomPush {
 export class Broadcaster {
   private io?: RealtimeServer;
 
-  constructor(private readonly emitter: Emitter<ServerToClientEvents>) {}
+  constructor(private readonly emitter: RoomEmitter) {}
 
   /** From now on, push through this process's gateway (and its adapter, for the other processes). */
   attach(io: RealtimeServer): void {

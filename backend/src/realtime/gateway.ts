@@ -24,15 +24,11 @@ import {
 import { User } from '../models/user';
 import { passwordCurrent, sessionFromRequest, sessionRoom, type RedisSessionStore } from '../auth/session';
 import { originAllowed } from '../lib/origin';
+import { socketChannel } from './emitter';
 import type { AccountFacts } from '../services/accountFacts';
 import type { Logger } from '../lib/logger';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/** Channel prefix shared with the workers' emitter. */
-export function socketChannel(redisPrefix: string): string {
-  return `${redisPrefix}socket.io`;
-}
 
 interface GatewayDeps {
   keys: string[];
