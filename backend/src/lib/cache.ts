@@ -4,9 +4,8 @@
  * courses and events lists and their locations selects are not cached here
  * any more: they are served from the search index's in-memory DTOs,
  * services/catalogueLists.ts, which costs less than a Redis round trip and
- * never needs invalidating.) Only public, non-personal answers go in: the
- * key is built from the whole validated query, and personal lists never use
- * this cache.
+ * never needs invalidating.) Only public, non-personal answers go in;
+ * personal lists never use this cache.
  *
  * Invalidation is one INCR: each namespace has a version counter and every
  * entry records the version it was computed under. A read fetches the
@@ -23,8 +22,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
 /** Namespaces; a partner write invalidates 'partners' through its domain event (runtime.ts). */
-export const CACHE_NAMESPACES = ['partners'] as const;
-export type CacheNamespace = (typeof CACHE_NAMESPACES)[number];
+export type CacheNamespace = 'partners';
 
 /** A list answer ready to send: the JSON body as text plus the total for X-Total-Count. */
 export interface CachedPage {
@@ -37,8 +35,6 @@ export interface CachedPage {
 export interface PageLoad {
   body: unknown;
   total?: number | null;
-  /** Shorter lifetime for this entry (e.g. until the first upcoming event starts). */
-  ttlSeconds?: number;
 }
 
 export class CatalogueCache {
@@ -80,11 +76,9 @@ export class CatalogueCache {
     const running = this.inflight.get(flightKey);
     if (running) return running;
     const computing = (async () => {
-      const loaded = await load();
-      const page = serialize(loaded);
-      const ttl = Math.max(1, Math.min(this.ttlSeconds, Math.floor(loaded.ttlSeconds ?? this.ttlSeconds)));
+      const page = serialize(await load());
       try {
-        await this.redis.set(this.entryKey(ns, key), `${version}\n${page.total ?? ''}\n${page.json}`, 'EX', ttl);
+        await this.redis.set(this.entryKey(ns, key), `${version}\n${page.total ?? ''}\n${page.json}`, 'EX', this.ttlSeconds);
       } catch (err) {
         this.warn(err, 'cache write failed');
       }
@@ -130,13 +124,4 @@ function parseEntry(entry: string, version: string): CachedPage | null {
   if (first < 0 || second < 0 || entry.slice(0, first) !== version) return null;
   const total = entry.slice(first + 1, second);
   return { json: entry.slice(second + 1), total: total === '' ? null : Number(total), hit: true };
-}
-
-/** Stable cache key of a validated query: fixed field order, absent fields skipped. */
-export function cacheKey(parts: Record<string, string | number | undefined | null>): string {
-  return Object.keys(parts)
-    .sort()
-    .filter((k) => parts[k] !== undefined && parts[k] !== null)
-    .map((k) => `${k}=${encodeURIComponent(String(parts[k]))}`)
-    .join('&');
 }

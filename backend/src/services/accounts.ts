@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { readSiteSettings } from './siteSettings';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../lib/errors';
 import { LIMIT_MESSAGES, type Limits } from '../lib/limits';
+import { isDuplicateKey } from '../lib/mongoErrors';
 
 export interface RegisterInput {
   firstName: string;
@@ -38,7 +39,7 @@ export async function registerAccount(input: RegisterInput): Promise<UserDocumen
     });
   } catch (err) {
     // Two concurrent registrations: the unique index decides.
-    if ((err as { code?: number }).code === 11000) throw emailTaken();
+    if (isDuplicateKey(err)) throw emailTaken();
     throw err;
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@conecta/common';
 import { LandingSection } from '../models/landingSection';
 import { presentLandingSection } from '../presenters/adminSite';
+import { upsertOnce } from '../lib/mongoErrors';
 import { recordAdminAction } from './audit';
 
 export async function readLandingSections(): Promise<LandingSectionDTO[]> {
@@ -42,14 +43,7 @@ export async function updateLandingSection(id: LandingSectionId, input: LandingS
   }
   const write = () =>
     LandingSection.findOneAndUpdate({ sectionId: id }, { $set: set, $setOnInsert: onInsert }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: false }).lean();
-  let doc;
-  try {
-    doc = await write();
-  } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
-    doc = await write();
-  }
-  const after = presentLandingSection(id, doc);
+  const after = presentLandingSection(id, await upsertOnce(write));
 
   const changedContent = (Object.keys(input.content ?? {}) as Array<keyof LandingContent>).filter((key) => before.content[key] !== after.content[key]);
   const visibleChanged = before.visible !== after.visible;

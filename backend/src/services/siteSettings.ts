@@ -7,6 +7,7 @@ import type { Types } from 'mongoose';
 import type { SiteSettingsDTO, SiteSettingsInput } from '@conecta/common';
 import { SiteSettings } from '../models/siteSettings';
 import { presentSiteSettings } from '../presenters/adminSite';
+import { upsertOnce } from '../lib/mongoErrors';
 import { recordAdminAction } from './audit';
 
 const KEY = 'site';
@@ -19,15 +20,7 @@ export async function readSiteSettings(): Promise<SiteSettingsDTO> {
 export async function updateSiteSettings(changes: SiteSettingsInput, actorId: Types.ObjectId): Promise<SiteSettingsDTO> {
   const before = await readSiteSettings();
   const write = () => SiteSettings.findOneAndUpdate({ key: KEY }, { $set: { ...changes } }, { upsert: true, returnDocument: 'after' }).lean();
-  let doc;
-  try {
-    doc = await write();
-  } catch (err) {
-    // Two first saves at once: the unique key lets one insert, the other updates it.
-    if ((err as { code?: number }).code !== 11000) throw err;
-    doc = await write();
-  }
-  const after = presentSiteSettings(doc);
+  const after = presentSiteSettings(await upsertOnce(write));
   const changed = (Object.keys(changes) as Array<keyof SiteSettingsInput>).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
