@@ -4,8 +4,8 @@
  * the listing (absent for third-party listings loaded by the seed).
  * Salaries are numeric strings, as the spec shows them ('R$ min - max').
  * `applicationsCount` is rewritten by a recount of that one job's applications
- * when someone applies (services/counters.ts: `$inc` is not atomic on
- * FerretDB v1), so lists never count the applications collection.
+ * when someone applies (engine/counters.ts `storeCount`, decision 0015), so
+ * lists never count the applications collection.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';

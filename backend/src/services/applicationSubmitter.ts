@@ -1,7 +1,7 @@
 /**
  * Applying to a job: one Application per (job, user), guaranteed by the
  * unique index (a second apply is a 409, never a second row), then the
- * job's applicationsCount follows (services/counters.ts). That counter
+ * job's applicationsCount follows (engine/counters.ts `storeCount`). That counter
  * write announces `job.changed` itself (models/announce.ts), which refreshes
  * the lists served from the search index in every process.
  *
@@ -22,7 +22,7 @@ import { isDuplicateKey } from '../lib/mongoErrors';
 import type { Logger } from '../lib/logger';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
-import { syncCounter } from './counters';
+import { storeCount } from '../engine/index';
 
 export interface ActivityDeps {
   log: Logger;
@@ -63,7 +63,7 @@ export async function submitApplication(
     throw ServiceUnavailableError('Não foi possível enviar sua candidatura agora. Tente novamente mais tarde.');
   }
 
-  await syncCounter(Job, jobId, 'applicationsCount', () => Application.countDocuments({ jobId }), deps.log);
+  await storeCount(Job, jobId, 'applicationsCount', () => Application.countDocuments({ jobId }), deps.log);
   if (job.companyId) deps.realtime.to(userRoom(job.companyId.toString())).emit('application:new', presentApplicant(application, user));
   return presentMyApplication(application, job);
 }

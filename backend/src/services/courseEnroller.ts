@@ -13,7 +13,7 @@ import type { UserDocument } from '../models/user';
 import { presentEnrollment } from '../presenters/activity';
 import { NotFoundError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
-import { syncCounter } from './counters';
+import { storeCount } from '../engine/index';
 import type { ActivityDeps } from './applicationSubmitter';
 
 export async function enrollInCourse(
@@ -37,6 +37,6 @@ export async function enrollInCourse(
     return { enrollment: presentEnrollment(winner), created: false };
   }
 
-  await syncCounter(Course, courseId, 'enrolledCount', () => Enrollment.countDocuments({ courseId }), deps.log);
+  await storeCount(Course, courseId, 'enrolledCount', () => Enrollment.countDocuments({ courseId }), deps.log);
   return { enrollment: presentEnrollment(enrollment), created: true };
 }

@@ -8,7 +8,7 @@
  * two seats exactly two succeed. (A conditional `$inc` on currentAttendees
  * would do on MongoDB, but FerretDB v1 applies updates as read-modify-write
  * and would oversell.) currentAttendees then follows the registrations
- * (services/counters.ts), a write that announces the event changed: the
+ * (engine/counters.ts `storeCount`), a write that announces the event changed: the
  * lists, served from the search index, show the new attendance at once.
  */
 import type { Types } from 'mongoose';
@@ -19,7 +19,7 @@ import type { UserDocument } from '../models/user';
 import { presentRegistration } from '../presenters/activity';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
-import { syncCounter } from './counters';
+import { storeCount } from '../engine/index';
 import type { ActivityDeps } from './applicationSubmitter';
 
 /** Seat collisions one request retries before giving up (only under heavy contention for one event). */
@@ -37,7 +37,7 @@ export async function registerForEvent(
   if (await Registration.exists({ eventId, userId: user._id })) throw ConflictError(CATALOGUE_MESSAGES.alreadyRegistered);
 
   const registration = await claimSeat(event, user._id);
-  await syncCounter(EventModel, eventId, 'currentAttendees', () => Registration.countDocuments({ eventId }), deps.log);
+  await storeCount(EventModel, eventId, 'currentAttendees', () => Registration.countDocuments({ eventId }), deps.log);
   return presentRegistration(registration);
 }
 

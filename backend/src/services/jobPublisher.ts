@@ -3,11 +3,9 @@
  * approved at once for an admin), list, edit (an approved or rejected job edited goes back to
  * moderation with a new submission), close, and read its applicants.
  *
- * Status moves are conditional updates on the status read (`{ _id, status }`), made under the same
- * per-item Redis lock as an admin's decision (services/moderation.ts `withItemLock`: FerretDB v1's
- * conditional update is a read-modify-write, so the filter alone does not settle a race). An admin
- * approving the job at the same moment either lands first (this edit then reads the approved job
- * and decides on it) or finds it no longer pending.
+ * Editing and closing move the job from the status they read (engine `statusTransition`, decision
+ * 0015), like an admin's decision: an admin approving the job at the same moment either lands
+ * first (this edit then reads the approved job and decides on it) or finds it no longer pending.
  */
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
@@ -25,21 +23,21 @@ import {
 import { Job, type JobDocument } from '../models/job';
 import { Application } from '../models/application';
 import { User, type UserDocument } from '../models/user';
-import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { fullName, presentApplicant, presentOwnJob } from '../presenters/publishing';
 import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
-import { withItemLock } from './moderation';
+import { statusTransition, type StatusMove } from '../engine/index';
 import { recordAdminAction } from './audit';
 
 export type PublishingDeps = ModerationDeps & { log: Logger };
-/** Editing and closing move a job's status: they also take the item's lock. */
+/** Editing and closing move a job's status: they also need the engine's lock (statusTransition). */
 export type JobEditDeps = PublishingDeps & { redis: Redis; redisPrefix: string };
 
 /** The owner's lists are bounded, not paged: a company with more live jobs than this is not a use case here. */
 const MAX_ITEMS = 500;
-/** A conditional update that lost a race re-reads and decides again, a few times at most. */
-const ATTEMPTS = 3;
+/** Every attempt to move the job lost to another move. */
+const RACED = 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.';
 
 const ownerOf = (job: JobDocument) => job.companyId ?? job.submittedBy;
 
@@ -114,15 +112,10 @@ export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
 }
 
 export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: JobEditDeps): Promise<OwnJobDTO> {
-  return withItemLock(deps, 'job', id.toString(), () => editLocked(user, id, changes, deps), deps.log);
-}
-
-async function editLocked(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: JobEditDeps): Promise<OwnJobDTO> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const job = await managedJob(user, id);
+  return statusTransition(deps, { kind: 'job', id, read: () => managedJob(user, id), raced: RACED }, (job): StatusMove<OwnJobDTO> => {
     if (job.status === 'closed') throw ConflictError(M.jobClosed);
     // Nothing to change is not a new submission.
-    if (Object.keys(changes).length === 0) return presentOwnJob(job);
+    if (Object.keys(changes).length === 0) return { answer: presentOwnJob(job) };
     checkSalaryOrder({
       salaryMin: 'salaryMin' in changes ? changes.salaryMin : job.salaryMin,
       salaryMax: 'salaryMax' in changes ? changes.salaryMax : job.salaryMax,
@@ -132,44 +125,43 @@ async function editLocked(user: UserDocument, id: Types.ObjectId, changes: Parti
     const resubmit = !isAdmin(user) && (job.status === 'approved' || job.status === 'rejected');
     const set: Record<string, unknown> = { ...changes };
     if (resubmit) Object.assign(set, { status: 'pending', submissionId: randomUUID(), rejectionReason: null });
-    const result = await Job.updateOne({ _id: id, status: job.status }, { $set: set });
-    if (result.matchedCount === 0) continue;
-    const updated = await Job.findById(id);
-    if (!updated) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
-    if (updated.status === 'pending') {
-      const submitter = updated.submittedBy ? await User.findById(updated.submittedBy) : null;
-      try {
-        await announcePending({ kind: 'job', doc: updated }, submitter, deps, { notify: resubmit });
-      } catch (err) {
-        // The job is stored as pending and listed for the admins from the database; only this
-        // submission's bell is missing.
-        deps.log.error({ err, jobId: updated.id as string }, 'could not enqueue job-submitted for an edit');
-      }
-    }
-    pushStatus(updated, deps);
-    await auditAdminWrite(user, 'job.update', job, updated, Object.keys(set));
-    return presentOwnJob(updated);
-  }
-  throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');
+    return {
+      set,
+      after: async () => {
+        const updated = await Job.findById(id);
+        if (!updated) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+        if (updated.status === 'pending') {
+          const submitter = updated.submittedBy ? await User.findById(updated.submittedBy) : null;
+          try {
+            await announcePending({ kind: 'job', doc: updated }, submitter, deps, { notify: resubmit });
+          } catch (err) {
+            // The job is stored as pending and listed for the admins from the database; only this
+            // submission's bell is missing.
+            deps.log.error({ err, jobId: updated.id as string }, 'could not enqueue job-submitted for an edit');
+          }
+        }
+        pushStatus(updated, deps);
+        await auditAdminWrite(user, 'job.update', job, updated, Object.keys(set));
+        return presentOwnJob(updated);
+      },
+    };
+  });
 }
 
 export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: JobEditDeps): Promise<OwnJobDTO> {
-  return withItemLock(deps, 'job', id.toString(), () => closeLocked(user, id, deps), deps.log);
-}
-
-async function closeLocked(user: UserDocument, id: Types.ObjectId, deps: JobEditDeps): Promise<OwnJobDTO> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const job = await managedJob(user, id);
-    if (job.status === 'closed') return presentOwnJob(job);
-    const result = await Job.updateOne({ _id: id, status: job.status }, { $set: { status: 'closed' } });
-    if (result.matchedCount === 0) continue;
-    const closed = (await Job.findById(id)) ?? job;
-    if (job.status === 'pending') announceResolved({ kind: 'job', id: id.toString(), status: 'closed' }, deps.realtime);
-    pushStatus(closed, deps);
-    await auditAdminWrite(user, 'job.close', job, closed, ['status']);
-    return presentOwnJob(closed);
-  }
-  throw new HttpError(409, 'A vaga foi alterada ao mesmo tempo por outra pessoa. Tente novamente.');
+  return statusTransition(deps, { kind: 'job', id, read: () => managedJob(user, id), raced: RACED }, (job): StatusMove<OwnJobDTO> => {
+    if (job.status === 'closed') return { answer: presentOwnJob(job) };
+    return {
+      set: { status: 'closed' },
+      after: async () => {
+        const closed = (await Job.findById(id)) ?? job;
+        if (job.status === 'pending') announceResolved({ kind: 'job', id: id.toString(), status: 'closed' }, deps.realtime);
+        pushStatus(closed, deps);
+        await auditAdminWrite(user, 'job.close', job, closed, ['status']);
+        return presentOwnJob(closed);
+      },
+    };
+  });
 }
 
 const CANDIDATE_FIELDS = { firstName: 1, lastName: 1, profileImageUrl: 1, jobTitle: 1 } as const;

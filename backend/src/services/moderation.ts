@@ -6,14 +6,11 @@
  * a version checked under the lock is the text the decision applies to. A changed item answers
  * 409 `changedSinceRead`, and the admins' lists get the item as it now is.
  *
- * A decision is one conditional write, `{ _id, status: 'pending' } → approved|rejected`, made
- * under the item's Redis lock (`withItemLock`). On MongoDB the conditional write alone would
- * settle a race; FerretDB v1 runs every update as a read-modify-write in Go (decision 0001), and
- * two admins approving at once both saw `modifiedCount: 1` in the test. Under the lock, of two
- * admins deciding at once exactly one write matches and the other gets 409. Only the winner goes
- * on to notify, push and audit, so nothing downstream happens twice. A lock that cannot be had
- * answers 503 rather than deciding unguarded. The write announces itself (models/announce.ts):
- * an approved item joins the public lists and search of every process.
+ * A decision moves the item from `pending` to approved|rejected (engine `statusTransition`,
+ * decision 0015): of two admins deciding at once exactly one moves it and the other gets 409.
+ * Only the winner goes on to notify, push and audit, so nothing downstream happens twice. The
+ * write announces itself (models/announce.ts): an approved item joins the public lists and
+ * search of every process.
  *
  * Order after the write: enqueue the owner's notification first — if the queue refuses, the
  * decision is undone and the admin gets 503 (nothing was told to anyone yet) — then the audit
@@ -47,7 +44,7 @@ import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
 import type { Logger } from '../lib/logger';
 import type { Redis } from 'ioredis';
-import { LockNotAcquiredError, withRedisLock } from '../lib/redisLock';
+import { statusTransition } from '../engine/index';
 
 /** The pending lists are not paged (spec §7): bounded so a flood cannot make one answer huge. */
 export const PENDING_LIST_LIMIT = 200;
@@ -57,19 +54,6 @@ export interface ModerationDeps {
   producers: Producers;
   redis: Redis;
   redisPrefix: string;
-}
-
-/**
- * Serialises writes to one moderated item's status across every process. Whoever else moves an
- * item's status (an edit sending it back to moderation, closing a job) should hold the same lock.
- */
-export async function withItemLock<T>(deps: Pick<ModerationDeps, 'redis' | 'redisPrefix'>, kind: ModeratedKind, id: string, fn: () => Promise<T>, log?: Logger): Promise<T> {
-  try {
-    return await withRedisLock(deps.redis, `${deps.redisPrefix}lock:moderation:${kind}:${id}`, fn, { required: true, log });
-  } catch (err) {
-    if (err instanceof LockNotAcquiredError) throw ServiceUnavailableError();
-    throw err;
-  }
 }
 
 type Id = mongoose.Types.ObjectId;
@@ -119,15 +103,12 @@ interface Decision {
 
 interface ModeratedModel {
   notFound: string;
-  /** The conditional write: whether it moved the item out of `pending`. */
-  decide(id: Id, decision: Decision): Promise<boolean>;
   /** Where the item stands (absent: null), to tell a stale decision from a late one. */
   state(id: Id): Promise<{ status: string; updatedAt: Date } | null>;
   /** The item as the pending list shows it, with its submitter. */
   pending(id: Id): Promise<PendingItem | null>;
   /** Puts a decided item back to pending (only if it is still exactly as this decision left it). */
   undo(id: Id, decision: Decision): Promise<void>;
-  exists(id: Id): Promise<boolean>;
   /** The owner to tell: whoever submitted it. */
   owner(id: Id): Promise<{ submittedBy: Id | null; submissionId: string | null }>;
 }
@@ -146,15 +127,8 @@ function moderatedModel(kind: ModeratedKind, model: typeof Job | typeof Course |
       const row = await m.findOne({ _id: id, status: 'pending' }).lean<JobRow>();
       return row ? ({ kind, doc: row } as PendingItem) : null;
     },
-    async decide(id, decision) {
-      const res = await m.updateOne({ _id: id, status: 'pending' }, { $set: decision });
-      return res.modifiedCount === 1;
-    },
     async undo(id, decision) {
       await m.updateOne({ _id: id, status: decision.status, moderatedAt: decision.moderatedAt }, { $set: UNDONE });
-    },
-    async exists(id) {
-      return !!(await m.exists({ _id: id }));
     },
     async owner(id) {
       const row = await m.findById(id).select({ submittedBy: 1, submissionId: 1 }).lean<{ submittedBy?: Id | null; submissionId?: string | null }>();
@@ -192,31 +166,37 @@ export async function moderate(
     rejectionReason: verdict.status === 'rejected' ? verdict.reason : null,
   };
   const key = id.toString();
-  const owner = await withItemLock(deps, kind, key, async () => {
+  const read = async () => {
     const current = await model.state(id);
     if (!current) throw NotFoundError(model.notFound);
+    return current;
+  };
+  const owner = await statusTransition({ ...deps, log }, { kind, id, read, raced: ADMIN_MESSAGES.alreadyModerated }, async (current) => {
     if (current.status === 'pending' && current.updatedAt.getTime() !== new Date(verdict.version).getTime()) {
       // Whoever changed it pushed it to the lists already; this admin's list may have missed it.
       const item = await model.pending(id);
       if (item) await announcePending(item, submitterOf(await submitters([item.doc]), item.doc), deps, { notify: false });
       throw ConflictError(ADMIN_MESSAGES.changedSinceRead);
     }
-    if (!(await model.decide(id, decision))) {
-      if (!(await model.exists(id))) throw NotFoundError(model.notFound);
-      throw ConflictError(ADMIN_MESSAGES.alreadyModerated);
-    }
-    const { submittedBy: submitter, submissionId } = await model.owner(id);
-    if (submitter) {
-      try {
-        await deps.producers.notify('job-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
-      } catch (err) {
-        log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
-        await model.undo(id, decision);
-        throw ServiceUnavailableError();
-      }
-    }
-    return submitter;
-  }, log);
+    if (current.status !== 'pending') throw ConflictError(ADMIN_MESSAGES.alreadyModerated);
+    return {
+      set: { ...decision },
+      // Still under the item's lock: an undone decision cannot be overtaken by another move.
+      after: async () => {
+        const { submittedBy: submitter, submissionId } = await model.owner(id);
+        if (submitter) {
+          try {
+            await deps.producers.notify('job-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
+          } catch (err) {
+            log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
+            await model.undo(id, decision);
+            throw ServiceUnavailableError();
+          }
+        }
+        return submitter;
+      },
+    };
+  });
   await recordAdminAction({
     actorId: admin._id,
     action: `${kind}.${verdict.status === 'approved' ? 'approve' : 'reject'}`,

@@ -3,13 +3,14 @@
  * profiles that list the skill.
  *
  * Every job is a recount, never an increment: for each named skill, under
- * that skill's Redis lock, count `{ skillKeys: key }` (a top-level equality
- * FerretDB hands to PostgreSQL) and `$set` the result. So
+ * that skill's lock (engine `withKeyLock`, decision 0015), count
+ * `{ skillKeys: key }` (a top-level equality, an indexed read on both
+ * engines) and `$set` the result. So
  * - a job that runs twice, or is retried after failing half-way, writes the
  *   same numbers again: applying a profile change is idempotent by
  *   construction (its job id, `skills-usage-<userId>-<changeId>`, already
  *   stops a second enqueue);
- * - counts cannot go below zero or drift with FerretDB's non-atomic `$inc`;
+ * - counts cannot go below zero or drift;
  * - two jobs on one skill cannot interleave their read and write (the lock),
  *   so the later holder, which read the later state, is the last writer.
  * A lock not obtained in time fails the job, and BullMQ retries it with
@@ -19,7 +20,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { skillKey, type SkillJobName, type SkillJobs } from '@conecta/common';
-import { withRedisLock } from '@conecta/backend/lib/redisLock';
+import { withKeyLock } from '@conecta/backend/engine/index';
 import type { Logger } from '@conecta/backend/lib/logger';
 import { Skill } from '@conecta/backend/models/skill';
 import { User } from '@conecta/backend/models/user';
@@ -34,9 +35,9 @@ export interface SkillsDeps {
 
 /** Recounts one skill (by key); returns the stored count, or null when the catalogue lacks it. */
 export async function recountSkill(deps: SkillsDeps, key: string): Promise<number | null> {
-  return withRedisLock(
-    deps.redis,
-    `${deps.redisPrefix}lock:skill-usage:${key}`,
+  return withKeyLock(
+    deps,
+    `skill-usage:${key}`,
     async () => {
       const skill = await Skill.findOne({ nameKey: key }).select({ usageCount: 1 }).lean();
       // Not in the catalogue: POST /api/skills counts it when someone adds it.
@@ -45,7 +46,7 @@ export async function recountSkill(deps: SkillsDeps, key: string): Promise<numbe
       if (skill.usageCount !== count) await Skill.updateOne({ _id: skill._id }, { $set: { usageCount: count } });
       return count;
     },
-    { required: true, waitMs: deps.lockWaitMs ?? 10_000, ttlMs: 30_000, log: deps.log },
+    { waitMs: deps.lockWaitMs ?? 10_000, ttlMs: 30_000 },
   );
 }
 
