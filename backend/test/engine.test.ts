@@ -1,0 +1,223 @@
+/**
+ * The engine seam's contract (decision 0015): each operation of backend/src/engine/, called
+ * directly against the real engines (FerretDB + Redis locally). Its callers' tests
+ * (adminModeration, publishing, the counters' suites, workers' skillsUsage) check the business
+ * on top; these say what each operation promises, whatever engine runs under it.
+ */
+import { expect } from 'chai';
+import mongoose from 'mongoose';
+import { Redis } from 'ioredis';
+import { ConflictError, HttpError } from '../src/lib/errors';
+import { LockNotAcquiredError, statusTransition, storeCount, withKeyLock, type StatusMove } from '../src/engine/index';
+import { Job } from '../src/models/job';
+import { Application } from '../src/models/application';
+import { buildJob } from './catalogueFactories';
+import { REDIS_URL, startTestServer, type TestServer } from './support';
+
+type Id = mongoose.Types.ObjectId;
+
+/** What a refused call threw (the operations answer with errors, never with a flag). */
+async function failure(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const statusOf = async (id: Id) => (await Job.findById(id).select({ status: 1 }).lean())!.status;
+
+describe('The engine seam (backend/src/engine/, decision 0015)', () => {
+  let server: TestServer;
+  let redis: Redis;
+  let deps: { redis: Redis; redisPrefix: string };
+
+  before(async () => {
+    server = await startTestServer('engine');
+    redis = new Redis(REDIS_URL);
+    deps = { redis, redisPrefix: server.config.redisPrefix };
+  });
+  after(async () => {
+    redis.disconnect();
+    await server.stop();
+  });
+
+  describe('statusTransition', () => {
+    const readJob = (id: Id) => async () => (await Job.findById(id).select({ status: 1 }).lean<{ status: string }>())!;
+    const NOT_PENDING = 'not pending';
+    const RACED = 'raced';
+
+    /** "Move the job from pending to `to`, or tell me it was not pending"; counts what ran after the write. */
+    function moveFromPending(id: Id, to: string, ran: string[]) {
+      return statusTransition(deps, { kind: 'job', id, read: readJob(id), raced: RACED }, (current): StatusMove<string> => {
+        if (current.status !== 'pending') throw ConflictError(NOT_PENDING);
+        return {
+          set: { status: to },
+          after: async () => {
+            ran.push(to);
+            return to;
+          },
+        };
+      });
+    }
+
+    for (let trial = 1; trial <= 5; trial++) {
+      it(`two moves from pending at once (trial ${trial}): exactly one lands and follows up, the other is told it was not pending`, async () => {
+        const job = await buildJob({ status: 'pending' });
+        const ran: string[] = [];
+        const results = await Promise.allSettled([moveFromPending(job._id, 'approved', ran), moveFromPending(job._id, 'rejected', ran)]);
+        const won = results.filter((r) => r.status === 'fulfilled');
+        const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(won).to.have.length(1);
+        expect(lost).to.have.length(1);
+        expect(lost[0]!.reason).to.be.instanceOf(HttpError).and.include({ status: 409, message: NOT_PENDING });
+        expect(ran).to.deep.equal([(won[0] as PromiseFulfilledResult<string>).value]);
+        expect(await statusOf(job._id)).to.equal(ran[0]);
+      });
+    }
+
+    it('a move judged from a status the item is no longer in writes nothing and is judged again on a new read', async () => {
+      const job = await buildJob({ status: 'approved' });
+      let reads = 0;
+      const to = await statusTransition(
+        deps,
+        {
+          kind: 'job',
+          id: job._id,
+          // The first read is stale (someone moved it since); the second is the truth.
+          read: async () => (++reads === 1 ? { status: 'pending' } : readJob(job._id)()),
+          raced: RACED,
+        },
+        (current): StatusMove<string> => ({ set: { status: 'closed', title: `from ${current.status}` }, after: async () => current.status }),
+      );
+      expect(reads).to.equal(2);
+      expect(to).to.equal('approved');
+      const stored = (await Job.findById(job._id).lean())!;
+      expect(stored.status).to.equal('closed');
+      expect(stored.title).to.equal('from approved');
+    });
+
+    it('a move that loses every attempt answers 409 with the caller\'s message, writing nothing', async () => {
+      const job = await buildJob({ status: 'approved' });
+      let reads = 0;
+      let after = 0;
+      const err = await failure(
+        statusTransition(
+          deps,
+          { kind: 'job', id: job._id, read: async () => (reads++, { status: 'pending' }), raced: RACED },
+          (): StatusMove<void> => ({ set: { status: 'rejected' }, after: async () => void after++ }),
+        ),
+      );
+      expect(err).to.be.instanceOf(HttpError).and.include({ status: 409, message: RACED });
+      expect(reads).to.equal(3);
+      expect(after).to.equal(0);
+      expect(await statusOf(job._id)).to.equal('approved');
+    });
+
+    it('an answer without a write leaves the item as it is; an error of the caller passes through and frees the lock', async () => {
+      const job = await buildJob({ status: 'closed' });
+      const answer = await statusTransition(deps, { kind: 'job', id: job._id, read: readJob(job._id), raced: RACED }, (current): StatusMove<string> => ({
+        answer: `already ${current.status}`,
+      }));
+      expect(answer).to.equal('already closed');
+      expect(await statusOf(job._id)).to.equal('closed');
+
+      const missing = new mongoose.Types.ObjectId();
+      const notFound = await failure(
+        statusTransition(deps, { kind: 'course', id: missing, read: () => Promise.reject(new HttpError(404, 'gone')), raced: RACED }, () => ({ answer: null })),
+      );
+      expect(notFound).to.be.instanceOf(HttpError).and.include({ status: 404 });
+      expect(await redis.exists(`${server.config.redisPrefix}lock:moderation:course:${missing.toString()}`)).to.equal(0);
+    });
+
+    it("answers 503 when the item's lock is held elsewhere, without reading or writing the item", async () => {
+      const job = await buildJob({ status: 'pending' });
+      const lockKey = `${server.config.redisPrefix}lock:moderation:job:${job._id.toString()}`;
+      await redis.set(lockKey, 'someone-else', 'PX', 30_000);
+      let reads = 0;
+      try {
+        const err = await failure(
+          statusTransition(deps, { kind: 'job', id: job._id, read: async () => (reads++, { status: 'pending' }), raced: RACED }, () => ({
+            set: { status: 'approved' },
+            after: async () => undefined,
+          })),
+        );
+        expect(err).to.be.instanceOf(HttpError).and.include({ status: 503 });
+        expect(reads).to.equal(0);
+        expect(await statusOf(job._id)).to.equal('pending');
+      } finally {
+        await redis.del(lockKey);
+      }
+    });
+  });
+
+  describe('withKeyLock', () => {
+    it('lets one holder of a key in at a time, in every process that shares the Redis', async () => {
+      const other = { redis: new Redis(REDIS_URL), redisPrefix: server.config.redisPrefix };
+      try {
+        const trace: string[] = [];
+        const hold = (who: string, lockDeps: typeof deps) =>
+          withKeyLock(lockDeps, 'contract:one', async () => {
+            trace.push(`${who} in`);
+            // Let the other holder try while this one is inside.
+            await new Promise((resolve) => setImmediate(resolve));
+            await redis.ping();
+            trace.push(`${who} out`);
+          });
+        await Promise.all([hold('a', deps), hold('b', other), hold('c', deps)]);
+        for (let i = 0; i < trace.length; i += 2) expect(trace[i + 1]).to.equal(trace[i]!.replace(' in', ' out'));
+        expect(trace).to.have.length(6);
+      } finally {
+        other.redis.disconnect();
+      }
+    });
+
+    it('throws LockNotAcquiredError when the lock is not had in time, never running the work unguarded', async () => {
+      const lockKey = `${server.config.redisPrefix}lock:contract:held`;
+      await redis.set(lockKey, 'someone-else', 'PX', 30_000);
+      let ran = false;
+      try {
+        const err = await failure(withKeyLock(deps, 'contract:held', async () => void (ran = true), { waitMs: 100 }));
+        expect(err).to.be.instanceOf(LockNotAcquiredError);
+        expect(ran).to.equal(false);
+        expect(await redis.get(lockKey)).to.equal('someone-else');
+      } finally {
+        await redis.del(lockKey);
+      }
+    });
+
+    it('frees the lock when the work fails', async () => {
+      const err = await failure(withKeyLock(deps, 'contract:fails', () => Promise.reject(new Error('boom'))));
+      expect(err).to.be.instanceOf(Error).and.include({ message: 'boom' });
+      expect(await redis.exists(`${server.config.redisPrefix}lock:contract:fails`)).to.equal(0);
+    });
+  });
+
+  describe('storeCount', () => {
+    const countOf = (jobId: Id) => () => Application.countDocuments({ jobId });
+    const stored = async (jobId: Id) => (await Job.findById(jobId).select({ applicationsCount: 1 }).lean())!.applicationsCount;
+
+    it('ends exactly at the number of documents when every writer inserts and stores the count at once', async () => {
+      const job = await buildJob();
+      const writers = 8;
+      await Promise.all(
+        Array.from({ length: writers }, async () => {
+          await Application.create({ jobId: job._id, userId: new mongoose.Types.ObjectId() });
+          await storeCount(Job, job._id, 'applicationsCount', countOf(job._id));
+        }),
+      );
+      expect(await stored(job._id)).to.equal(writers);
+    });
+
+    it('raises a stale counter to the count and never lowers a counter', async () => {
+      const job = await buildJob({ applicationsCount: 0 });
+      await Application.create([{ jobId: job._id, userId: new mongoose.Types.ObjectId() }, { jobId: job._id, userId: new mongoose.Types.ObjectId() }]);
+      await storeCount(Job, job._id, 'applicationsCount', countOf(job._id));
+      expect(await stored(job._id)).to.equal(2);
+      // A writer that counted before the last insert landed cannot take the counter back.
+      await storeCount(Job, job._id, 'applicationsCount', async () => 1);
+      expect(await stored(job._id)).to.equal(2);
+    });
+  });
+});
