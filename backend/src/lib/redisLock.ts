@@ -1,8 +1,9 @@
 /**
  * A short mutual exclusion across every backend process (Redis `SET NX PX`
  * with a random token, released by a compare-and-delete script). Used where
- * a read-then-write must not interleave and the database cannot help:
- * FerretDB v1 has no atomic update or compare-and-set (docs/ARCHITECTURE.md).
+ * a read-then-write must not interleave and the database cannot help
+ * (decision 0015; engine/locks.ts `withKeyLock` is the form that never runs
+ * unguarded).
  *
  * The lease (`ttlMs`) bounds how long a crashed holder blocks others. A
  * waiter that cannot get the lock within `waitMs` runs anyway (logged):
