@@ -8,9 +8,10 @@ import { expect } from 'chai';
 import mongoose from 'mongoose';
 import { Redis } from 'ioredis';
 import { ConflictError, HttpError } from '../src/lib/errors';
-import { LockNotAcquiredError, statusTransition, storeCount, withKeyLock, type StatusMove } from '../src/engine/index';
+import { LockNotAcquiredError, claimSeat, statusTransition, storeCount, withKeyLock, type SeatClaim, type StatusMove } from '../src/engine/index';
 import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
+import { Registration } from '../src/models/registration';
 import { buildJob } from './catalogueFactories';
 import { REDIS_URL, startTestServer, type TestServer } from './support';
 
@@ -218,6 +219,44 @@ describe('The engine seam (backend/src/engine/, decision 0015)', () => {
       // A writer that counted before the last insert landed cannot take the counter back.
       await storeCount(Job, job._id, 'applicationsCount', async () => 1);
       expect(await stored(job._id)).to.equal(2);
+    });
+  });
+
+  describe('claimSeat', () => {
+    const person = () => new mongoose.Types.ObjectId();
+    const refusals = (claims: SeatClaim[]) => claims.flatMap((claim) => ('refused' in claim ? [claim.refused] : []));
+
+    it('of 6 claims at once for 2 seats exactly 2 get one, distinct; the others are told it is full', async () => {
+      const eventId = new mongoose.Types.ObjectId();
+      const claims = await Promise.all(Array.from({ length: 6 }, () => claimSeat(eventId, person(), 2)));
+      const seats = claims.flatMap((claim) => ('registration' in claim ? [claim.registration.seat] : []));
+      expect(seats.sort()).to.deep.equal([1, 2]);
+      expect(refusals(claims)).to.deep.equal(['full', 'full', 'full', 'full']);
+      expect(await Registration.countDocuments({ eventId })).to.equal(2);
+    });
+
+    it('one person claiming twice at once holds one seat and is told the other time that they are registered', async () => {
+      const eventId = new mongoose.Types.ObjectId();
+      const userId = person();
+      const claims = await Promise.all([claimSeat(eventId, userId, 10), claimSeat(eventId, userId, 10)]);
+      expect(refusals(claims)).to.deep.equal(['registered']);
+      expect(await Registration.countDocuments({ eventId, userId })).to.equal(1);
+    });
+
+    it('registrations stored before seats hold the first ones and count against the capacity', async () => {
+      const eventId = new mongoose.Types.ObjectId();
+      // Stored before seats existed: no `seat` field.
+      await Registration.collection.insertOne({ eventId, userId: person(), createdAt: new Date(), updatedAt: new Date() });
+      const first = await claimSeat(eventId, person(), 2);
+      expect('registration' in first && first.registration.seat).to.equal(2);
+      expect(refusals([await claimSeat(eventId, person(), 2)])).to.deep.equal(['full']);
+    });
+
+    it('an event without a limit gives every claim at once a distinct seat', async () => {
+      const eventId = new mongoose.Types.ObjectId();
+      const claims = await Promise.all(Array.from({ length: 6 }, () => claimSeat(eventId, person(), null)));
+      const seats = claims.flatMap((claim) => ('registration' in claim ? [claim.registration.seat] : []));
+      expect(new Set(seats).size).to.equal(6);
     });
   });
 });

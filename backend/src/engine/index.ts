@@ -6,3 +6,4 @@
 export { statusTransition, type StatusItem, type StatusMove } from './statusTransition';
 export { storeCount } from './counters';
 export { withKeyLock, LockNotAcquiredError, type KeyLockOptions, type LockDeps } from './locks';
+export { claimSeat, type SeatClaim } from './seats';

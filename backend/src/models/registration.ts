@@ -3,8 +3,8 @@
  *
  * `seat` makes capacity a unique-index guarantee: a registration takes seat
  * 1..maxAttendees and the unique (event, seat) index refuses a second holder,
- * so concurrent registrations cannot oversell even where a conditional
- * `$inc` is not atomic (FerretDB v1 applies updates as read-modify-write).
+ * so concurrent registrations cannot oversell (engine/seats.ts `claimSeat`,
+ * decision 0015).
  * Unlimited events number their seats too (the index needs distinct values).
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
