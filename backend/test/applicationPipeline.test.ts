@@ -9,35 +9,21 @@ import { CATALOGUE_MESSAGES, PUBLISHING_MESSAGES as M, type ApplicantDTO, type M
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { buildJob } from './catalogueFactories';
-import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, type HttpClient, type TestServer, type TestSocket } from './support';
+import { type HttpClient, nextEvent, signedInClient, socketSuite } from './support';
 
 describe('Applicant pipeline', function () {
   this.timeout(30_000);
-  let server: TestServer;
-  const sockets: TestSocket[] = [];
+  const suite = socketSuite('pipeline');
+  const { socketOf } = suite;
 
-  before(async () => {
-    server = await startTestServer('pipeline');
-  });
-  after(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await server.stop();
-  });
 
-  async function socketOf(client: { cookieHeader: string }): Promise<TestSocket> {
-    const socket = connectSocket(server.url, client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
-
-  const queued = (id: string) => server.runtime.producers.notifications.getJob(id);
+  const queued = (id: string) => suite.server.runtime.producers.notifications.getJob(id);
 
   /** A company with one approved job and a candidate who applied to it. */
   async function applied(coverLetter = 'Tenho experiência com inversores.') {
-    const company = await signedInClient(server, { userType: 'company' });
+    const company = await signedInClient(suite.server, { userType: 'company' });
     const job = await buildJob({ companyId: company.user._id, title: 'Técnico(a) de Manutenção Solar' });
-    const candidate = await signedInClient(server, { userType: 'student' });
+    const candidate = await signedInClient(suite.server, { userType: 'student' });
     await User.updateOne({ _id: candidate.user._id }, { $set: { firstName: 'Ana', lastName: 'Costa', jobTitle: 'Técnica em Eletrotécnica' } });
     const res = await candidate.client.post<MyApplicationDTO>(`/api/vagas/${job.id}/apply`, { coverLetter });
     expect(res.status).to.equal(201);
@@ -46,11 +32,11 @@ describe('Applicant pipeline', function () {
 
   describe('applying', () => {
     it("tells the job's company live and queues one application-created", async () => {
-      const company = await signedInClient(server, { userType: 'company' });
+      const company = await signedInClient(suite.server, { userType: 'company' });
       const job = await buildJob({ companyId: company.user._id, title: 'Operador(a) de Subestação' });
       const companySocket = await socketOf(company.client);
       const pushed = nextEvent(companySocket, 'application:new');
-      const candidate = await signedInClient(server, { userType: 'professional' });
+      const candidate = await signedInClient(suite.server, { userType: 'professional' });
 
       const res = await candidate.client.post<MyApplicationDTO>(`/api/vagas/${job.id}/apply`, { coverLetter: 'Disponível já.' });
       expect(res.status).to.equal(201);
@@ -66,7 +52,7 @@ describe('Applicant pipeline', function () {
 
     it('refuses a closed job with 409 and stores nothing', async () => {
       const job = await buildJob({ status: 'closed' });
-      const { client } = await signedInClient(server);
+      const { client } = await signedInClient(suite.server);
       const res = await client.post(`/api/vagas/${job.id}/apply`, { coverLetter: '' });
       expect(res.status).to.equal(409);
       expect(res.body).to.deep.equal({ message: M.jobNotOpen });
@@ -77,7 +63,7 @@ describe('Applicant pipeline', function () {
   describe('GET /api/vagas/:id/applications', () => {
     it("gives the job's company (and admins) its applicants, newest first", async () => {
       const { company, job, candidate, applicationId } = await applied();
-      const second = await signedInClient(server);
+      const second = await signedInClient(suite.server);
       const later = (await second.client.post(`/api/vagas/${job.id}/apply`, { coverLetter: '' })).body as MyApplicationDTO;
 
       const res = await company.client.get<ApplicantDTO[]>(`/api/vagas/${job.id}/applications`);
@@ -95,18 +81,18 @@ describe('Applicant pipeline', function () {
       });
       expect(res.text).to.not.include(candidate.user.email);
 
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       expect((await admin.client.get(`/api/vagas/${job.id}/applications`)).status).to.equal(200);
     });
 
     it("answers another company's job as an unknown one (404); the candidate, not a company, gets 403, a visitor 401", async () => {
       const { job, candidate } = await applied();
-      const other = await signedInClient(server, { userType: 'company' });
+      const other = await signedInClient(suite.server, { userType: 'company' });
       const notOwner = await other.client.get(`/api/vagas/${job.id}/applications`);
       expect(notOwner.status).to.equal(404);
       expect(notOwner.body).to.deep.equal({ message: CATALOGUE_MESSAGES.jobNotFound });
       expect((await candidate.client.get(`/api/vagas/${job.id}/applications`)).status).to.equal(403);
-      expect((await server.client().get(`/api/vagas/${job.id}/applications`)).status).to.equal(401);
+      expect((await suite.server.client().get(`/api/vagas/${job.id}/applications`)).status).to.equal(401);
       expect((await other.client.get('/api/vagas/0123456789abcdef01234567/applications')).status).to.equal(404);
     });
   });
@@ -143,14 +129,14 @@ describe('Applicant pipeline', function () {
 
     it("is the job's company's alone: to an admin, the candidate and another company it is as absent as an unknown one (404)", async () => {
       const { candidate, applicationId } = await applied();
-      const admin = await signedInClient(server, { userType: 'admin' });
-      const other = await signedInClient(server, { userType: 'company' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
+      const other = await signedInClient(suite.server, { userType: 'company' });
       for (const client of [admin.client, candidate.client, other.client]) {
         const res = await client.request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted' });
         expect(res.status).to.equal(404);
         expect(res.body).to.deep.equal({ message: M.applicationNotFound });
       }
-      expect((await server.client().request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted' })).status).to.equal(401);
+      expect((await suite.server.client().request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted' })).status).to.equal(401);
       expect((await Application.findById(applicationId))!.status).to.equal('submitted');
     });
 
@@ -158,7 +144,7 @@ describe('Applicant pipeline', function () {
       const move = (client: HttpClient, id: string, body: object) =>
         client.request<ApplicantDTO>('PATCH', `/api/applications/${id}`, body);
       const statusJobs = async (applicationId: string) =>
-        (await server.runtime.producers.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
+        (await suite.server.runtime.producers.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter(
           (job) => job.name === 'application-status-changed' && (job.data as { applicationId: string }).applicationId === applicationId,
         ).length;
 

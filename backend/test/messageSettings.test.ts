@@ -1,36 +1,17 @@
 import { expect } from 'chai';
 import { MESSAGE_SAFETY_MESSAGES as S, type MessageDTO } from '@conecta/common';
-import {
-  nextEvent,
-  startTestServer,
-  type TestServer,
-  socketPool,
-  signedInPerson,
-  type Person,
-} from './support';
+import { nextEvent, type Person, socketSuite } from './support';
 import { ConversationReport } from '../src/models/conversationReport';
 
 describe('Messaging safety (/api/messages/settings, /api/messages/:userId/report)', () => {
-  let server: TestServer;
-  const pool = socketPool(() => server);
-  const person = () => signedInPerson(server);
-  const socketOf = pool.socketOf;
-
-  before(async () => {
-    server = await startTestServer('message_safety');
-  });
-  afterEach(() => {
-    pool.closeAll();
-  });
-  after(async () => {
-    await server.stop();
-  });
+  const suite = socketSuite('message_safety');
+  const { person, socketOf } = suite;
 
   const put = (p: Person, body: unknown) => p.client.request('PUT', '/api/messages/settings', body);
   const send = (from: Person, to: Person, content: string) => from.client.post('/api/messages', { receiverId: to.id, content });
 
   it('refuses visitors (401)', async () => {
-    const visitor = server.client();
+    const visitor = suite.server.client();
     expect((await visitor.get('/api/messages/settings')).status).to.equal(401);
     expect((await visitor.request('PUT', '/api/messages/settings', { readReceipts: false })).status).to.equal(401);
     expect((await visitor.post('/api/messages/0123456789abcdef01234567/report', { reason: 'Mensagens ofensivas' })).status).to.equal(401);

@@ -1,33 +1,13 @@
 import { expect } from 'chai';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES as M, type ConversationSummaryDTO, type MessageDTO } from '@conecta/common';
-import {
-  nextEvent,
-  spawnBackendProcess,
-  startTestServer,
-  type TestServer,
-  socketPool,
-  signedInPerson,
-  type Person,
-} from './support';
+import { nextEvent, type Person, socketSuite, spawnBackendProcess } from './support';
 import { Message } from '../src/models/message';
 import { User } from '../src/models/user';
 import { Conversation, conversationKey } from '../src/models/conversation';
 
 describe('Messages (/api/messages)', () => {
-  let server: TestServer;
-  const pool = socketPool(() => server);
-  const person = () => signedInPerson(server);
-  const socketOf = pool.socketOf;
-
-  before(async () => {
-    server = await startTestServer('messages');
-  });
-  afterEach(() => {
-    pool.closeAll();
-  });
-  after(async () => {
-    await server.stop();
-  });
+  const suite = socketSuite('messages');
+  const { person, socketOf } = suite;
 
   const send = (from: Person, to: Person, content: string, clientId?: string) =>
     from.client.post('/api/messages', { receiverId: to.id, content, ...(clientId ? { clientId } : {}) });
@@ -42,7 +22,7 @@ describe('Messages (/api/messages)', () => {
   }
 
   it('refuses visitors (401)', async () => {
-    const visitor = server.client();
+    const visitor = suite.server.client();
     for (const res of [
       await visitor.get('/api/messages/conversations'),
       await visitor.get('/api/messages/unread'),
@@ -159,8 +139,8 @@ describe('Messages (/api/messages)', () => {
     const [ana, bruno, carla] = [await person(), await person(), await person()];
     expect((await send(carla, bruno, 'Oi, Bruno')).status).to.equal(201);
     expect((await send(ana, bruno, 'Primeira')).status).to.equal(201);
-    const redis = server.runtime.redis;
-    expect(await redis.del(`${server.config.redisPrefix}unread:${bruno.id}`)).to.equal(1);
+    const redis = suite.server.runtime.redis;
+    expect(await redis.del(`${suite.server.config.redisPrefix}unread:${bruno.id}`)).to.equal(1);
     const brunoTab = await socketOf(bruno);
     const pushed = nextEvent(brunoTab, 'unread:updated');
     expect((await send(ana, bruno, 'Segunda')).status).to.equal(201);
@@ -328,7 +308,7 @@ describe('Messages (/api/messages)', () => {
 
   it('reaches a socket held by another backend process, both ways', async function () {
     this.timeout(40_000);
-    const other = await spawnBackendProcess(server.config);
+    const other = await spawnBackendProcess(suite.server.config);
     try {
       const [ana, bruno] = [await person(), await person()];
       const brunoThere = await socketOf(bruno, other.url);

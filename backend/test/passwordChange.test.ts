@@ -8,19 +8,7 @@ import { expect } from 'chai';
 import { MESSAGES, PASSWORD_MESSAGES, UNSAFE_TEXT_MESSAGE, userRoom, type NotificationDTO } from '@conecta/common';
 import { User } from '../src/models/user';
 import { SESSION_COOKIE } from '../src/auth/session';
-import {
-  buildUser,
-  connectSocket,
-  nextEvent,
-  signedInClient,
-  socketClosed,
-  socketConnected,
-  spawnBackendProcess,
-  startTestServer,
-  type HttpClient,
-  type TestServer,
-  type TestSocket,
-} from './support';
+import { buildUser, nextEvent, signedInClient, socketClosed, socketConnected, socketSuite, spawnBackendProcess } from './support';
 
 const NEW_PASSWORD = 'outraSenha456';
 
@@ -30,39 +18,23 @@ function notification(userId: string): NotificationDTO {
 
 describe('Password change: POST /api/auth/password', function () {
   this.timeout(60_000);
-  let server: TestServer;
-  const sockets: TestSocket[] = [];
-
-  before(async () => {
-    server = await startTestServer('password', { LOGIN_MAX_FAILURES: '3' });
-  });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  after(async () => {
-    await server.stop();
-  });
+  const suite = socketSuite('password', { LOGIN_MAX_FAILURES: '3' });
+  const { socketOf } = suite;
 
   /** One account signed in twice: two browsers. */
   async function twoSessions() {
     const { user, password } = await buildUser();
-    const here = server.client();
-    const there = server.client();
+    const here = suite.server.client();
+    const there = suite.server.client();
     for (const client of [here, there]) expect((await client.post('/api/login', { email: user.email, password })).status).to.equal(200);
     return { user, password, here, there };
   }
 
-  async function socketOf(client: HttpClient, url = server.url): Promise<TestSocket> {
-    const socket = connectSocket(url, client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
 
-  const signIn = (email: string, password: string) => server.client().post('/api/login', { email, password });
+  const signIn = (email: string, password: string) => suite.server.client().post('/api/login', { email, password });
 
   it('asks a visitor to sign in', async () => {
-    const res = await server.client().post('/api/auth/password', { currentPassword: 'senha123', newPassword: NEW_PASSWORD });
+    const res = await suite.server.client().post('/api/auth/password', { currentPassword: 'senha123', newPassword: NEW_PASSWORD });
     expect(res.status).to.equal(401);
   });
 
@@ -77,7 +49,7 @@ describe('Password change: POST /api/auth/password', function () {
     expect(me.body.id).to.equal(user.id);
     expect(here.cookies.get(SESSION_COOKIE)).to.be.a('string').and.not.equal(oldCookie.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1]);
     // A copy of the old cookie is worth nothing.
-    expect((await server.client().get('/api/user', { cookie: oldCookie })).status).to.equal(401);
+    expect((await suite.server.client().get('/api/user', { cookie: oldCookie })).status).to.equal(401);
     // And the fresh session can change it again (its stamp is the new version).
     expect((await here.post('/api/auth/password', { currentPassword: NEW_PASSWORD, newPassword: 'terceira789' })).status).to.equal(204);
     expect((await here.get('/api/user')).status).to.equal(200);
@@ -88,7 +60,7 @@ describe('Password change: POST /api/auth/password', function () {
 
     // One notice per change, named by the account's password version (sent by the workers: workers/test).
     for (const version of [1, 2]) {
-      const job = await server.runtime.producers.email.getJob(`password-changed-${user.id}-${version}`);
+      const job = await suite.server.runtime.producers.email.getJob(`password-changed-${user.id}-${version}`);
       expect(job?.name).to.equal('password-changed');
       expect(job?.data).to.deep.equal({ userId: user.id, passwordVersion: version });
     }
@@ -108,7 +80,7 @@ describe('Password change: POST /api/auth/password', function () {
 
   it("closes the other session's sockets (and this session's old-id ones), leaves another account's alone, and refuses the old cookie's handshake", async () => {
     const { user, password, here, there } = await twoSessions();
-    const stranger = await signedInClient(server);
+    const stranger = await signedInClient(suite.server);
     const [thereSocket, hereSocket, strangerSocket] = await Promise.all([socketOf(there), socketOf(here), socketOf(stranger.client)]);
     let strangerClosed = false;
     strangerSocket.on('disconnect', () => (strangerClosed = true));
@@ -119,25 +91,24 @@ describe('Password change: POST /api/auth/password', function () {
     expect(await thereGone).to.equal('io server disconnect');
     expect(await hereGone).to.equal('io server disconnect');
 
-    const again = connectSocket(server.url, there.cookieHeader);
-    sockets.push(again);
+    const again = suite.open(there.cookieHeader);
     expect(await socketConnected(again).then(() => null, (err: Error) => err.message)).to.equal('Não autenticado');
     // This session reconnects with its new cookie, in its user's room.
     const renewed = await socketOf(here);
     const pushed = nextEvent(renewed, 'notification:new');
-    server.io.to(userRoom(user.id)).emit('notification:new', notification(user.id));
+    suite.server.io.to(userRoom(user.id)).emit('notification:new', notification(user.id));
     expect((await pushed).userId).to.equal(user.id);
 
     // The stranger's socket is still open and still reached.
     const reached = nextEvent(strangerSocket, 'notification:new');
-    server.io.to(userRoom(stranger.user.id)).emit('notification:new', notification(stranger.user.id));
+    suite.server.io.to(userRoom(stranger.user.id)).emit('notification:new', notification(stranger.user.id));
     expect((await reached).userId).to.equal(stranger.user.id);
     expect(strangerClosed).to.equal(false);
     expect((await stranger.client.get('/api/user')).status).to.equal(200);
   });
 
   it("closes the other session's socket held by another backend process", async () => {
-    const replica = await spawnBackendProcess(server.config);
+    const replica = await spawnBackendProcess(suite.server.config);
     try {
       const { password, here, there } = await twoSessions();
       const socket = await socketOf(there, replica.url);
@@ -156,8 +127,7 @@ describe('Password change: POST /api/auth/password', function () {
     // What a change whose sweep ran before this session was stored leaves behind: the account's version moved on.
     await User.updateOne({ _id: user._id }, { $inc: { passwordVersion: 1 } });
     expect((await there.get('/api/user')).status).to.equal(401);
-    const socket = connectSocket(server.url, there.cookieHeader);
-    sockets.push(socket);
+    const socket = suite.open(there.cookieHeader);
     expect(await socketConnected(socket).then(() => null, (err: Error) => err.message)).to.equal('Não autenticado');
   });
 
@@ -176,12 +146,12 @@ describe('Password change: POST /api/auth/password', function () {
     expect((await here.get('/api/user')).status).to.equal(200);
     expect((await there.get('/api/user')).status).to.equal(200);
     const reached = nextEvent(socket, 'notification:new');
-    server.io.to(userRoom(user.id)).emit('notification:new', notification(user.id));
+    suite.server.io.to(userRoom(user.id)).emit('notification:new', notification(user.id));
     await reached;
     expect(thereClosed).to.equal(false);
     expect((await signIn(user.email, NEW_PASSWORD)).status).to.equal(401);
     expect((await signIn(user.email, password)).status).to.equal(200);
-    expect(await server.runtime.producers.email.getJob(`password-changed-${user.id}-1`)).to.equal(undefined);
+    expect(await suite.server.runtime.producers.email.getJob(`password-changed-${user.id}-1`)).to.equal(undefined);
   });
 
   it('counts wrong current passwords with the sign-in failures: past the limit, 429 with Retry-After', async () => {

@@ -19,7 +19,7 @@ import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
 import { User } from '../src/models/user';
 import { buildJob, daysFromNow } from './catalogueFactories';
-import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, type TestServer, type TestSocket } from './support';
+import { nextEvent, signedInClient, socketSuite } from './support';
 
 const OWN_JOB_FIELDS = [
   'id', 'title', 'company', 'companyId', 'companyLogo', 'location', 'jobType', 'energyArea', 'jobFunction', 'workType',
@@ -45,36 +45,22 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
 
 describe('Publishing: companies publish and follow their jobs', function () {
   this.timeout(30_000);
-  let server: TestServer;
-  const sockets: TestSocket[] = [];
-
-  before(async () => {
-    server = await startTestServer('publishing');
-  });
-  after(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await server.stop();
-  });
+  const suite = socketSuite('publishing');
+  const { socketOf } = suite;
 
   async function company(companyName: string | null = 'Sol do Nordeste Energia') {
-    const signed = await signedInClient(server, { userType: 'company' });
+    const signed = await signedInClient(suite.server, { userType: 'company' });
     await User.updateOne({ _id: signed.user._id }, { $set: { companyName } });
     return signed;
   }
 
-  async function socketOf(client: { cookieHeader: string }): Promise<TestSocket> {
-    const socket = connectSocket(server.url, client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
 
-  const queued = (id: string) => server.runtime.producers.notifications.getJob(id);
+  const queued = (id: string) => suite.server.runtime.producers.notifications.getJob(id);
 
   describe('POST /api/vagas', () => {
     it('stores a company job as pending, tells every admin live and queues one job-submitted', async () => {
-      const admin = await signedInClient(server, { userType: 'admin' });
-      const flagged = await signedInClient(server, { userType: 'professional', isAdmin: true });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
+      const flagged = await signedInClient(suite.server, { userType: 'professional', isAdmin: true });
       const [adminSocket, flaggedSocket] = await Promise.all([socketOf(admin.client), socketOf(flagged.client)]);
       const pushes = [nextEvent(adminSocket, 'job:pending'), nextEvent(flaggedSocket, 'job:pending')];
       const { client, user } = await company();
@@ -97,7 +83,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(job?.name).to.equal('job-submitted');
       expect(job?.data).to.deep.equal({ kind: 'job', id: res.body.id, submissionId: stored.submissionId });
       // Not public until an admin approves it.
-      expect((await server.client().get(`/api/vagas/${res.body.id}`)).status).to.equal(404);
+      expect((await suite.server.client().get(`/api/vagas/${res.body.id}`)).status).to.equal(404);
     });
 
     it("names the company by its companyName, else by the account's name, unless the form says otherwise", async () => {
@@ -108,20 +94,20 @@ describe('Publishing: companies publish and follow their jobs', function () {
     });
 
     it("publishes an admin's job at once: approved, public, nothing for the moderation queue", async () => {
-      const { client } = await signedInClient(server, { userType: 'admin' });
+      const { client } = await signedInClient(suite.server, { userType: 'admin' });
       const res = await client.post<OwnJobDTO>('/api/vagas', jobInput({ title: 'Vaga publicada pelo admin' }));
       expect(res.status).to.equal(201);
       expect(res.body.status).to.equal('approved');
       const stored = (await Job.findById(res.body.id))!;
       expect(await queued(`job-submitted-job-${res.body.id}-${stored.submissionId}`)).to.equal(undefined);
-      expect((await server.client().get(`/api/vagas/${res.body.id}`)).status).to.equal(200);
+      expect((await suite.server.client().get(`/api/vagas/${res.body.id}`)).status).to.equal(200);
     });
 
     it('refuses visitors (401) and people who are not companies (403) and stores nothing', async () => {
       const before = await Job.countDocuments();
-      expect((await server.client().post('/api/vagas', jobInput())).status).to.equal(401);
+      expect((await suite.server.client().post('/api/vagas', jobInput())).status).to.equal(401);
       for (const userType of ['student', 'professional', 'general'] as const) {
-        const { client } = await signedInClient(server, { userType });
+        const { client } = await signedInClient(suite.server, { userType });
         const res = await client.post('/api/vagas', jobInput());
         expect(res.status).to.equal(403);
         expect(res.body).to.deep.equal({ message: M.onlyCompanies });
@@ -167,7 +153,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(mine.status).to.equal(200);
       expect(mine.body.map((job) => job.id)).to.deep.equal([rejected.id, second.id, first.id]);
       expect(mine.body[0]).to.include({ status: 'rejected', rejectionReason: 'Descrição incompleta' });
-      const { client: student } = await signedInClient(server, { userType: 'student' });
+      const { client: student } = await signedInClient(suite.server, { userType: 'student' });
       expect((await student.get('/api/vagas/mine')).status).to.equal(403);
     });
   });
@@ -176,7 +162,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
     it('sends an edited approved job back to moderation: new submission, reason cleared, admins told, queued again', async () => {
       const { client, user } = await company();
       const job = await buildJob({ companyId: user._id, submittedBy: user._id, submissionId: 'old', status: 'approved', rejectionReason: null });
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       const adminSocket = await socketOf(admin.client);
       const pending = nextEvent(adminSocket, 'job:pending');
 
@@ -188,7 +174,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect((await pending).id).to.equal(job.id);
       expect((await queued(`job-submitted-job-${job.id}-${stored.submissionId}`))?.data).to.deep.equal({ kind: 'job', id: job.id, submissionId: stored.submissionId });
       // Gone from the public lists until approved again.
-      expect((await server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);
+      expect((await suite.server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);
     });
 
     it('leaves an approved job alone when the edit changes nothing', async () => {
@@ -231,7 +217,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(unknown.status).to.equal(404);
       expect(unknown.body).to.deep.equal({ message: CATALOGUE_MESSAGES.jobNotFound });
 
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       const edited = await admin.client.request<OwnJobDTO>('PATCH', `/api/vagas/${foreign.id}`, { title: 'Título corrigido pelo admin' });
       expect(edited.status).to.equal(200);
       expect(edited.body).to.include({ status: 'approved', title: 'Título corrigido pelo admin' });
@@ -242,7 +228,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
     it('closes a pending job: the admins drop it, the owner is told, the public never sees it', async () => {
       const { client } = await company();
       const created = (await client.post<OwnJobDTO>('/api/vagas', jobInput())).body;
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       const owner = await socketOf(client);
       const adminSocket = await socketOf(admin.client);
       const resolved = nextEvent(adminSocket, 'moderation:resolved');
@@ -263,9 +249,9 @@ describe('Publishing: companies publish and follow their jobs', function () {
       const job = await buildJob({ companyId: user._id });
       const other = await company();
       expect((await other.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(404);
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       expect((await admin.client.post(`/api/vagas/${job.id}/close`)).status).to.equal(200);
-      expect((await server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);
+      expect((await suite.server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);
     });
   });
 
@@ -291,7 +277,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
     });
 
     it('stores a company course as pending, tells the admins and queues job-submitted', async () => {
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       const adminSocket = await socketOf(admin.client);
       const pushed = nextEvent(adminSocket, 'course:pending');
       const { client, user } = await company();
@@ -309,7 +295,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
     });
 
     it('stores a company event as pending (the date ahead), an admin event as approved', async () => {
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
       const adminSocket = await socketOf(admin.client);
       const pushed = nextEvent(adminSocket, 'event:pending');
       const { client } = await company();
@@ -331,7 +317,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(past.body.errors).to.deep.equal({ eventDate: M.eventDateInvalid, maxAttendees: M.maxAttendeesInvalid });
       const missing = await client.post('/api/cursos', {});
       expect(missing.body.errors).to.include({ instructor: M.instructorRequired, category: M.categoryRequired, level: M.levelRequired });
-      const { client: student } = await signedInClient(server, { userType: 'student' });
+      const { client: student } = await signedInClient(suite.server, { userType: 'student' });
       expect((await student.post('/api/cursos', course)).status).to.equal(403);
       expect((await student.post('/api/eventos', event())).status).to.equal(403);
     });
@@ -341,7 +327,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
     it("logs an admin's edit and close of a company's job (fields before → after) and an admin's own publications; a company's own writes are not admin actions", async () => {
       const owner = await company();
       const job = await buildJob({ companyId: owner.user._id, status: 'approved', title: 'Técnico de Subestação' });
-      const admin = await signedInClient(server, { userType: 'admin' });
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
 
       expect((await owner.client.request('PATCH', `/api/vagas/${job.id}`, { title: 'Técnico de Subestação II' })).status).to.equal(200);
       expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);

@@ -9,17 +9,7 @@
 import { expect } from 'chai';
 import type { SessionDTO } from '@conecta/common';
 import { SESSION_COOKIE } from '../src/auth/session';
-import {
-  buildUser,
-  connectSocket,
-  socketClosed,
-  socketConnected,
-  spawnBackendProcess,
-  startTestServer,
-  type HttpClient,
-  type TestServer,
-  type TestSocket,
-} from './support';
+import { buildUser, type HttpClient, socketClosed, socketSuite, spawnBackendProcess, type TestServer } from './support';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -57,32 +47,16 @@ async function list(client: HttpClient): Promise<SessionDTO[]> {
 
 describe('Sessions: list, end one, end the others', function () {
   this.timeout(60_000);
-  let server: TestServer;
-  const sockets: TestSocket[] = [];
+  const suite = socketSuite('sessions');
+  const { socketOf } = suite;
 
-  before(async () => {
-    server = await startTestServer('sessions');
-  });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  after(async () => {
-    await server.stop();
-  });
-
-  async function socketOf(client: HttpClient, url = server.url): Promise<TestSocket> {
-    const socket = connectSocket(url, client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return socket;
-  }
 
   it("lists the account's sessions with their devices, sign-in and last use, this one marked and first", async () => {
     const before = Date.now();
     const {
       clients: [laptop, phone],
-    } = await signedInFrom(server, CHROME_WINDOWS, SAFARI_IPHONE);
-    await signedInFrom(server, FIREFOX_LINUX); // someone else: not in the list
+    } = await signedInFrom(suite.server, CHROME_WINDOWS, SAFARI_IPHONE);
+    await signedInFrom(suite.server, FIREFOX_LINUX); // someone else: not in the list
 
     const fromLaptop = await list(laptop);
     expect(fromLaptop.map(({ device, current }) => ({ device, current }))).to.deep.equal([
@@ -104,14 +78,14 @@ describe('Sessions: list, end one, end the others', function () {
     ]);
     expect(new Set(fromPhone.map((s) => s.id))).to.deep.equal(new Set(fromLaptop.map((s) => s.id)));
     // Not a browser anyone knows.
-    const { clients: [script] } = await signedInFrom(server, 'curl/8.5.0');
+    const { clients: [script] } = await signedInFrom(suite.server, 'curl/8.5.0');
     expect((await list(script)).map((s) => s.device)).to.deep.equal(['Navegador desconhecido']);
   });
 
   it('ends one session: its cookie gets 401 and its socket closes; the other session and its socket go on', async () => {
     const {
       clients: [laptop, phone],
-    } = await signedInFrom(server, CHROME_WINDOWS, SAFARI_IPHONE);
+    } = await signedInFrom(suite.server, CHROME_WINDOWS, SAFARI_IPHONE);
     const [laptopSocket, phoneSocket] = [await socketOf(laptop), await socketOf(phone)];
     const phoneId = (await list(laptop)).find((s) => !s.current)!.id;
 
@@ -132,10 +106,10 @@ describe('Sessions: list, end one, end the others', function () {
   it("answers 404 for another account's session and for an unknown id, 400 for one that is no id, and ends nothing", async () => {
     const {
       clients: [mine],
-    } = await signedInFrom(server, CHROME_WINDOWS);
+    } = await signedInFrom(suite.server, CHROME_WINDOWS);
     const {
       clients: [theirs],
-    } = await signedInFrom(server, SAFARI_IPHONE);
+    } = await signedInFrom(suite.server, SAFARI_IPHONE);
     const theirId = (await list(theirs))[0]!.id;
 
     const foreign = await mine.request('DELETE', `/api/auth/sessions/${theirId}`);
@@ -148,19 +122,19 @@ describe('Sessions: list, end one, end the others', function () {
     expect((await mine.request('DELETE', '/api/auth/sessions/nao-e-um-id')).status).to.equal(400);
     expect((await theirs.get('/api/auth/user')).status).to.equal(200);
     // A visitor is asked to sign in.
-    expect((await server.client().request('DELETE', `/api/auth/sessions/${theirId}`)).status).to.equal(401);
+    expect((await suite.server.client().request('DELETE', `/api/auth/sessions/${theirId}`)).status).to.equal(401);
     expect((await theirs.get('/api/auth/user')).status).to.equal(200);
   });
 
   it('ends every other session, their sockets on another backend process too, and keeps this one signed in', async () => {
-    const second = await spawnBackendProcess(server.config);
+    const second = await spawnBackendProcess(suite.server.config);
     try {
       const {
         clients: [laptop, phone, tablet],
-      } = await signedInFrom(server, CHROME_WINDOWS, SAFARI_IPHONE, FIREFOX_LINUX);
+      } = await signedInFrom(suite.server, CHROME_WINDOWS, SAFARI_IPHONE, FIREFOX_LINUX);
       const {
         clients: [bystander],
-      } = await signedInFrom(server, CHROME_WINDOWS);
+      } = await signedInFrom(suite.server, CHROME_WINDOWS);
       const laptopSocket = await socketOf(laptop);
       // The phone's socket is held by the other process: the close travels through the adapter.
       const phoneSocket = await socketOf(phone, second.url);
@@ -190,7 +164,7 @@ describe('Sessions: list, end one, end the others', function () {
   it('ending this very session by its id signs it out', async () => {
     const {
       clients: [laptop, phone],
-    } = await signedInFrom(server, CHROME_WINDOWS, SAFARI_IPHONE);
+    } = await signedInFrom(suite.server, CHROME_WINDOWS, SAFARI_IPHONE);
     const own = (await list(laptop)).find((s) => s.current)!.id;
     expect((await laptop.request('DELETE', `/api/auth/sessions/${own}`)).status).to.equal(204);
     expect(laptop.cookies.has(SESSION_COOKIE)).to.equal(false);
@@ -201,18 +175,18 @@ describe('Sessions: list, end one, end the others', function () {
   it('stamps the last use at most once a minute: requests in between write nothing to Redis', async () => {
     const {
       clients: [laptop],
-    } = await signedInFrom(server, CHROME_WINDOWS);
-    const key = `${server.config.redisPrefix}sess:${laptop.cookies.get(SESSION_COOKIE)}`;
-    const stored = await server.runtime.redis.get(key);
-    const ttl = await server.runtime.redis.pttl(key);
+    } = await signedInFrom(suite.server, CHROME_WINDOWS);
+    const key = `${suite.server.config.redisPrefix}sess:${laptop.cookies.get(SESSION_COOKIE)}`;
+    const stored = await suite.server.runtime.redis.get(key);
+    const ttl = await suite.server.runtime.redis.pttl(key);
     for (let i = 0; i < 3; i += 1) {
       const res = await laptop.get('/api/auth/user');
       expect(res.status).to.equal(200);
       expect(res.headers.getSetCookie()).to.deep.equal([]);
     }
-    expect(await server.runtime.redis.get(key)).to.equal(stored);
+    expect(await suite.server.runtime.redis.get(key)).to.equal(stored);
     // Not rewritten: its time to live only ran down (a write would have set it back to the limit).
-    expect(await server.runtime.redis.pttl(key)).to.be.at.most(ttl);
+    expect(await suite.server.runtime.redis.pttl(key)).to.be.at.most(ttl);
   });
 
 });
@@ -222,24 +196,13 @@ describe('Sessions: list, end one, end the others', function () {
 describe('Sessions: idle timeout', function () {
   this.timeout(60_000);
   const IDLE_SECONDS = 2;
-  let idleServer: TestServer;
-  const sockets: TestSocket[] = [];
-
-  before(async () => {
-    idleServer = await startTestServer('sessionsidle', { SESSION_IDLE_DAYS: String(IDLE_SECONDS / 86_400) });
-  });
-  after(async () => {
-    for (const s of sockets.splice(0)) s.disconnect();
-    await idleServer.stop();
-  });
+  const suite = socketSuite('sessionsidle', { SESSION_IDLE_DAYS: String(IDLE_SECONDS / 86_400) });
 
   it('ends a session left unused (401, gone from the list, its socket closed) while one in use goes on', async () => {
     const {
       clients: [busy, idle],
-    } = await signedInFrom(idleServer, CHROME_WINDOWS, SAFARI_IPHONE);
-    const idleSocket = connectSocket(idleServer.url, idle.cookieHeader);
-    sockets.push(idleSocket);
-    await socketConnected(idleSocket);
+    } = await signedInFrom(suite.server, CHROME_WINDOWS, SAFARI_IPHONE);
+    const idleSocket = await suite.socketOf(idle);
     const idleClosed = socketClosed(idleSocket, 30_000);
     const started = Date.now();
 

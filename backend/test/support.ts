@@ -206,8 +206,11 @@ export function socketConnected(socket: TestSocket): Promise<void> {
   });
 }
 
-/** Resolves with the reason when the socket is closed, rejects if it is still open after `ms`. */
-export function socketClosed(socket: TestSocket, ms = 5000): Promise<string> {
+/**
+ * Resolves with the reason when the socket is closed, rejects if it is still open after `ms` (a
+ * busy machine's deadline, never below 10 s: how fast is a benchmark's question, not a test's).
+ */
+export function socketClosed(socket: TestSocket, ms = 10_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
     socket.once('disconnect', (reason) => {
@@ -220,7 +223,7 @@ export function socketClosed(socket: TestSocket, ms = 5000): Promise<string> {
 export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: TestSocket,
   event: E,
-  timeoutMs = 5000,
+  timeoutMs = 10_000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
@@ -230,6 +233,29 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     };
     (socket as unknown as { once(e: string, l: typeof listener): void }).once(event, listener);
   });
+}
+
+/**
+ * The one polling loop of the suites, for a state no event announces (another process following a
+ * write, a queue job's state, MailDev's inbox, a Redis key's expiry): reads until `done` holds or
+ * `timeoutMs` passes, and returns the last read (the caller asserts on it). The deadline is a busy
+ * machine's, never below 10 s — how fast the state comes is a benchmark's question (npm run
+ * bench:*), not a test's. Where an event or a promise says it, wait on that instead.
+ */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** waitFor a condition, failing the test with `what` (a message, or how to write it at the end) when it never holds. */
+export async function eventually(holds: () => Promise<boolean>, what: string | (() => string), timeoutMs = 10_000): Promise<void> {
+  if (!(await waitFor(holds, Boolean, timeoutMs))) {
+    throw new Error(`${typeof what === 'function' ? what() : what} (still not so after ${timeoutMs} ms)`);
+  }
 }
 
 export interface BackendProcess {
@@ -315,18 +341,52 @@ export async function signedInPerson(server: TestServer): Promise<Person> {
   return { client, id: user.id as string };
 }
 
-/** Opens authenticated sockets for a suite and closes them all at once (call closeAll in afterEach). */
-export function socketPool(server: () => TestServer) {
+/** Whose session a socket carries: a Person, an HttpClient, or anything holding its cookie. */
+export type SessionHolder = { cookieHeader: string } | { client: { cookieHeader: string } };
+
+/**
+ * The harness of a suite whose people hold sockets (messages, typing, the gateway, sessions...).
+ * Call it inside describe(): the suite's own server starts before its tests and stops after them,
+ * and every socket opened through it is closed after each test.
+ */
+export interface SocketSuite {
+  /** The suite's server (started by its before hook). */
+  readonly server: TestServer;
+  person(): Promise<Person>;
+  /** A socket with this cookie (or none), not yet connected: for a handshake the test expects refused. */
+  open(cookie?: string, url?: string): TestSocket;
+  /** A connected socket of this session, on this suite's server or another process's `url`. */
+  socketOf(who: SessionHolder, url?: string): Promise<TestSocket>;
+}
+
+export function socketSuite(suite: string, env: Record<string, string> = {}): SocketSuite {
   const open: TestSocket[] = [];
-  return {
-    async socketOf(p: Person, url = server().url): Promise<TestSocket> {
-      const socket = connectSocket(url, p.client.cookieHeader);
+  let running: TestServer | undefined;
+  const harness: SocketSuite = {
+    get server(): TestServer {
+      if (!running) throw new Error(`the ${suite} suite's server is not started`);
+      return running;
+    },
+    person: () => signedInPerson(harness.server),
+    open(cookie, url = harness.server.url) {
+      const socket = connectSocket(url, cookie);
       open.push(socket);
+      return socket;
+    },
+    async socketOf(who, url) {
+      const socket = harness.open('client' in who ? who.client.cookieHeader : who.cookieHeader, url);
       await socketConnected(socket);
       return socket;
     },
-    closeAll(): void {
-      for (const s of open.splice(0)) s.disconnect();
-    },
   };
+  before(async () => {
+    running = await startTestServer(suite, env);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+  after(async () => {
+    await running?.stop();
+  });
+  return harness;
 }

@@ -1,30 +1,10 @@
 import { expect } from 'chai';
 import type { TypingEvent } from '@conecta/common';
-import {
-  nextEvent,
-  startTestServer,
-  type TestServer,
-  type TestSocket,
-  socketPool,
-  signedInPerson,
-  type Person,
-} from './support';
+import { nextEvent, type Person, socketSuite, type TestSocket } from './support';
 
 describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')", () => {
-  let server: TestServer;
-  const pool = socketPool(() => server);
-  const person = () => signedInPerson(server);
-  const socketOf = pool.socketOf;
-
-  before(async () => {
-    server = await startTestServer('typing');
-  });
-  afterEach(() => {
-    pool.closeAll();
-  });
-  after(async () => {
-    await server.stop();
-  });
+  const suite = socketSuite('typing');
+  const { person, socketOf } = suite;
 
   function collect(socket: TestSocket): TypingEvent[] {
     const got: TypingEvent[] = [];
@@ -78,7 +58,7 @@ describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')",
 
   it('refuses visitors (401), bad ids (400) and oneself (400); unknown users and blocked senders get the same 204 and no push', async () => {
     const [ana, bruno] = [await person(), await person()];
-    expect((await server.client().post(`/api/messages/${bruno.id}/typing`)).status).to.equal(401);
+    expect((await suite.server.client().post(`/api/messages/${bruno.id}/typing`)).status).to.equal(401);
     expect((await typing(ana, 'xyz')).status).to.equal(400);
 
     const missing = await typing(ana, '0123456789abcdef01234567');
