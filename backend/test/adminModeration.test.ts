@@ -2,7 +2,7 @@
  * Content moderation (issue 13): the pending lists, approve / reject with their pushes, queue job
  * and audit entry, the race of two admins on one item, and who may call any of it (both admin
  * flags of spec §6). A second backend process shows that an approved job reaches every process's
- * lists and search within a second, and that the admins' pushes reach sockets on any process.
+ * lists and search by itself, and that the admins' pushes reach sockets on any process.
  */
 import { expect } from 'chai';
 import mongoose from 'mongoose';
@@ -27,6 +27,7 @@ import { moderationJobId } from '../src/services/moderation';
 import { at, buildCourse, buildEvent, buildJob, decision } from './catalogueFactories';
 import {
   connectSocket,
+  eventually,
   nextEvent,
   signedInClient,
   socketConnected,
@@ -176,9 +177,9 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect(String(logs[0]!.actorId)).to.equal(admin.user.id);
       expect(logs[0]!.details).to.deep.equal({ before: { status: 'pending' }, after: { status: 'approved', rejectionReason: null } });
 
-      // Gone from the pending list, and public on both processes within a second, by itself.
+      // Gone from the pending list, and public on both processes by itself (how fast is a benchmark's question).
       expect((await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs')).body.map((j) => j.id)).not.to.include(job.id);
-      await publicWithinASecond([server.url, other.url], title, true);
+      await publicOn([server.url, other.url], title, true);
     });
 
     it('approves courses and events the same way', async () => {
@@ -285,7 +286,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect(log).to.include({ action: 'job.reject' });
       expect(log!.details).to.deep.equal({ before: { status: 'pending' }, after: { status: 'rejected', rejectionReason: 'Descrição incompleta.\nFalta salário.' } });
       expect((await queued(moderationJobId('job', job.id as string, 'rejected', job.submissionId as string)))?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'rejected' });
-      await publicWithinASecond([server.url], title, false);
+      await publicOn([server.url], title, false);
     });
 
     it('rejects courses and events with their reason', async () => {
@@ -390,22 +391,22 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
   });
 });
 
-/** Polls the lists and search of each backend until `title` is (or is not) in them, for at most a second. */
-async function publicWithinASecond(urls: string[], title: string, shown: boolean): Promise<void> {
-  const deadline = Date.now() + 1000;
+/** Polls the lists and search of each backend until `title` is (or is not) in them: another process follows a write by itself. */
+async function publicOn(urls: string[], title: string, shown: boolean): Promise<void> {
   const pending = new Set(urls);
-  for (;;) {
-    for (const url of [...pending]) {
-      const list = (await (await fetch(`${url}/api/vagas?q=${encodeURIComponent(title)}`)).json()) as Array<{ title: string }>;
-      const search = (await (await fetch(`${url}/api/search?q=${encodeURIComponent(title)}&type=jobs`)).json()) as SearchResponse;
-      const inList = list.some((job) => job.title === title);
-      const inSearch = search.jobs.some((job) => job.title === title);
-      if (inList === shown && inSearch === shown) pending.delete(url);
-    }
-    if (pending.size === 0) return;
-    if (Date.now() > deadline) expect.fail(`'${title}' ${shown ? 'not shown' : 'still shown'} within a second by ${[...pending].join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    async () => {
+      for (const url of [...pending]) {
+        const list = (await (await fetch(`${url}/api/vagas?q=${encodeURIComponent(title)}`)).json()) as Array<{ title: string }>;
+        const search = (await (await fetch(`${url}/api/search?q=${encodeURIComponent(title)}&type=jobs`)).json()) as SearchResponse;
+        const inList = list.some((job) => job.title === title);
+        const inSearch = search.jobs.some((job) => job.title === title);
+        if (inList === shown && inSearch === shown) pending.delete(url);
+      }
+      return pending.size === 0;
+    },
+    () => `'${title}' ${shown ? 'not shown' : 'still shown'} by ${[...pending].join(', ')}`,
+  );
 }
 
 describe('a decision whose notification cannot be enqueued', function () {
@@ -425,8 +426,8 @@ describe('a decision whose notification cannot be enqueued', function () {
     const job = await buildJob({ status: 'pending', submittedBy: owner._id, title: `Operador ${word('fila')}` });
     const socket = connectSocket(server.url, admin.client.cookieHeader);
     await socketConnected(socket);
-    let resolved = false;
-    socket.on('moderation:resolved', () => (resolved = true));
+    const resolved: string[] = [];
+    socket.on('moderation:resolved', (e) => resolved.push(e.id));
     try {
       // The queue's Redis connection is gone (Redis down for producers): the enqueue really fails.
       (await server.runtime.producers.notifications.client).disconnect();
@@ -438,9 +439,15 @@ describe('a decision whose notification cannot be enqueued', function () {
       expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
       const pending = await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs');
       expect(pending.body.map((j) => j.id)).to.include(job.id);
-      // A push would have arrived by the time the answer did (same process); give it a moment anyway.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(resolved).to.equal(false);
+      // Nothing pushed: a positive barrier instead of a pause. A job nobody submitted is decided without
+      // the queue (nobody to notify), and its 'moderation:resolved' goes to the same admins' room on the
+      // same socket after the refused one would have: once it is here, a push for the refused job would
+      // be here too.
+      const barrierJob = await buildJob({ status: 'pending', title: `Barreira ${word('fila')}` });
+      const barrier = nextEvent(socket, 'moderation:resolved');
+      expect((await admin.client.post(`/api/admin/jobs/${barrierJob.id}/approve`, await decision('job', barrierJob.id))).status).to.equal(200);
+      expect((await barrier).id).to.equal(barrierJob.id);
+      expect(resolved).to.deep.equal([barrierJob.id]);
     } finally {
       socket.disconnect();
     }

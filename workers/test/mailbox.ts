@@ -1,6 +1,9 @@
 /** What the workers' suites read back: MailDev's inbox, a condition polled until it holds, a job's end. */
 import type { Queue } from 'bullmq';
-import { MAILDEV_URL } from '@conecta/backend/test/support';
+import { MAILDEV_URL, waitFor } from '@conecta/backend/test/support';
+
+// The suites' one polling loop lives with the backend's harness; the workers' suites read it from here too.
+export { waitFor };
 
 export interface MaildevEmail {
   subject: string;
@@ -14,16 +17,6 @@ export interface MaildevEmail {
 export async function mailsTo(address: string): Promise<MaildevEmail[]> {
   const all = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[];
   return all.filter((m) => m.to.some((t) => t.address === address));
-}
-
-/** Reads until `done` holds or `timeoutMs` passes, and returns the last read (the caller asserts on it). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
