@@ -3,7 +3,7 @@
  * that only writes through the models — like a worker, the seed or a fix run
  * from a shell — changes documents, and two backend processes' lists and
  * search (and the partners cache, and the send path's blockers) follow
- * within a second, with nobody publishing by hand. Every kind of write call
+ * by themselves, with nobody publishing by hand. Every kind of write call
  * mongoose offers is exercised; a kind mongoose adds, or a followed type
  * without its model, fails the coverage cases.
  */
@@ -16,7 +16,7 @@ import { DOMAIN_EVENT_TYPES, type SearchResponse } from '@conecta/common';
 import { announcedType, QUERY_WRITES } from '../src/models/announce';
 import '../src/models';
 import type { Config } from '../src/config';
-import { spawnBackendProcess, signedInPerson, startTestServer, type Person, type TestServer } from './support';
+import { eventually, spawnBackendProcess, signedInPerson, startTestServer, type Person, type TestServer } from './support';
 
 // mongoose's own list of query operations (an internal module without types).
 const { queryOperations } = createRequire(import.meta.url)('mongoose/lib/constants.js') as { queryOperations: readonly string[] };
@@ -72,16 +72,20 @@ async function startWriter(config: Config) {
   };
 }
 
-/** Polls `holds` on every backend until it is true on each, for at most a second after the write. */
-async function followedWithinASecond(urls: string[], holds: (url: string) => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 1000;
+/**
+ * Polls `holds` on every backend until it is true on each: the processes follow a write by
+ * themselves. The wait is support's (10 s, for a busy machine): how fast they follow is a benchmark's
+ * question, not a test's.
+ */
+async function followedBy(urls: string[], holds: (url: string) => Promise<boolean>, what: string): Promise<void> {
   const pending = new Set(urls);
-  while (pending.size > 0) {
-    for (const url of [...pending]) if (await holds(url)) pending.delete(url);
-    if (pending.size === 0) return;
-    if (Date.now() > deadline) expect.fail(`${what}: not followed within a second by ${[...pending].join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    async () => {
+      for (const url of [...pending]) if (await holds(url)) pending.delete(url);
+      return pending.size === 0;
+    },
+    () => `${what}: not followed by ${[...pending].join(', ')}`,
+  );
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -118,7 +122,7 @@ describe('Writes announce themselves (models/announce.ts)', () => {
     });
   });
 
-  describe('from another process, followed by two backend processes within a second', function () {
+  describe('from another process, followed by two backend processes', function () {
     this.timeout(120_000);
     let server: TestServer;
     let other: { url: string; stop(): Promise<void> };
@@ -140,7 +144,7 @@ describe('Writes announce themselves (models/announce.ts)', () => {
     });
 
     async function expectShown(group: Group, text: string, shown: boolean, what: string): Promise<void> {
-      await followedWithinASecond(
+      await followedBy(
         urls,
         async (url) => {
           const { list, search } = await shows(url, group, text);
@@ -261,7 +265,7 @@ describe('Writes announce themselves (models/announce.ts)', () => {
       const title = word('Importada');
       const company = word('Importadora');
       await writer.call({ model: 'Job', method: 'insertMany', args: [Array.from({ length: 101 }, (_, i) => jobFields(`${title} ${i}`, company))] });
-      await followedWithinASecond(
+      await followedBy(
         urls,
         async (url) => (await getJson<SearchResponse>(`${url}/api/search?q=${title}&type=jobs`)).counts.jobs === 101,
         'insertMany of 101 jobs',
@@ -294,9 +298,9 @@ describe('Writes announce themselves (models/announce.ts)', () => {
       const name = word('Parceiro');
       await writer.call({ model: 'Partner', method: 'create', args: [{ name, description: 'Parceiro.', sponsorshipLevel: 'gold', isActive: true }] });
       const listed = async (url: string) => (await getJson<Array<{ name: string }>>(`${url}/api/partners`)).some((p) => p.name === name);
-      await followedWithinASecond(urls, listed, 'Partner.create');
+      await followedBy(urls, listed, 'Partner.create');
       await writer.call({ model: 'Partner', method: 'updateOne', args: [{ name }, { $set: { isActive: false } }] });
-      await followedWithinASecond(urls, async (url) => !(await listed(url)), 'Partner.updateOne');
+      await followedBy(urls, async (url) => !(await listed(url)), 'Partner.updateOne');
     });
 
     it("blocks: a block written elsewhere holds on both processes' send paths", async () => {
@@ -311,7 +315,7 @@ describe('Writes announce themselves (models/announce.ts)', () => {
       // Both processes know both accounts and that Ana has blocked nobody: the send path reads nothing.
       for (const url of urls) expect((await send(url, 'Oi, Ana')).status).to.equal(201);
       await writer.call({ model: 'Block', method: 'create', args: [{ blockerId: ana.id, blockedId: bruno.id }] });
-      await followedWithinASecond(urls, async (url) => (await send(url, 'Ainda aí?')).status === 403, 'Block.create');
+      await followedBy(urls, async (url) => (await send(url, 'Ainda aí?')).status === 403, 'Block.create');
     });
 
     it('exercised every kind of write mongoose offers', () => {
