@@ -1,7 +1,9 @@
 /**
  * The dialog around a form: full screen on a phone, not closable while sending, an optional
  * description (the dialog's accessible description), the fields in a column, Cancelar and the
- * submit button (which says `busyLabel` while `busy`). The publish dialogs and 'Alterar senha'.
+ * submit button (which says `busyLabel`, if given, while `busy`). Every form in a dialog: the
+ * publish dialogs, 'Alterar senha', the portfolio item, the admin's partner, and the reasons
+ * (ReasonDialog: rejecting an item, reporting a conversation).
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -23,16 +25,19 @@ export function FormDialog({
   onClose,
   onSubmit,
   maxWidth = 'sm',
+  submitColor = 'primary',
   children,
 }: {
   title: string;
   description?: ReactNode;
   submitLabel: string;
-  busyLabel: string;
+  busyLabel?: string;
   busy: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** 'error' where submitting refuses or reports something. */
+  submitColor?: 'primary' | 'error';
   children: ReactNode;
 }) {
   const fullScreen = useMediaQuery('(max-width:600px)');
@@ -51,15 +56,19 @@ export function FormDialog({
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {description ? <DialogContentText id={descriptionId}>{description}</DialogContentText> : null}
+          {description ? (
+            <DialogContentText id={descriptionId} sx={{ overflowWrap: 'anywhere' }}>
+              {description}
+            </DialogContentText>
+          ) : null}
           <Stack sx={{ gap: 2, pt: description ? 2 : 1 }}>{children}</Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
+          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
+            {busy ? (busyLabel ?? submitLabel) : submitLabel}
           </Button>
         </DialogActions>
       </Box>

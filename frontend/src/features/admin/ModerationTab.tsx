@@ -6,7 +6,7 @@
  * decided disappears (adminApi.ts, realtime/socket.ts); a decision that lost the race answers
  * 409, whose message the toast shows, and the item leaves the list all the same.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -19,21 +19,14 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ADMIN_MESSAGES,
   PUBLISHING_LIMITS,
   REJECT_RULES,
-  validateInput,
   type ModeratedKind,
   type PendingCourseDTO,
   type PendingEventDTO,
@@ -42,6 +35,7 @@ import {
 } from '@conecta/common';
 import { fieldErrors } from '../../api/errors';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { formatDate, formatDateTime, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import {
@@ -294,82 +288,24 @@ function PendingCard({ id, kindLabel, title, byline, submitted, description, chi
         </Button>
       </CardActions>
       {rejecting ? (
-        <RejectDialog kindLabel={kindLabel} title={title} onReject={(reason) => decisions.reject(id, reason)} onClose={() => setRejecting(false)} />
+        <ReasonDialog
+          title={`Rejeitar ${kindLabel}`}
+          description={`O motivo será mostrado a quem enviou “${title}”.`}
+          label="Motivo da rejeição"
+          hint={`Entre ${PUBLISHING_LIMITS.reasonMin} e ${PUBLISHING_LIMITS.reasonMax} caracteres.`}
+          rule={REJECT_RULES.reason}
+          maxLength={PUBLISHING_LIMITS.reasonMax}
+          submitLabel="Rejeitar"
+          busyLabel="Rejeitando..."
+          // The toast comes from the mutation listener; a refused reason stays under the field, anything else ends the dialog.
+          onSend={(reason) =>
+            decisions.reject(id, reason).catch((err: unknown) => {
+              if (fieldErrors(err).reason) throw err;
+            })
+          }
+          onClose={() => setRejecting(false)}
+        />
       ) : null}
     </Card>
-  );
-}
-
-function RejectDialog({
-  kindLabel,
-  title,
-  onReject,
-  onClose,
-}: {
-  kindLabel: string;
-  title: string;
-  onReject: (reason: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateInput(REJECT_RULES, { reason });
-    if (!result.ok) {
-      setError(result.errors.reason);
-      return;
-    }
-    setSending(true);
-    try {
-      await onReject(result.value.reason);
-      onClose();
-    } catch (err) {
-      // The toast comes from the mutation listener; a refused reason goes under the field, else the dialog is done.
-      const message = fieldErrors(err).reason;
-      if (message) setError(message);
-      else onClose();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Rejeitar {kindLabel}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            O motivo será mostrado a quem enviou “{title}”.
-          </DialogContentText>
-          <TextField
-            autoFocus
-            multiline
-            minRows={3}
-            fullWidth
-            label="Motivo da rejeição"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? `Entre ${PUBLISHING_LIMITS.reasonMin} e ${PUBLISHING_LIMITS.reasonMax} caracteres.`}
-            slotProps={{ htmlInput: { maxLength: PUBLISHING_LIMITS.reasonMax } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={sending}>
-            {sending ? 'Rejeitando...' : 'Rejeitar'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }

@@ -10,11 +10,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -31,6 +26,8 @@ import {
   type AdminPartnerDTO,
   type SponsorshipLevel,
 } from '@conecta/common';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { fieldErrors } from '../../api/errors';
 import { placeholderLogo } from '../home/partnerLogo';
@@ -72,7 +69,7 @@ function draftOf(p: AdminPartnerDTO): Draft {
 
 type Errors = Partial<Record<keyof Draft | 'logo', string>>;
 
-function PartnerDialog({ open, partner, onClose }: { open: boolean; partner: AdminPartnerDTO | null; onClose: () => void }) {
+function PartnerDialog({ partner, onClose }: { partner: AdminPartnerDTO | null; onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(partner ? draftOf(partner) : EMPTY);
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -124,118 +121,101 @@ function PartnerDialog({ open, partner, onClose }: { open: boolean; partner: Adm
 
   const preview = partner?.logo ?? null;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="partner-dialog-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="partner-dialog-title">{partner ? 'Editar parceiro' : 'Novo parceiro'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField label="Nome" required autoFocus {...text('name')} />
-          <TextField label="Descrição" multiline minRows={2} {...text('description')} />
-          <TextField label="Site" type="url" placeholder="https://" {...text('website')} />
-          <TextField label="E-mail de contato" type="email" {...text('contactEmail')} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                fullWidth
-                label="Nível de patrocínio"
-                value={draft.sponsorshipLevel}
-                onChange={(event) => set('sponsorshipLevel', event.target.value as SponsorshipLevel)}
-                error={!!errors.sponsorshipLevel}
-                helperText={errors.sponsorshipLevel}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {SPONSORSHIP_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {TIER_NAMES[level]}
-                  </option>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                label="Ordem de exibição"
-                type="number"
-                value={draft.displayOrder}
-                onChange={(event) => set('displayOrder', event.target.value)}
-                error={!!errors.displayOrder}
-                helperText={errors.displayOrder}
-                slotProps={{ htmlInput: { min: 0, max: ADMIN_LIMITS.displayOrderMax, step: 1 } }}
-              />
-            </Grid>
-          </Grid>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <FormControlLabel control={<Switch checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Ativo" />
-            <FormControlLabel control={<Switch checked={draft.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />} label="Destaque" />
-          </Stack>
-          <Box>
-            <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-              Logo
-            </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              {preview && !logo ? <Box component="img" src={preview} alt={`Logo atual de ${partner?.name ?? ''}`} sx={{ height: 48, maxWidth: 160, objectFit: 'contain' }} /> : null}
-              <Button component="label" variant="outlined" size="small">
-                {logo ? 'Trocar arquivo' : preview ? 'Substituir logo' : 'Escolher logo'}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  aria-label="Arquivo do logo"
-                  onChange={(event) => {
-                    setLogo(event.target.files?.[0] ?? null);
-                    setErrors((e) => ({ ...e, logo: undefined }));
-                  }}
-                />
-              </Button>
-              {logo ? (
-                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                  {logo.name}
-                </Typography>
-              ) : null}
-            </Stack>
-            <Typography variant="caption" color={errors.logo ? 'error' : 'text.secondary'} component="p" sx={{ mt: 0.5 }}>
-              {errors.logo ?? 'PNG, JPEG ou WebP; é convertido e redimensionado.'}
-            </Typography>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancelar
+    <FormDialog
+      title={partner ? 'Editar parceiro' : 'Novo parceiro'}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label="Nome" required autoFocus {...text('name')} />
+      <TextField label="Descrição" multiline minRows={2} {...text('description')} />
+      <TextField label="Site" type="url" placeholder="https://" {...text('website')} />
+      <TextField label="E-mail de contato" type="email" {...text('contactEmail')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label="Nível de patrocínio"
+            value={draft.sponsorshipLevel}
+            onChange={(event) => set('sponsorshipLevel', event.target.value as SponsorshipLevel)}
+            error={!!errors.sponsorshipLevel}
+            helperText={errors.sponsorshipLevel}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {SPONSORSHIP_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {TIER_NAMES[level]}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            label="Ordem de exibição"
+            type="number"
+            value={draft.displayOrder}
+            onChange={(event) => set('displayOrder', event.target.value)}
+            error={!!errors.displayOrder}
+            helperText={errors.displayOrder}
+            slotProps={{ htmlInput: { min: 0, max: ADMIN_LIMITS.displayOrderMax, step: 1 } }}
+          />
+        </Grid>
+      </Grid>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <FormControlLabel control={<Switch checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />} label="Ativo" />
+        <FormControlLabel control={<Switch checked={draft.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />} label="Destaque" />
+      </Stack>
+      <Box>
+        <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+          Logo
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          {preview && !logo ? <Box component="img" src={preview} alt={`Logo atual de ${partner?.name ?? ''}`} sx={{ height: 48, maxWidth: 160, objectFit: 'contain' }} /> : null}
+          <Button component="label" variant="outlined" size="small">
+            {logo ? 'Trocar arquivo' : preview ? 'Substituir logo' : 'Escolher logo'}
+            <input
+              hidden
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              aria-label="Arquivo do logo"
+              onChange={(event) => {
+                setLogo(event.target.files?.[0] ?? null);
+                setErrors((e) => ({ ...e, logo: undefined }));
+              }}
+            />
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </DialogActions>
+          {logo ? (
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {logo.name}
+            </Typography>
+          ) : null}
+        </Stack>
+        <Typography variant="caption" color={errors.logo ? 'error' : 'text.secondary'} component="p" sx={{ mt: 0.5 }}>
+          {errors.logo ?? 'PNG, JPEG ou WebP; é convertido e redimensionado.'}
+        </Typography>
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function ConfirmDelete({ partner, onClose }: { partner: AdminPartnerDTO | null; onClose: () => void }) {
   const [remove, { isLoading }] = useDeletePartnerMutation();
   return (
-    <Dialog open={!!partner} onClose={onClose} aria-labelledby="partner-delete-title">
-      <DialogTitle id="partner-delete-title">Excluir parceiro?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{partner ? `${partner.name} deixará de aparecer no site. Esta ação não pode ser desfeita.` : ''}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={isLoading}
-          onClick={() => {
-            if (!partner) return;
-            void remove(partner.id).then((result) => {
-              if (!('error' in result)) onClose();
-            });
-          }}
-        >
-          Excluir
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={!!partner}
+      title="Excluir parceiro?"
+      text={partner ? `${partner.name} deixará de aparecer no site. Esta ação não pode ser desfeita.` : ''}
+      confirmLabel="Excluir"
+      busy={isLoading}
+      onConfirm={async () => {
+        if (partner && !('error' in (await remove(partner.id)))) onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -304,7 +284,7 @@ export default function PartnersTab() {
           ))}
         </Grid>
       )}
-      {editing ? <PartnerDialog key={editing.key} open partner={editing.partner} onClose={() => setEditing(null)} /> : null}
+      {editing ? <PartnerDialog key={editing.key} partner={editing.partner} onClose={() => setEditing(null)} /> : null}
       <ConfirmDelete partner={deleting} onClose={() => setDeleting(null)} />
     </Box>
   );

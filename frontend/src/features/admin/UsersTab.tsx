@@ -9,11 +9,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
@@ -28,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ADMIN_USERS_PAGE_SIZE, USER_TYPES, USER_TYPE_LABELS, type AdminUserDTO, type UserType } from '@conecta/common';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SearchField } from '../../components/SearchField';
@@ -86,24 +82,22 @@ function ConfirmSuspend({ user, onClose }: { user: AdminUserDTO | null; onClose:
     if (ok) onClose();
   };
   return (
-    <Dialog open={!!user} onClose={onClose} aria-labelledby="suspend-title" aria-describedby="suspend-text">
-      <DialogTitle id="suspend-title">{suspending ? 'Suspender usuário?' : 'Reativar usuário?'}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="suspend-text">
-          {user
-            ? suspending
-              ? `${fullName(user)} (${user.email}) não poderá entrar na plataforma e será desconectado(a) agora.`
-              : `${fullName(user)} (${user.email}) poderá entrar na plataforma novamente.`
-            : ''}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button onClick={() => void confirm()} variant="contained" color={suspending ? 'error' : 'primary'} disabled={isLoading}>
-          {suspending ? 'Suspender' : 'Reativar'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={!!user}
+      title={suspending ? 'Suspender usuário?' : 'Reativar usuário?'}
+      text={
+        user
+          ? suspending
+            ? `${fullName(user)} (${user.email}) não poderá entrar na plataforma e será desconectado(a) agora.`
+            : `${fullName(user)} (${user.email}) poderá entrar na plataforma novamente.`
+          : ''
+      }
+      confirmLabel={suspending ? 'Suspender' : 'Reativar'}
+      confirmColor={suspending ? 'error' : 'primary'}
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 

@@ -8,16 +8,11 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DOCUMENT_ACCEPT,
   IMAGE_ACCEPT,
@@ -31,6 +26,7 @@ import {
   type PortfolioItemPayload,
 } from '@conecta/common';
 import { errorText, fieldErrors } from '../../api/errors';
+import { FormDialog } from '../../components/FormDialog';
 import { splitList } from './lists';
 import { useCreatePortfolioItemMutation, useRemovePortfolioFileMutation, useUpdatePortfolioItemMutation, useUploadPortfolioFileMutation } from './profileApi';
 
@@ -77,8 +73,7 @@ function payloadOf(form: PortfolioForm): PortfolioItemPayload {
   };
 }
 
-export function PortfolioDialog({ item, open, onClose }: { item: PortfolioItemDTO | null; open: boolean; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width:600px)');
+export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | null; onClose: () => void }) {
   // The item being edited; set after the first save in add mode so a failed upload can be retried on it.
   const [current, setCurrent] = useState<PortfolioItemDTO | null>(item);
   const [form, setForm] = useState<PortfolioForm>(() => formOf(item));
@@ -135,60 +130,52 @@ export function PortfolioDialog({ item, open, onClose }: { item: PortfolioItemDT
   });
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="portfolio-dialog-title">
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="portfolio-dialog-title">{item ? 'Editar item do portfólio' : 'Adicionar item ao portfólio'}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField {...fieldProps('title', 'Título')} required autoFocus />
-            <TextField {...fieldProps('category', 'Categoria')} select>
-              {PORTFOLIO_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {PORTFOLIO_CATEGORY_LABELS[category]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField {...fieldProps('description', 'Descrição')} multiline minRows={3} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField {...fieldProps('startDate', 'Data de início')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField {...fieldProps('endDate', 'Data de término')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-            </Stack>
-            <TextField {...fieldProps('location', 'Local')} />
-            <TextField {...fieldProps('projectUrl', 'Link do projeto')} type="url" placeholder="https://" />
-            <TextField {...fieldProps('technologies', 'Tecnologias')} placeholder="Separadas por vírgula" />
-            <TextField {...fieldProps('skills', 'Competências')} placeholder="Separadas por vírgula" />
-            <TextField {...fieldProps('achievements', 'Conquistas')} multiline minRows={2} placeholder="Uma por linha" />
-            <FilePicker
-              label="Imagem (JPEG, PNG ou WebP até 5 MB)"
-              accept={IMAGE_ACCEPT}
-              file={image}
-              onPick={setImage}
-              currentName={current?.imageUrl ? 'Imagem atual' : null}
-              currentUrl={current?.imageUrl ?? null}
-              onRemoveCurrent={current?.imageUrl ? () => void removeFile({ id: current.id, kind: 'image' }).unwrap().then(setCurrent, () => undefined) : undefined}
-            />
-            <FilePicker
-              label="Documento (PDF até 10 MB)"
-              accept={DOCUMENT_ACCEPT}
-              file={document}
-              onPick={setDocument}
-              currentName={current?.documentUrl ? current.documentName ?? 'Documento atual' : null}
-              currentUrl={current?.documentUrl ?? null}
-              onRemoveCurrent={current?.documentUrl ? () => void removeFile({ id: current.id, kind: 'document' }).unwrap().then(setCurrent, () => undefined) : undefined}
-            />
-            {fileError ? <Alert severity="error">{errorText(fileError)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={item ? 'Editar item do portfólio' : 'Adicionar item ao portfólio'}
+      submitLabel="Salvar"
+      busyLabel="Salvando..."
+      busy={saving}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField {...fieldProps('title', 'Título')} required autoFocus />
+      <TextField {...fieldProps('category', 'Categoria')} select>
+        {PORTFOLIO_CATEGORIES.map((category) => (
+          <MenuItem key={category} value={category}>
+            {PORTFOLIO_CATEGORY_LABELS[category]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...fieldProps('description', 'Descrição')} multiline minRows={3} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField {...fieldProps('startDate', 'Data de início')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...fieldProps('endDate', 'Data de término')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <TextField {...fieldProps('location', 'Local')} />
+      <TextField {...fieldProps('projectUrl', 'Link do projeto')} type="url" placeholder="https://" />
+      <TextField {...fieldProps('technologies', 'Tecnologias')} placeholder="Separadas por vírgula" />
+      <TextField {...fieldProps('skills', 'Competências')} placeholder="Separadas por vírgula" />
+      <TextField {...fieldProps('achievements', 'Conquistas')} multiline minRows={2} placeholder="Uma por linha" />
+      <FilePicker
+        label="Imagem (JPEG, PNG ou WebP até 5 MB)"
+        accept={IMAGE_ACCEPT}
+        file={image}
+        onPick={setImage}
+        currentName={current?.imageUrl ? 'Imagem atual' : null}
+        currentUrl={current?.imageUrl ?? null}
+        onRemoveCurrent={current?.imageUrl ? () => void removeFile({ id: current.id, kind: 'image' }).unwrap().then(setCurrent, () => undefined) : undefined}
+      />
+      <FilePicker
+        label="Documento (PDF até 10 MB)"
+        accept={DOCUMENT_ACCEPT}
+        file={document}
+        onPick={setDocument}
+        currentName={current?.documentUrl ? current.documentName ?? 'Documento atual' : null}
+        currentUrl={current?.documentUrl ?? null}
+        onRemoveCurrent={current?.documentUrl ? () => void removeFile({ id: current.id, kind: 'document' }).unwrap().then(setCurrent, () => undefined) : undefined}
+      />
+      {fileError ? <Alert severity="error">{errorText(fileError)}</Alert> : null}
+    </FormDialog>
   );
 }
 

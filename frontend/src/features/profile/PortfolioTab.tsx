@@ -54,7 +54,7 @@ export function PortfolioTab() {
           )}
         />
       )}
-      {editing !== undefined ? <PortfolioDialog key={openings} item={editing} open onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? <PortfolioDialog key={openings} item={editing} onClose={() => setEditing(undefined)} /> : null}
     </Box>
   );
 }

@@ -14,16 +14,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_STATUS_LABELS, PUBLISHING_MESSAGES, canPublishJob, type JobStatus, type OwnJobDTO } from '@conecta/common';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { PageHeading } from '../../components/PageHeading';
 import { formatDate, formatSalary } from '../../lib/format';
@@ -50,23 +46,15 @@ function CloseDialog({ job, onClose }: { job: OwnJobDTO; onClose: () => void }) 
     if (!('error' in result)) onClose();
   };
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="close-job-title" aria-describedby="close-job-text">
-      <DialogTitle id="close-job-title">Encerrar vaga?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="close-job-text">
-          “{job.title}” deixará de receber candidaturas e sairá da lista pública. As candidaturas recebidas continuam aqui. Uma vaga encerrada não pode ser
-          reaberta nem editada.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading} autoFocus>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          {isLoading ? 'Encerrando...' : 'Encerrar vaga'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title="Encerrar vaga?"
+      text={`“${job.title}” deixará de receber candidaturas e sairá da lista pública. As candidaturas recebidas continuam aqui. Uma vaga encerrada não pode ser reaberta nem editada.`}
+      confirmLabel="Encerrar vaga"
+      busyLabel="Encerrando..."
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
