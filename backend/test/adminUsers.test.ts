@@ -15,6 +15,7 @@ import {
   spawnBackendProcess,
   startTestServer,
   uniqueId,
+  waitFor,
   type HttpClient,
   type TestServer,
   type TestSocket,
@@ -172,13 +173,7 @@ describe('Admin users: /api/admin/users', function () {
     };
     // The index follows the write's domain event: wait for the condition, not for a time.
     const until = async (expected: unknown[]) => {
-      const deadline = Date.now() + 5000;
-      let got = await listed();
-      while (JSON.stringify(got) !== JSON.stringify(expected) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        got = await listed();
-      }
-      expect(got).to.deep.equal(expected);
+      expect(await waitFor(listed, (got) => JSON.stringify(got) === JSON.stringify(expected))).to.deep.equal(expected);
     };
     await until([true, true, 200]);
     expect((await admin.post(`/api/admin/users/${user.id}/suspend`, { isSuspended: true })).status).to.equal(200);
