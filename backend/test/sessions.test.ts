@@ -9,22 +9,13 @@
 import { expect } from 'chai';
 import type { SessionDTO } from '@conecta/common';
 import { SESSION_COOKIE } from '../src/auth/session';
-import { buildUser, type HttpClient, socketClosed, socketSuite, spawnBackendProcess, type TestServer } from './support';
+import { buildUser, eventually, type HttpClient, socketClosed, socketSuite, spawnBackendProcess, type TestServer } from './support';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
-
-/** Waits for `probe` to hold, looking again every 100 ms; fails with `what` past the deadline. */
-async function until(what: string, probe: () => Promise<boolean>, deadlineMs = 20_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`still waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** One account signed in from each User-Agent given: one browser each. */
 async function signedInFrom(target: TestServer, ...agents: string[]) {
@@ -208,19 +199,19 @@ describe('Sessions: idle timeout', function () {
 
     // The busy session asks for the list (a use of itself, never of the others) until the idle
     // one has left it: the busy one stays signed in all along, well past the idle limit.
-    await until('the unused session to leave the list', async () => {
+    await eventually(async () => {
       const res = await busy.get<SessionDTO[]>('/api/auth/sessions');
       expect(res.status).to.equal(200);
       return res.body.length === 1;
-    });
+    }, 'the unused session to leave the list', 20_000);
     expect(Date.now() - started).to.be.at.least(IDLE_SECONDS * 1000 - 100);
     expect(await idleClosed).to.equal('io server disconnect');
     expect((await idle.get('/api/auth/user')).status).to.equal(401);
 
-    await until('the busy session to outlive the idle limit twice', async () => {
+    await eventually(async () => {
       expect((await busy.get('/api/auth/user')).status).to.equal(200);
       return Date.now() - started > IDLE_SECONDS * 2000;
-    });
+    }, 'the busy session to outlive the idle limit twice', 20_000);
     expect((await list(busy)).map(({ device, current }) => ({ device, current }))).to.deep.equal([{ device: 'Chrome no Windows', current: true }]);
   });
 });
