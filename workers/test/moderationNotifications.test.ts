@@ -25,7 +25,7 @@ import {
 } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
 import { notifyModerated, notifySubmitted } from '../src/processors/moderationNotifications';
-import type { NotifyDeps } from '../src/notify';
+import { notificationEmailJobId, type NotifyDeps } from '../src/notify';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
 
 describe('moderation notifications (workers/src/processors/moderationNotifications.ts)', function () {
@@ -83,8 +83,17 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     const data = { kind: 'job' as const, id: job.id as string, status: 'approved' as const };
     await notifyModerated(deps, data);
     await notifyModerated(deps, data);
-    expect(await Notification.countDocuments({ userId: owner.user._id, kind: 'job-moderated' })).to.equal(1);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let a (wrong) second e-mail job run
+    const notes = await Notification.find({ userId: owner.user._id, kind: 'job-moderated' }).lean();
+    expect(notes).to.have.length(1);
+    // Instead of a pause for a (wrong) second e-mail job: every e-mail job the reruns could have left
+    // is in the queue already (their enqueue is awaited), so wait for each of those to end — one, by
+    // the notification's own id — and only then count what reached MailDev.
+    const states = ['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed'] as const;
+    const emailJobs = (await producers.email.getJobs([...states])).filter(
+      (j) => (j?.data as { notificationId?: string } | undefined)?.notificationId === notes[0]!._id.toString(),
+    );
+    expect(emailJobs.map((j) => j.id)).to.deep.equal([notificationEmailJobId(notes[0]!._id.toString())]);
+    for (const j of emailJobs) await jobCompleted(producers.email, j.id!);
     expect(await mailsTo(owner.user.email)).to.have.length(1);
   });
 
