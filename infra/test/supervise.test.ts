@@ -34,11 +34,15 @@ describe('npm start supervision (infra/scripts/supervise.ts)', function () {
     let stopping = false;
     let current: ReturnType<typeof node> | undefined;
     let starts = 0;
+    // The third start is the moment to look (two crashes and their back-offs are behind it): it says so itself.
+    let startedThrice!: () => void;
+    const thirdStart = new Promise<void>((resolve) => (startedThrice = resolve));
     const done = supervise({
       name: 'workers',
       start: () => {
         starts += 1;
         current = node(code, { MARKER: marker });
+        if (starts === 3) startedThrice();
         return current;
       },
       log: (m) => logs.push(m),
@@ -46,7 +50,7 @@ describe('npm start supervision (infra/scripts/supervise.ts)', function () {
       giveUp: (m) => given.push(m),
       firstDelayMs: 50,
     });
-    while (starts < 3) await new Promise((r) => setTimeout(r, 20));
+    await thirdStart;
     expect(logs).to.have.length(2);
     expect(logs[0]).to.match(/workers exited unexpectedly \(code 3\); restarting in 0\.1 s/);
     expect(logs[1]).to.match(/restarting in 0\.1 s|restarting in 0\.2 s/);

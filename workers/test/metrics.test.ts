@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { startTestServer, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';
+import { waitFor } from './mailbox';
 
 describe('workers metrics (WORKERS_METRICS_PORT)', () => {
   let server: TestServer;
@@ -20,12 +21,8 @@ describe('workers metrics (WORKERS_METRICS_PORT)', () => {
     // An unknown job name is unrecoverable: the first attempt fails the job for good.
     await server.runtime.producers.email.add('no-such-mail' as never, {} as never, { jobId: `fail-${Date.now()}` });
     const scrape = async () => (await fetch(`http://127.0.0.1:${workers.metricsPort}/metrics`)).text();
-    let text = '';
-    const deadline = Date.now() + 10_000;
-    while (!/bullmq_job_failures_total\{queue="email",service="workers"\} 1/.test(text) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      text = await scrape();
-    }
+    // The counter moves on the worker's own 'failed' event, which nothing outside announces: scrape until it shows.
+    const text = await waitFor(scrape, (t) => /bullmq_job_failures_total\{queue="email",service="workers"\} 1/.test(t));
     expect(text).to.match(/bullmq_job_failures_total\{queue="email",service="workers"\} 1/);
     expect(text).to.match(/bullmq_queue_jobs\{queue="email",state="failed",service="workers"\} 1/);
   });
