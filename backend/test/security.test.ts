@@ -109,7 +109,7 @@ describe('Security findings (issue 15)', function () {
       const socket = connectSocket(server.url, client.cookieHeader);
       sockets.push(socket);
       await socketConnected(socket);
-      expect(await socketClosed(socket, 6000)).to.equal('io server disconnect');
+      expect(await socketClosed(socket)).to.equal('io server disconnect');
       // And it cannot come back: the handshake finds no session.
       const again = connectSocket(server.url, client.cookieHeader);
       sockets.push(again);

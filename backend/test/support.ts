@@ -306,17 +306,11 @@ export async function spawnBackendProcess(config: Config, env: Record<string, st
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`backend process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('backend process did not become healthy');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // Healthy or dead, whichever comes first (a refused connection is "not listening yet").
+  const healthy = () => fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+  const up = await waitFor(async () => child.exitCode === null && (await healthy()), (ok) => ok || child.exitCode !== null, 20_000);
+  if (child.exitCode !== null) throw new Error(`backend process exited with ${child.exitCode}`);
+  if (!up) throw new Error('backend process did not become healthy');
   return {
     url,
     pid: child.pid!,
