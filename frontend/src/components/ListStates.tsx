@@ -2,7 +2,8 @@
  * The states every catalogue list shares besides its content: loading, empty
  * (spec §8 texts such as 'Nenhuma vaga encontrada'), failed (with a retry) and
  * the 'load more' button, whose failure keeps what was already loaded on
- * screen. Live regions so a screen reader hears the change.
+ * screen; PagedList puts them in order around an infinite query's items.
+ * Live regions so a screen reader hears the change.
  */
 import type { ReactNode } from 'react';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -88,5 +89,59 @@ export function LoadMoreButton({ label, paging, onRetry = paging.fetchNextPage }
         {isFetchingNextPage ? 'Carregando...' : label}
       </Button>
     </Box>
+  );
+}
+
+/** What an RTK Query infinite query says about its first pages too (its result object fits as is). */
+export interface PagedQueryState extends NextPageState {
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * An infinite list in the order every paged screen shows it: loading while its first page comes
+ * (a new filter's too, while nothing is on screen), failed with nothing loaded (a retry), empty
+ * (with 'Limpar filtros' when `onClear` is given), else the items (`children`, `count` of them)
+ * and the 'load more' button under them.
+ */
+export function PagedList({
+  query,
+  count,
+  loadingLabel,
+  errorMessage,
+  emptyMessage,
+  onClear,
+  moreLabel,
+  children,
+}: {
+  query: PagedQueryState;
+  count: number;
+  loadingLabel: string;
+  errorMessage: string;
+  emptyMessage: string;
+  onClear?: () => void;
+  moreLabel: string;
+  children: ReactNode;
+}) {
+  if (query.isLoading || (query.isFetching && !query.isFetchingNextPage && count === 0)) return <SectionLoader label={loadingLabel} />;
+  if (query.isError && count === 0) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (count === 0) {
+    return (
+      <EmptyState message={emptyMessage}>
+        {onClear ? (
+          <Button variant="outlined" onClick={onClear}>
+            Limpar filtros
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {children}
+      <LoadMoreButton label={moreLabel} paging={query} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { canPublishJob } from '@conecta/common';
 import { CreateCourseButton } from '../publishing/PublishButtons';
-import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
+import { PagedList } from '../../components/ListStates';
 import { useCurrentUser } from '../auth/session';
 import { CourseCard } from './CourseCard';
 import { useGetCoursePagesInfiniteQuery } from './coursesApi';
@@ -17,8 +17,7 @@ const NO_FILTERS = {};
 export default function CoursesPage() {
   const { user } = useCurrentUser();
   const pages = useGetCoursePagesInfiniteQuery(NO_FILTERS);
-  const { data, isLoading, isError, refetch } = pages;
-  const courses = data?.pages.flatMap((page) => page.items) ?? [];
+  const courses = pages.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -29,28 +28,26 @@ export default function CoursesPage() {
         action={canPublishJob(user) ? <CreateCourseButton startIcon={<AddIcon />} /> : null}
       />
 
-      {isLoading ? (
-        <SectionLoader label="Carregando cursos..." />
-      ) : isError && courses.length === 0 ? (
-        <ErrorState message="Não foi possível carregar os cursos." onRetry={() => void refetch()} />
-      ) : courses.length === 0 ? (
-        <EmptyState message="Nenhum curso encontrado" />
-      ) : (
-        <>
-          {/* The cards' titles are h3s (as under the home's and the search's h2s): this page's list gets its h2 too. */}
-          <Typography component="h2" sx={visuallyHidden}>
-            Lista de cursos
-          </Typography>
-          <Grid container spacing={2}>
-            {courses.map((course) => (
-              <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <CourseCard course={course} />
-              </Grid>
-            ))}
-          </Grid>
-          <LoadMoreButton label="Carregar mais cursos" paging={pages} />
-        </>
-      )}
+      <PagedList
+        query={pages}
+        count={courses.length}
+        loadingLabel="Carregando cursos..."
+        errorMessage="Não foi possível carregar os cursos."
+        emptyMessage="Nenhum curso encontrado"
+        moreLabel="Carregar mais cursos"
+      >
+        {/* The cards' titles are h3s (as under the home's and the search's h2s): this page's list gets its h2 too. */}
+        <Typography component="h2" sx={visuallyHidden}>
+          Lista de cursos
+        </Typography>
+        <Grid container spacing={2}>
+          {courses.map((course) => (
+            <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <CourseCard course={course} />
+            </Grid>
+          ))}
+        </Grid>
+      </PagedList>
     </Container>
   );
 }

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { DIRECTORY_ENERGY_AREAS } from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
-import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
+import { PagedList } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
@@ -60,9 +60,8 @@ export function DirectoryList({
   const clear = () => setParams(withoutFilters(liveParams(), DIRECTORY_FILTERS));
 
   const pages = useGetDirectoryPagesInfiniteQuery({ source, filters: { ...filters, ...fixed } });
-  const { data, isLoading, isError, refetch, isFetchingNextPage, isFetching } = pages;
-  const entries = data?.pages.flatMap((page) => page.items) ?? [];
-  const total = data?.pages[0]?.total ?? 0;
+  const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -85,38 +84,31 @@ export function DirectoryList({
         </Grid>
       </Paper>
 
-      <Box aria-busy={isFetching} sx={{ mt: 3 }}>
-        {isLoading || (isFetching && !isFetchingNextPage && entries.length === 0) ? (
-          <SectionLoader label="Carregando perfis..." />
-        ) : isError && entries.length === 0 ? (
-          <ErrorState message="Não foi possível carregar os perfis." onRetry={() => void refetch()} />
-        ) : entries.length === 0 ? (
-          <EmptyState message="Nenhum profissional encontrado">
-            {filtered ? (
-              <Button variant="outlined" onClick={clear}>
-                Limpar filtros
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <>
-            <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-              {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
-            </Typography>
-            {/* The cards' titles are h3s (as under the search's h2s): the list gets its h2 too. */}
-            <Typography component="h2" sx={visuallyHidden}>
-              Lista de perfis
-            </Typography>
-            <Grid container spacing={2} component="ul" aria-label="Perfis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {entries.map((entry) => (
-                <Grid key={entry.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <DirectoryCard entry={entry} maxSkills={maxSkills} maxAreas={maxAreas} />
-                </Grid>
-              ))}
-            </Grid>
-            <LoadMoreButton label="Carregar mais" paging={pages} />
-          </>
-        )}
+      <Box aria-busy={pages.isFetching} sx={{ mt: 3 }}>
+        <PagedList
+          query={pages}
+          count={entries.length}
+          loadingLabel="Carregando perfis..."
+          errorMessage="Não foi possível carregar os perfis."
+          emptyMessage="Nenhum profissional encontrado"
+          onClear={filtered ? clear : undefined}
+          moreLabel="Carregar mais"
+        >
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+          </Typography>
+          {/* The cards' titles are h3s (as under the search's h2s): the list gets its h2 too. */}
+          <Typography component="h2" sx={visuallyHidden}>
+            Lista de perfis
+          </Typography>
+          <Grid container spacing={2} component="ul" aria-label="Perfis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {entries.map((entry) => (
+              <Grid key={entry.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                <DirectoryCard entry={entry} maxSkills={maxSkills} maxAreas={maxAreas} />
+              </Grid>
+            ))}
+          </Grid>
+        </PagedList>
       </Box>
     </>
   );

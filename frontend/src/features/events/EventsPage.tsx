@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS, canPublishJob } from '@conecta/common';
 import { CreateEventButton } from '../publishing/PublishButtons';
 import { FilterSelect } from '../../components/FilterSelect';
-import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
+import { EmptyState, ErrorState, PagedList } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
 import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters, optionsWithSelected } from '../../lib/urlFilters';
@@ -92,24 +92,17 @@ function UpcomingSkeleton() {
 
 function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onClear: () => void; filtered: boolean }) {
   const pages = useGetEventPagesInfiniteQuery(filters);
-  const { data, isLoading, isFetching, isError, refetch, isFetchingNextPage } = pages;
-  const events = data?.pages.flat() ?? [];
-
-  if (isLoading || (isFetching && !isFetchingNextPage && events.length === 0)) return <SectionLoader label="Carregando eventos..." />;
-  if (isError && events.length === 0) return <ErrorState message="Não foi possível carregar os eventos." onRetry={() => void refetch()} />;
-  if (events.length === 0) {
-    return (
-      <EmptyState message="Nenhum evento encontrado">
-        {filtered ? (
-          <Button variant="outlined" onClick={onClear}>
-            Limpar filtros
-          </Button>
-        ) : null}
-      </EmptyState>
-    );
-  }
+  const events = pages.data?.pages.flat() ?? [];
   return (
-    <>
+    <PagedList
+      query={pages}
+      count={events.length}
+      loadingLabel="Carregando eventos..."
+      errorMessage="Não foi possível carregar os eventos."
+      emptyMessage="Nenhum evento encontrado"
+      onClear={filtered ? onClear : undefined}
+      moreLabel="Carregar Mais Eventos"
+    >
       <Grid container spacing={2} data-testid="grade-eventos">
         {events.map((event) => (
           <Grid key={event.id} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -117,8 +110,7 @@ function EventsGrid({ filters, onClear, filtered }: { filters: EventFilters; onC
           </Grid>
         ))}
       </Grid>
-      <LoadMoreButton label="Carregar Mais Eventos" paging={pages} />
-    </>
+    </PagedList>
   );
 }
 
