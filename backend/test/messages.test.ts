@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES as M, type ConversationSummaryDTO, type MessageDTO } from '@conecta/common';
-import { nextEvent, type Person, socketSuite, spawnBackendProcess } from './support';
+import { eventually, nextEvent, type Person, socketSuite, spawnBackendProcess } from './support';
 import { Message } from '../src/models/message';
 import { User } from '../src/models/user';
 import { Conversation, conversationKey } from '../src/models/conversation';
@@ -40,8 +40,8 @@ describe('Messages (/api/messages)', () => {
     const [anaTab1, anaTab2, brunoTab] = [await socketOf(ana), await socketOf(ana), await socketOf(bruno)];
     const got = [nextEvent(brunoTab, 'message:new'), nextEvent(anaTab1, 'message:new'), nextEvent(anaTab2, 'message:new')];
     const unread = nextEvent(brunoTab, 'unread:updated');
-    const counts = [0, 0, 0];
-    [brunoTab, anaTab1, anaTab2].forEach((tab, i) => tab.on('message:new', () => counts[i]!++));
+    const seen: string[][] = [[], [], []];
+    [brunoTab, anaTab1, anaTab2].forEach((tab, i) => tab.on('message:new', (message) => seen[i]!.push(message.id)));
 
     const res = await send(ana, bruno, '  Olá, Bruno!  ');
     expect(res.status).to.equal(201);
@@ -49,9 +49,12 @@ describe('Messages (/api/messages)', () => {
     expect(res.body.clientId).to.be.a('string');
     for (const message of await Promise.all(got)) expect(message).to.deep.equal(res.body);
     expect(await unread).to.deep.equal({ total: 1, byUser: { [ana.id]: 1 } });
-    // Delivered here directly and published for the other processes: this process's adapter must not deliver it again.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(counts).to.deep.equal([1, 1, 1]);
+    // Delivered here directly and published for the other processes: this process's adapter must not
+    // deliver it again. A second message is the barrier: each tab gets it after any repeat of the first.
+    const barrier = [nextEvent(brunoTab, 'message:new'), nextEvent(anaTab1, 'message:new'), nextEvent(anaTab2, 'message:new')];
+    const second = await send(ana, bruno, 'Tudo bem?');
+    await Promise.all(barrier);
+    expect(seen).to.deep.equal([0, 1, 2].map(() => [res.body.id, second.body.id]));
   });
 
   it('announces a new conversation to both participants once its document exists, and only for the first message', async () => {
@@ -199,8 +202,11 @@ describe('Messages (/api/messages)', () => {
     expect(storedB).to.equal(actualB);
     expect(storedA).to.equal(actualA);
     expect((await bruno.client.get('/api/messages/unread')).body.total).to.equal(actualB);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the last pushes are on their way
-    for (const p of [ana, bruno]) expect(lastPushed.get(p.id)).to.deep.equal((await p.client.get('/api/messages/unread')).body);
+    // Concurrent sends push in any order; the last push each one gets settles on what is stored.
+    for (const p of [ana, bruno]) {
+      const stored = (await p.client.get('/api/messages/unread')).body;
+      await eventually(async () => JSON.stringify(lastPushed.get(p.id)) === JSON.stringify(stored), () => `last unread push of ${p.id}: ${JSON.stringify(lastPushed.get(p.id))}, stored ${JSON.stringify(stored)}`);
+    }
     // The last message is the newest one stored.
     const newest = await Message.findOne({ conversationKey: conversationKey(ana.id, bruno.id) }).sort({ createdAt: -1, _id: -1 });
     const conv = await Conversation.findOne({ key: conversationKey(ana.id, bruno.id) }).lean();
@@ -291,8 +297,8 @@ describe('Messages (/api/messages)', () => {
     const [ana, bruno, intrusa] = [await person(), await person(), await person()];
     expect((await send(ana, bruno, 'Segredo')).status).to.equal(201);
     const intrusaTab = await socketOf(intrusa);
-    let leaked = false;
-    intrusaTab.on('message:new', () => (leaked = true));
+    const pushed: string[] = [];
+    intrusaTab.on('message:new', (message) => pushed.push(message.content));
     expect((await send(bruno, ana, 'Outro segredo')).status).to.equal(201);
 
     const res = await intrusa.client.get(`/api/messages/${ana.id}`);
@@ -302,8 +308,11 @@ describe('Messages (/api/messages)', () => {
     expect((await intrusa.client.get('/api/messages/conversations')).body).to.deep.equal([]);
     expect((await intrusa.client.post(`/api/messages/${ana.id}/read`)).status).to.equal(404);
     expect(await storedAndActualUnread(ana, bruno)).to.deep.equal([1, 1]);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(leaked).to.equal(false);
+    // A message to her is the barrier: a leaked push of the pair's would have reached her tab first.
+    const barrier = nextEvent(intrusaTab, 'message:new');
+    expect((await send(ana, intrusa, 'Oi, Intrusa')).status).to.equal(201);
+    await barrier;
+    expect(pushed).to.deep.equal(['Oi, Intrusa']);
   });
 
   it('reaches a socket held by another backend process, both ways', async function () {
@@ -338,7 +347,8 @@ describe('Messages (/api/messages)', () => {
         headers: { cookie: bruno.client.cookieHeader },
       });
       expect(blocked.status).to.equal(204);
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the event crosses Redis pub/sub
+      // The block's event crosses Redis pub/sub to this process.
+      await eventually(async () => suite.server.runtime.accountFacts.mayHaveBlocked(bruno.id), 'this process learns that Bruno blocked someone');
       const refused = await send(ana, bruno, 'Ainda posso?');
       expect(refused.status).to.equal(403);
       expect(refused.body.message).to.equal(M.blocked);

@@ -52,13 +52,16 @@ describe('Socket.IO gateway', () => {
     const bob = await signedInClient(suite.server);
     const [aliceSocket, bobSocket] = await Promise.all([suite.socketOf(alice.client), suite.socketOf(bob.client)]);
 
-    let bobGotIt = false;
-    bobSocket.on('notification:new', () => (bobGotIt = true));
+    const bobGot: string[] = [];
+    bobSocket.on('notification:new', (notification) => bobGot.push(notification.userId));
     const received = nextEvent(aliceSocket, 'notification:new');
     suite.server.io.to(userRoom(alice.user.id)).emit('notification:new', sampleNotification(alice.user.id));
     expect((await received).userId).to.equal(alice.user.id);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(bobGotIt).to.equal(false);
+    // One of his own is the barrier: alice's, had it been sent to him, would have arrived first.
+    const barrier = nextEvent(bobSocket, 'notification:new');
+    suite.server.io.to(userRoom(bob.user.id)).emit('notification:new', sampleNotification(bob.user.id));
+    await barrier;
+    expect(bobGot).to.deep.equal([bob.user.id]);
   });
 
   it('puts admins (by type or by flag) in the admins room', async () => {

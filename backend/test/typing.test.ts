@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { TypingEvent } from '@conecta/common';
 import { nextEvent, type Person, socketSuite, type TestSocket } from './support';
+import { TYPING_THROTTLE_MS } from '../src/services/typing';
 
 describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')", () => {
   const suite = socketSuite('typing');
@@ -13,7 +14,18 @@ describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')",
   }
 
   const typing = (from: Person, to: Person | string) => from.client.post(`/api/messages/${typeof to === 'string' ? to : to.id}/typing`);
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * A push from a fresh person to `tab`, awaited: whatever this test's earlier calls sent that tab
+   * arrived before it (one process emits in order), so "nothing else arrived" can be asserted.
+   */
+  async function barrier(to: Person, tab: TestSocket): Promise<string> {
+    const herald = await person();
+    const arrived = nextEvent(tab, 'typing');
+    expect((await typing(herald, to)).status).to.equal(204);
+    expect((await arrived).fromUserId).to.equal(herald.id);
+    return herald.id;
+  }
 
   it("pushes typing to the receiver only, not to the sender's own tabs", async () => {
     const [ana, bruno, intrusa] = [await person(), await person(), await person()];
@@ -28,9 +40,9 @@ describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')",
     expect(event.fromUserId).to.equal(ana.id);
     expect(new Date(event.at).getTime()).to.be.within(before - 1000, Date.now() + 1000);
 
-    await pause(300);
-    expect(anaGot).to.deep.equal([]);
-    expect(intrusaGot).to.deep.equal([]);
+    const [toAna, toIntrusa] = [await barrier(ana, anaTab), await barrier(intrusa, intrusaTab)];
+    expect(anaGot.map((e) => e.fromUserId)).to.deep.equal([toAna]);
+    expect(intrusaGot.map((e) => e.fromUserId)).to.deep.equal([toIntrusa]);
   });
 
   it('emits at most once per 2 s per sender and receiver (excess calls still 204)', async () => {
@@ -44,13 +56,16 @@ describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')",
     // Another pair has its own budget.
     expect((await typing(ana, carla)).status).to.equal(204);
     expect((await typing(carla, bruno)).status).to.equal(204);
-    await pause(500);
-    expect(brunoGot.map((e) => e.fromUserId)).to.have.members([ana.id, carla.id]);
-    expect(brunoGot).to.have.length(2);
-    expect(carlaGot.map((e) => e.fromUserId)).to.deep.equal([ana.id]);
+    const [toBruno, toCarla] = [await barrier(bruno, brunoTab), await barrier(carla, carlaTab)];
+    expect(brunoGot.map((e) => e.fromUserId)).to.have.members([ana.id, carla.id, toBruno]);
+    expect(brunoGot).to.have.length(3);
+    expect(carlaGot.map((e) => e.fromUserId)).to.deep.equal([ana.id, toCarla]);
 
-    // After the window a new push leaves.
-    await pause(1700);
+    // The window is the pair's key in Redis, living TYPING_THROTTLE_MS; once it is gone (ended here
+    // rather than waited for) a new push leaves.
+    const throttle = `${suite.server.config.redisPrefix}typing:${ana.id}:${bruno.id}`;
+    expect(await suite.server.runtime.redis.pttl(throttle)).to.be.within(1, TYPING_THROTTLE_MS);
+    await suite.server.runtime.redis.del(throttle);
     const again = nextEvent(brunoTab, 'typing');
     expect((await typing(ana, bruno)).status).to.equal(204);
     expect((await again).fromUserId).to.equal(ana.id);
@@ -72,7 +87,7 @@ describe("Typing indicator (POST /api/messages/:userId/typing, 'digitando...')",
     expect(blocked.status).to.equal(204);
     // The blocker can still say they are typing.
     expect((await typing(bruno, ana)).status).to.equal(204);
-    await pause(300);
-    expect(brunoGot).to.deep.equal([]);
+    const herald = await barrier(bruno, brunoTab);
+    expect(brunoGot.map((e) => e.fromUserId)).to.deep.equal([herald]);
   });
 });
