@@ -122,7 +122,7 @@ export function createApp(rt: Runtime): Koa {
     jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix, limits: rt.limits }),
     coursesRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
     eventsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, limits: rt.limits }),
-    applicationsRouter({ realtime: rt.realtime, producers: rt.producers }),
+    applicationsRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search, rt.limits),

@@ -175,6 +175,14 @@ describe('Applicant pipeline', function () {
         expect(await statusJobs(applicationId)).to.equal(2);
       });
 
+      it('the same move sent five times at once lands once: one status change, one notice', async () => {
+        const { company, applicationId } = await applied();
+        const results = await Promise.all(Array.from({ length: 5 }, () => move(company.client, applicationId, { status: 'interview' })));
+        expect(results.map((r) => r.status)).to.deep.equal([200, 200, 200, 200, 200]);
+        expect((await Application.findById(applicationId))!.status).to.equal('interview');
+        expect(await statusJobs(applicationId)).to.equal(1);
+      });
+
       it('the same status again only updates the words to the candidate, live, without a second notice', async () => {
         const { company, candidate, applicationId } = await applied();
         expect((await move(company.client, applicationId, { status: 'interview' })).status).to.equal(200);

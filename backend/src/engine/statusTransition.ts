@@ -1,6 +1,6 @@
 /**
- * `statusTransition`: a moderated item (job, course, event) moved from the status it was read in,
- * or the move lost to someone else's (decision 0015; the race and its measurements: 0011).
+ * `statusTransition`: a moderated item (job, course, event) or an application moved from the status
+ * it was read in, or the move lost to someone else's (decision 0015; the race and its measurements: 0011).
  *
  * The move is judged on a fresh read and written as `updateOne({ _id, status: <read> }, { $set })`;
  * a write that matched nothing lost a race and is judged again on a new read, a few times. All of
@@ -13,17 +13,21 @@ import type { ModeratedKind } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
+import { Application } from '../models/application';
 import { ConflictError, ServiceUnavailableError } from '../lib/errors';
 import { LockNotAcquiredError, withKeyLock, type LockDeps } from './locks';
 
 /** A write that lost a race is judged again on a new read, a few times at most. */
 const ATTEMPTS = 3;
 
-// The three models share the moderation fields; mongoose's per-model overloads do not unify.
-const MODELS = { job: Job, course: Course, event: EventModel } as unknown as Record<ModeratedKind, Model<{ status: string }>>;
+/** What moves through a status: the moderated items, and the applicant pipeline's applications. */
+export type StatusKind = ModeratedKind | 'application';
+
+// The models share a `status` field; mongoose's per-model overloads do not unify.
+const MODELS = { job: Job, course: Course, event: EventModel, application: Application } as unknown as Record<StatusKind, Model<{ status: string }>>;
 
 export interface StatusItem<Current extends { status: string }> {
-  kind: ModeratedKind;
+  kind: StatusKind;
   id: Types.ObjectId;
   /** The item as the move is judged from; throws the caller's 404 when it is missing. */
   read: () => Promise<Current>;

@@ -10,16 +10,16 @@ import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
 import { moveApplication } from '../../services/applicantPipeline';
-import type { ModerationDeps } from '../../services/moderationQueue';
+import type { JobEditDeps } from '../../services/jobPublisher';
 import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
-export function applicationsRouter(deps: ModerationDeps) {
+export function applicationsRouter(deps: Omit<JobEditDeps, 'log'>) {
   const router = new Router<AppState>({ prefix: '/api/applications' });
 
-  router.patch('/:id', doc({ summary: 'Move uma candidatura no processo seletivo (só a empresa da vaga)', ok: 'ApplicantDTO' }), requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx: AppContext) => {
+  router.patch('/:id', doc({ summary: 'Move uma candidatura no processo seletivo (só a empresa da vaga)', ok: 'ApplicantDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx: AppContext) => {
     const { id, ...change } = input<ApplicationStatusInput & IdInput>(ctx);
-    ctx.body = await moveApplication(currentUser(ctx), id, change, { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
+    ctx.body = await moveApplication(currentUser(ctx), id, change, { ...deps, log: ctx.state.log });
   });
 
   return router;
