@@ -53,6 +53,7 @@ import { adminLogsRouter } from './routes/admin/logs';
 import { adminAnalyticsRouter } from './routes/admin/analytics';
 import { landingRouter } from './routes/landing/landing';
 import { settingsRouter } from './routes/settings/settings';
+import { testWorldRouter } from './routes/testing/testWorld';
 
 export const BODY_LIMIT = '100kb';
 
@@ -107,6 +108,9 @@ export function createApp(rt: Runtime): Koa {
       },
     }),
   );
+
+  // Browser tests' factories (an admin of their own): under NODE_ENV=test only, outside the contract.
+  if (rt.config.nodeEnv === 'test') app.use(testWorldRouter().routes());
 
   // One parent router: a request is matched against every route once, instead of walking twelve
   // routers (each with its own dispatch and allowedMethods pass). Each resource keeps its own folder.

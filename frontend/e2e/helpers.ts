@@ -6,6 +6,11 @@ export function uniqueId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** A word nobody else in the run uses, letters only (it can be a person's name): `prefix`, then uniqueId's digits as letters. */
+export function uniqueWord(prefix: string): string {
+  return prefix + uniqueId().replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+}
+
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${uniqueId()}@example.com`;
 }

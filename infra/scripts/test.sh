@@ -215,9 +215,10 @@ start_app() { # mongo_uri redis_prefix log_name
   echo "backend + workers on $base (log: .data/test-logs/$3.log) ..."
   # Every spec searches, signs up and sends from 127.0.0.1: the per-address limits are mocha cases.
   # Specs check pages drawn on the server: a render slowed past 2 s by a busy machine is not a failure.
+  # NODE_ENV=test: the specs' factories (an admin per test, backend/src/routes/testing/testWorld.ts).
   PORT="$E2E_PORT" MONGODB_URI="$1" REDIS_PREFIX="$2:" SEARCH_MAX_PER_MINUTE=100000 \
     SIGNUP_MAX_PER_HOUR=100000 MESSAGES_MAX_PER_MINUTE=100000 REPORTS_MAX_PER_DAY=100000 \
-    CONTACT_MAX_PER_HOUR=100000 UPLOADS_MAX_PER_HOUR=100000 SSR_TIMEOUT_MS=30000 NO_COLOR=1 \
+    CONTACT_MAX_PER_HOUR=100000 UPLOADS_MAX_PER_HOUR=100000 SSR_TIMEOUT_MS=30000 NO_COLOR=1 NODE_ENV=test \
     node --import tsx infra/scripts/start.ts --no-seed --no-build >"$LOGS/$3.log" 2>&1 &
   SERVER_PID=$!
   deadline=$((SECONDS + 90))
