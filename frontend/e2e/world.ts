@@ -8,8 +8,15 @@
  * - `publishJob`, `publishCourse`, `publishEvent`: an item published by `admin` through the real API
  *   (an admin's submissions go out approved), with a unique title to find it by.
  *
+ * - `siteWide`: for the few tests that change or assert what every visitor sees (the home's
+ *   sections, the partners): they take turns, one at a time across the run's workers; every other
+ *   test runs beside them.
+ *
  * A test reads nothing the demo seed wrote: what it asserts, it built.
  */
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { CourseDTO, CourseInput, EventDTO, EventInput, JobDTO, JobInput, OwnCourseDTO, OwnEventDTO, OwnJobDTO, UserDTO, UserType } from '@conecta/common';
 import { uniqueEmail, uniqueId } from './helpers';
@@ -98,6 +105,30 @@ interface WorldFixtures {
   adminAccount: TestAccount;
   /** A fresh API context, nobody signed in: for the accounts a test makes besides its own page's. */
   guest: APIRequestContext;
+  /** Held for the whole test: no other `siteWide` test runs meanwhile (request it, use nothing). */
+  siteWide: void;
+}
+
+/**
+ * A lock across the run's worker processes: a directory, whose creation is atomic. Named after the
+ * runner (the workers' parent), so a lock left by a killed run never blocks the next one.
+ */
+async function holdLock(name: string): Promise<() => void> {
+  const path = join(tmpdir(), `conecta-e2e-${process.ppid}-${name}.lock`);
+  await expect
+    .poll(
+      () => {
+        try {
+          mkdirSync(path);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 120_000, intervals: [100] },
+    )
+    .toBe(true);
+  return () => rmSync(path, { recursive: true, force: true });
 }
 
 const accounts = new WeakMap<APIRequestContext, TestAccount>();
@@ -115,6 +146,18 @@ export const test = base.extend<WorldFixtures>({
   },
   adminAccount: async ({ admin }, use) => {
     await use(accounts.get(admin)!);
+  },
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  siteWide: async ({}, use, testInfo) => {
+    // Waiting for the other test's turn is not this test's time.
+    testInfo.setTimeout(testInfo.timeout + 120_000);
+    const release = await holdLock('site');
+    try {
+      await use();
+    } finally {
+      release();
+    }
   },
   guest: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
