@@ -4,19 +4,87 @@
  * one's unread counts come back equal to the database's — messages sent right after the restart
  * included, whether their push or the reconnect's catch-up reaches the page first.
  *
- * It kills the one backend every spec uses, so it is its own Playwright project, run after all the
- * others (playwright.config.ts), and finds the backend as the process listening on the app's port.
+ * It kills a backend, so it runs its own: `npm start`'s supervisor (infra/scripts/start.ts) with a
+ * backend and workers on a free port, a database and a Redis prefix of its own — every other spec
+ * keeps its backend and runs beside this one (issue 23, one parallel project).
  */
-import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import mongoose from 'mongoose';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { UnreadSummary } from '@conecta/common';
 import { registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
+import { expect, test } from './world';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function backendPid(port: string): number {
   const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(out)?.[1];
   if (!pid) throw new Error(`no process listens on port ${port}: ${out}`);
   return Number(pid);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** The e2e run's database (test.sh passes it): this spec's stack uses its name with a suffix. */
+const RUN_DATABASE = new URL(process.env.E2E_MONGODB_URI ?? 'mongodb://127.0.0.1:27017/conecta_e2e');
+const RUN_NAME = RUN_DATABASE.pathname.slice(1);
+
+/** This spec's database, emptied before and after. */
+function stackDatabase(): string {
+  const uri = new URL(RUN_DATABASE);
+  uri.pathname = `/${RUN_NAME}_restart`;
+  return uri.toString();
+}
+
+async function dropDatabase(uri: string): Promise<void> {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    await connection.dropDatabase();
+  } finally {
+    await connection.close();
+  }
+}
+
+/** `npm start` without seed or build on `port`; resolves once /api/health answers 200. */
+async function startStack(port: number, mongo: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/scripts/start.ts', '--no-seed', '--no-build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MONGODB_URI: mongo,
+      // Under the run's prefix: test.sh removes the run's leftovers before the next one.
+      REDIS_PREFIX: `${RUN_NAME}:restart:`,
+      NODE_ENV: 'test',
+      // The run's own backend and workers hold the default metrics ports.
+      METRICS_PORT: '0',
+      WORKERS_METRICS_PORT: '0',
+      SSR_TIMEOUT_MS: '30000',
+      NO_COLOR: '1',
+    },
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+    .toBe(200);
+  return child;
+}
+
+async function stopStack(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function unreadInDatabase(request: APIRequestContext): Promise<UnreadSummary> {
@@ -27,11 +95,16 @@ async function unreadInDatabase(request: APIRequestContext): Promise<UnreadSumma
 
 const headerBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Mensagens' });
 
-test('a backend restart mid-conversation: both clients reconnect and show the database unread counts', async ({ browser, baseURL }) => {
+test('a backend restart mid-conversation: both clients reconnect and show the database unread counts', async ({ browser }) => {
+  // Its own stack starts (and stops) within the test: three times a test's usual time.
   test.slow();
-  const port = new URL(baseURL!).port;
-  const contextA = await browser.newContext();
-  const contextB = await browser.newContext();
+  const port = String(await freePort());
+  const mongo = stackDatabase();
+  await dropDatabase(mongo);
+  const stack = await startStack(Number(port), mongo);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const contextA = await browser.newContext({ baseURL });
+  const contextB = await browser.newContext({ baseURL });
   try {
     const pageA = await contextA.newPage();
     const pageB = await contextB.newPage();
@@ -79,5 +152,7 @@ test('a backend restart mid-conversation: both clients reconnect and show the da
   } finally {
     await contextA.close();
     await contextB.close();
+    await stopStack(stack);
+    await dropDatabase(mongo);
   }
 });

@@ -276,7 +276,7 @@ run_e2e() {
   # CI=1: the config forbids test.only; line + json reporters: readable output and exact counts.
   # Own output folder: Playwright empties it at start, and a second run in frontend/ (someone's
   # `npx playwright test` at the same time) would otherwise delete this run's traces mid-test.
-  (cd frontend && CI=1 E2E_BASE_URL="$base" PLAYWRIGHT_JSON_OUTPUT_FILE="$LOGS/playwright.json" \
+  (cd frontend && CI=1 E2E_BASE_URL="$base" E2E_MONGODB_URI="$e2e_mongo" PLAYWRIGHT_JSON_OUTPUT_FILE="$LOGS/playwright.json" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/playwright.json" \
     npx playwright test --reporter=line,json --output="$LOGS/playwright-results" ${E2E_ARGS:-}) \
     2>&1 | tee "$LOGS/e2e-playwright.log"
