@@ -121,7 +121,7 @@ export function createApp(rt: Runtime): Koa {
     emailVerificationRouter({ verifications: rt.emailVerifications, limits: rt.limits }),
     loginLinkRouter({ loginLinks: rt.loginLinks, authenticator: rt.authenticator, limits: rt.limits }),
     sessionsRouter({ realtime: rt.realtime, sessions: rt.sessions }),
-    contactRouter(rt.producers, rt.limiter, rt.config.contactMaxPerHour),
+    contactRouter(rt.producers, rt.limits),
     notificationsRouter(),
     jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix, limits: rt.limits }),
     coursesRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),

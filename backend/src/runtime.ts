@@ -6,7 +6,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { createLogger, type Logger } from './lib/logger';
 import { createRedis } from './lib/redis';
-import { RateLimiter } from './lib/rateLimit';
 import { Limits } from './lib/limits';
 import { Metrics } from './lib/metrics';
 import { RedisSessionStore } from './auth/session';
@@ -29,7 +28,6 @@ export interface Runtime {
   logger: Logger;
   redis: Redis;
   sessions: RedisSessionStore;
-  limiter: RateLimiter;
   /** Abuse limits per account and address: sign-in, sign-up, messages, reports (lib/limits.ts). */
   limits: Limits;
   /** Prometheus registry of this process, served on the internal metrics port (lib/metrics.ts). */
@@ -60,7 +58,6 @@ export interface Runtime {
 
 export function createRuntime(config: Config, logger = createLogger(config.logLevel, 'backend')): Runtime {
   const redis = createRedis(config.redisUrl, {}, logger);
-  const limiter = new RateLimiter(redis, config.redisPrefix);
   const limits = new Limits(redis, config);
   const producers = new Producers(config.redisUrl, config.redisPrefix, logger);
   const search = new SearchIndex(logger);
@@ -78,7 +75,6 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     logger,
     redis,
     sessions: new RedisSessionStore(redis, config.redisPrefix, config.sessionIdleMs),
-    limiter,
     producers,
     limits,
     metrics: new Metrics('backend'),

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MESSAGES, type ContactPayload } from '@conecta/common';
 import { ContactMessage } from '../src/models/contactMessage';
-import { startTestServer, type TestServer } from './support';
+import { deleteRedisKeys, startTestServer, type TestServer } from './support';
 
 function buildContact(overrides: Partial<Record<keyof ContactPayload, unknown>> = {}) {
   return {
@@ -18,6 +18,8 @@ function buildContact(overrides: Partial<Record<keyof ContactPayload, unknown>> 
 
 describe('POST /api/contact', () => {
   let server: TestServer;
+  /** The limiter's counters of this suite (lib/limits.ts names them `<prefix>rlf:<limit>`). */
+  const freshQuota = () => deleteRedisKeys(`${server.config.redisPrefix}rlf:contact-address`);
   before(async () => {
     server = await startTestServer('contact', { CONTACT_MAX_PER_HOUR: '3' });
   });
@@ -26,8 +28,7 @@ describe('POST /api/contact', () => {
   });
   beforeEach(async () => {
     // Each test starts with a fresh quota for 127.0.0.1.
-    await server.runtime.limiter.reset('contact:127.0.0.1');
-    await server.runtime.limiter.reset('contact:::ffff:127.0.0.1');
+    await freshQuota();
   });
 
   it('stores the message and queues both e-mails and the admin notification', async () => {
@@ -60,8 +61,7 @@ describe('POST /api/contact', () => {
     const { CONTACT_TYPES } = await import('@conecta/common');
     expect(CONTACT_TYPES).to.have.length(7);
     for (const contactType of CONTACT_TYPES) {
-      await server.runtime.limiter.reset('contact:127.0.0.1');
-      await server.runtime.limiter.reset('contact:::ffff:127.0.0.1');
+      await freshQuota();
       const res = await server.client().post('/api/contact', buildContact({ contactType }));
       expect(res.status, contactType).to.equal(201);
     }
@@ -96,6 +96,8 @@ describe('POST /api/contact', () => {
     const res = await server.client().post('/api/contact', buildContact());
     expect(res.status).to.equal(429);
     expect(res.body.message).to.equal('Você enviou muitas mensagens. Tente novamente mais tarde.');
+    // The same limiter as every other limit: it says when to come back.
+    expect(Number(res.headers.get('retry-after'))).to.be.within(1, 3600);
     expect(await ContactMessage.countDocuments({})).to.equal(before);
   });
 

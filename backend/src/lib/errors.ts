@@ -20,7 +20,5 @@ export const UnauthorizedError = (message = 'Não autenticado') => new HttpError
 export const ForbiddenError = (message = 'Acesso negado') => new HttpError(403, message);
 export const NotFoundError = (message = 'Não encontrado') => new HttpError(404, message);
 export const ConflictError = (message: string) => new HttpError(409, message);
-export const TooManyRequestsError = (message = 'Muitas tentativas. Tente novamente mais tarde.') =>
-  new HttpError(429, message);
 export const ServiceUnavailableError = (message = 'Serviço temporariamente indisponível') =>
   new HttpError(503, message);

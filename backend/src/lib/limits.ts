@@ -30,6 +30,7 @@ export const LIMIT_MESSAGES = {
   loginSlowed: LOGIN_LINK_MESSAGES.accountSlowed,
   currentPasswordSlowed: 'Muitas tentativas para esta conta. Tente novamente em alguns segundos.',
   loginLink: LOGIN_LINK_MESSAGES.tooMany,
+  contact: 'Você enviou muitas mensagens. Tente novamente mais tarde.',
 } as const;
 
 /** Sign-in links one account may be mailed per hour, whoever asks (issue 22): help, not a mail cannon. */
@@ -97,12 +98,13 @@ export class Limits {
   private readonly skillsAccount: RateLimiterRedis;
   private readonly searchAddress: RateLimiterRedis;
   private readonly verificationResendAccount: RateLimiterRedis;
+  private readonly contactAddress: RateLimiterRedis;
   private readonly prefix: string;
   private readonly loginFirstDelayMs: number;
 
   constructor(
     private readonly redis: Redis,
-    config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'loginFirstDelayMs' | 'loginLinkMaxPerHour' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute'>,
+    config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'loginFirstDelayMs' | 'loginLinkMaxPerHour' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute' | 'contactMaxPerHour'>,
   ) {
     this.prefix = config.redisPrefix;
     this.loginFirstDelayMs = config.loginFirstDelayMs;
@@ -121,6 +123,7 @@ export class Limits {
     this.skillsAccount = make('skills-account', config.skillCreateMaxPerDay, DAY);
     this.searchAddress = make('search-address', config.searchMaxPerMinute, MINUTE);
     this.verificationResendAccount = make('verification-resend-account', VERIFICATION_RESENDS_PER_HOUR, HOUR);
+    this.contactAddress = make('contact-address', config.contactMaxPerHour, HOUR);
   }
 
   /**
@@ -240,6 +243,11 @@ export class Limits {
    */
   upload(userId: string): Promise<void> {
     return consumeAll([[this.uploadsAccount, userId]], LIMIT_MESSAGES.uploads);
+  }
+
+  /** Contact messages per address: the form is public, and each one notifies every admin. */
+  contact(address: string): Promise<void> {
+    return consumeAll([[this.contactAddress, address]], LIMIT_MESSAGES.contact);
   }
 
   /** Per account only: the route needs a session, and sign-ups are already limited per address. */
