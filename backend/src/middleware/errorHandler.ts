@@ -6,6 +6,7 @@
 import type { Next } from 'koa';
 import mongoose from 'mongoose';
 import type { ApiErrorBody } from '@conecta/common';
+import { isDuplicateKey } from '../lib/mongoErrors';
 import { HttpError } from '../lib/errors';
 import { LimitError } from '../lib/limits';
 import type { AppContext } from '../lib/context';
@@ -24,7 +25,6 @@ const CLIENT_MESSAGES: Record<number, string> = {
 interface StatusError {
   status?: number;
   statusCode?: number;
-  code?: number;
   expose?: boolean;
 }
 
@@ -46,10 +46,10 @@ export function errorBody(err: unknown): { status: number; body: ApiErrorBody; f
   if (isRedisUnavailable(err)) {
     return { status: 503, body: { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }, fault: false };
   }
-  const e = (err ?? {}) as StatusError;
-  if (e.code === 11000) {
+  if (isDuplicateKey(err)) {
     return { status: 409, body: { message: 'Registro já existe' }, fault: false };
   }
+  const e = (err ?? {}) as StatusError;
   const status = e.status ?? e.statusCode;
   if (status === 501) return { status, body: { message: 'Método não implementado' }, fault: false };
   if (status && status >= 400 && status < 500) {
