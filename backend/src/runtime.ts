@@ -65,7 +65,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
   const cache = new CatalogueCache(redis, config.redisPrefix, config.cacheTtlSeconds, logger);
   // The partners list is cached in Redis (shared): any process's event invalidates it for all.
   const partnersCache: DomainEventFollower = {
-    apply: (event) => (event.type === 'partner.changed' ? cache.invalidate('partners') : undefined),
+    on: { 'partner.changed': () => cache.invalidate('partners') },
     reload: () => void cache.invalidate('partners'),
   };
   const linkTokens = new LinkTokens(redis, config.redisPrefix, config.sessionSecret);

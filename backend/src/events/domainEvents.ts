@@ -3,7 +3,9 @@
  * process learns that a document changed, so what it keeps in memory follows
  * within a moment — the search index (search/), the account facts of the
  * send path (services/accountFacts.ts), the partners cache. Each of those is
- * a follower. Nobody publishes by hand: the models announce their writes
+ * a follower, and each declares the events it handles with their handlers
+ * (`on`), so a search for an event's name finds everyone who reacts to it.
+ * Nobody publishes by hand: the models announce their writes
  * (models/announce.ts) to the bus of the process that wrote.
  *
  * - `publish(event)` applies the event to this process's followers first (the
@@ -19,16 +21,22 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { DOMAIN_EVENTS_CHANNEL, isDomainEvent, type DomainEvent } from '@conecta/common';
+import { DOMAIN_EVENTS_CHANNEL, isDomainEvent, type DomainEvent, type DomainEventType } from '@conecta/common';
 import { createRedis } from '../lib/redis';
 import type { Logger } from '../lib/logger';
 
 /** How long start-up waits for Redis to confirm the subscription before going on without it. */
 const SUBSCRIBE_WAIT_MS = 1000;
 
+/**
+ * A follower's handlers, by the event each handles; the argument is the changed document's id (or
+ * ALL_DOCUMENTS). An event the follower does not name never reaches it.
+ */
+export type DomainEventHandlers = { readonly [T in DomainEventType]?: (id: string) => Promise<void> | void };
+
 /** What keeps something in memory that domain events change. */
 export interface DomainEventFollower {
-  apply(event: DomainEvent): Promise<void> | void;
+  readonly on: DomainEventHandlers;
   /** Events may have been missed (the subscription was lost): read everything again. */
   reload(reason: string): void;
 }
@@ -144,7 +152,7 @@ export class DomainEventBus {
   }
 
   private async apply(event: DomainEvent): Promise<void> {
-    await Promise.all(this.followers.map((follower) => follower.apply(event)));
+    await Promise.all(this.followers.map((follower) => follower.on[event.type]?.(event.id)));
   }
 
   /** Drops the subscription (a subscriber has nothing to flush: disconnecting is enough). */

@@ -17,9 +17,9 @@ import MiniSearch from 'minisearch';
 import type { Logger } from '../lib/logger';
 import { isObjectIdHex } from '../lib/ids';
 import { fuzziness, prefixMatch, processTerm, queryTerms } from './text';
-import { ALL_DOCUMENTS, type DomainEvent } from '@conecta/common';
-import type { DomainEventFollower } from '../events/domainEvents';
-import { INDEX_OF_EVENT, INDEXED_TYPES, SOURCES, type IndexedDocs, type IndexedType, type IndexSource } from './sources';
+import { ALL_DOCUMENTS } from '@conecta/common';
+import type { DomainEventFollower, DomainEventHandlers } from '../events/domainEvents';
+import { INDEXED_TYPES, SOURCES, type IndexedDocs, type IndexedType, type IndexSource } from './sources';
 
 export interface SearchResult<T> {
   items: T[];
@@ -119,13 +119,18 @@ export class SearchIndex implements DomainEventFollower {
 
   constructor(private readonly logger: Logger) {}
 
-  /** A domain event about an indexed document refreshes it; the others are not ours. */
-  apply(event: DomainEvent): Promise<void> | void {
-    const type = INDEX_OF_EVENT[event.type];
-    if (!type) return;
+  /** A domain event about an indexed document refreshes it. */
+  readonly on: DomainEventHandlers = {
+    'job.changed': (id) => this.follow('jobs', id),
+    'course.changed': (id) => this.follow('courses', id),
+    'event.changed': (id) => this.follow('events', id),
+    'user.changed': (id) => this.follow('users', id),
+  };
+
+  private follow(type: IndexedType, id: string): Promise<void> {
     // A bulk write names no documents: reread them all (awaited, so the writer answers after it).
-    if (event.id === ALL_DOCUMENTS) return this.build().catch((err: unknown) => this.logger.error({ err }, 'search index rebuild failed'));
-    return this.refresh(type, event.id);
+    if (id === ALL_DOCUMENTS) return this.build().catch((err: unknown) => this.logger.error({ err }, 'search index rebuild failed'));
+    return this.refresh(type, id);
   }
 
   reload(): void {

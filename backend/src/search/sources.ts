@@ -8,7 +8,6 @@ import {
   DIRECTORY_USER_TYPES,
   type CourseDTO,
   type DirectoryEntryDTO,
-  type DomainEventType,
   type EventDTO,
   type JobDTO,
 } from '@conecta/common';
@@ -108,10 +107,3 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
   },
 };
 
-/** Which index a domain event concerns (none for `block.changed`). */
-export const INDEX_OF_EVENT: Partial<Record<DomainEventType, IndexedType>> = {
-  'job.changed': 'jobs',
-  'course.changed': 'courses',
-  'event.changed': 'events',
-  'user.changed': 'users',
-};

@@ -20,8 +20,8 @@
  * until the blockers are loaded again).
  */
 import { Block } from '../models/block';
-import { ALL_DOCUMENTS, type DomainEvent } from '@conecta/common';
-import type { DomainEventFollower } from '../events/domainEvents';
+import { ALL_DOCUMENTS } from '@conecta/common';
+import type { DomainEventFollower, DomainEventHandlers } from '../events/domainEvents';
 import type { Logger } from '../lib/logger';
 
 export const KNOWN_ACCOUNT_TTL_MS = 10 * 60_000;
@@ -77,18 +77,17 @@ export class AccountFacts implements DomainEventFollower {
     }
   }
 
-  apply(event: DomainEvent): void {
-    if (event.id === ALL_DOCUMENTS) {
-      if (event.type === 'user.changed') this.known.clear();
-      if (event.type === 'block.changed') this.reload();
-      return;
-    }
-    if (event.type === 'user.changed') this.known.delete(event.id);
-    if (event.type === 'block.changed') {
-      this.blockers?.add(event.id);
-      for (const announced of this.announcedDuringLoads) announced.add(event.id);
-    }
-  }
+  readonly on: DomainEventHandlers = {
+    'user.changed': (id) => {
+      if (id === ALL_DOCUMENTS) this.known.clear();
+      else this.known.delete(id);
+    },
+    'block.changed': (id) => {
+      if (id === ALL_DOCUMENTS) return this.reload();
+      this.blockers?.add(id);
+      for (const announced of this.announcedDuringLoads) announced.add(id);
+    },
+  };
 
   reload(): void {
     this.known.clear();
