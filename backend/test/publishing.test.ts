@@ -24,7 +24,7 @@ import { nextEvent, signedInClient, socketSuite } from './support';
 const OWN_JOB_FIELDS = [
   'id', 'title', 'company', 'companyId', 'companyLogo', 'location', 'jobType', 'energyArea', 'jobFunction', 'workType',
   'description', 'requirements', 'salaryMin', 'salaryMax', 'rating', 'totalRatings', 'applicationsCount', 'createdAt',
-  'status', 'rejectionReason', 'updatedAt',
+  'status', 'rejectionReason', 'updatedAt', 'abilities',
 ].sort();
 
 export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
@@ -234,9 +234,12 @@ describe('Publishing: companies publish and follow their jobs', function () {
       const resolved = nextEvent(adminSocket, 'moderation:resolved');
       const status = nextEvent(owner, 'job:status');
 
+      expect(created.abilities).to.deep.equal({ edit: true, close: true });
       const res = await client.post<OwnJobDTO>(`/api/vagas/${created.id}/close`);
       expect(res.status).to.equal(200);
       expect(res.body.status).to.equal('closed');
+      // The buttons follow the server's rule: nothing left to do with a closed job.
+      expect(res.body.abilities).to.deep.equal({ edit: false, close: false });
       expect(await resolved).to.deep.equal({ kind: 'job', id: created.id, status: 'closed' });
       expect(await status).to.include({ id: created.id, status: 'closed' });
       // Closing again changes nothing; editing it is refused.

@@ -1,6 +1,7 @@
 /** Shapes that cross the HTTP boundary (spec §3, §7). */
 import type { ContactType, RegisterableUserType, UserType } from './domain';
 import type { UserProfileFields } from './profile';
+import type { AccountAbilities } from './policies';
 
 /** Every error body the API sends: a Portuguese message, per-field messages for 400s. */
 export interface ApiErrorBody {
@@ -35,6 +36,8 @@ export interface UserDTO extends UserProfileFields {
    * `isVerified`, the admin's badge.
    */
   emailVerified: boolean;
+  /** What the account may do, by the server's rules (policies.ts): the client's buttons follow it. */
+  abilities: AccountAbilities;
   createdAt: string;
 }
 

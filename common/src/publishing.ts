@@ -16,6 +16,7 @@ import type {
   WorkType,
 } from './domain';
 import type { CourseDTO, EventDTO, JobDTO } from './catalogue';
+import type { JobAbilities } from './policies';
 
 /** POST /api/vagas and PATCH /api/vagas/:id (every field; PATCH takes any subset). */
 export interface JobInput {
@@ -40,6 +41,8 @@ export interface OwnJobDTO extends JobDTO {
   /** Why an admin rejected it (status `rejected`). */
   rejectionReason: string | null;
   updatedAt: string;
+  /** Whether 'Editar' and 'Encerrar' apply now, by the server's rule (policies.ts). */
+  abilities: JobAbilities;
 }
 
 /** POST /api/cursos (company or admin). */

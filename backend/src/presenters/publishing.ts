@@ -3,16 +3,17 @@
  * moderation state, the admins' pending view with who sent it, a job's applicants as its company
  * sees them, and an application as its candidate sees it.
  */
-import type {
-  ApplicantDTO,
-  MyApplicationDTO,
-  OwnCourseDTO,
-  OwnEventDTO,
-  OwnJobDTO,
-  PendingCourseDTO,
-  PendingEventDTO,
-  PendingJobDTO,
-  SubmitterDTO,
+import {
+  jobAbilities,
+  type ApplicantDTO,
+  type MyApplicationDTO,
+  type OwnCourseDTO,
+  type OwnEventDTO,
+  type OwnJobDTO,
+  type PendingCourseDTO,
+  type PendingEventDTO,
+  type PendingJobDTO,
+  type SubmitterDTO,
 } from '@conecta/common';
 import type { UserDocument } from '../models/user';
 import type { ApplicationDocument } from '../models/application';
@@ -37,6 +38,7 @@ export function presentOwnJob(job: JobRow): OwnJobDTO {
     status: job.status,
     rejectionReason: job.rejectionReason ?? null,
     updatedAt: iso(job.updatedAt),
+    abilities: jobAbilities(job),
   };
 }
 

@@ -1,5 +1,5 @@
 /** The only shape a user leaves the server in: whitelisted fields, `_id` → `id`. */
-import type { UserDTO } from '@conecta/common';
+import { accountAbilities, type UserDTO } from '@conecta/common';
 import type { UserDocument } from '../models/user';
 import { isEmailVerified } from '../services/emailVerification';
 
@@ -27,6 +27,7 @@ export function presentUser(user: UserDocument): UserDTO {
     isVerified: user.isVerified ?? false,
     isAdmin: user.isAdmin ?? false,
     emailVerified: isEmailVerified(user),
+    abilities: accountAbilities(user),
     createdAt: (user.createdAt ?? new Date()).toISOString(),
   };
 }

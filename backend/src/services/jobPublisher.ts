@@ -14,6 +14,7 @@ import {
   CATALOGUE_MESSAGES,
   PUBLISHING_MESSAGES as M,
   isAdmin,
+  jobAbilities,
   salaryOrderError,
   userRoom,
   type ApplicantDTO,
@@ -113,7 +114,7 @@ export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
 
 export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: JobEditDeps): Promise<OwnJobDTO> {
   return statusTransition(deps, { kind: 'job', id, read: () => managedJob(user, id), raced: RACED }, (job): StatusMove<OwnJobDTO> => {
-    if (job.status === 'closed') throw ConflictError(M.jobClosed);
+    if (!jobAbilities(job).edit) throw ConflictError(M.jobClosed);
     // Nothing to change is not a new submission.
     if (Object.keys(changes).length === 0) return { answer: presentOwnJob(job) };
     checkSalaryOrder({

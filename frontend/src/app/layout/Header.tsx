@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { isAdmin, useCurrentUser, useSignOut } from '../../features/auth/session';
+import { useCurrentUser, useSignOut } from '../../features/auth/session';
 import { Brand } from './Brand';
 import { ADMIN_NAV_ITEM, MOBILE_MENU_ID, NAV_ITEMS, isActivePath } from './navigation';
 
@@ -20,7 +20,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const items = isAdmin(user) ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
+  const items = user?.abilities.administer ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
 
   return (
     // A sticky <header> and a flex row where MUI's AppBar and Toolbar would add nothing but ~1 KB

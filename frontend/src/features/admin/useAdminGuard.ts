@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ADMIN_MESSAGES, isAdmin, type UserDTO } from '@conecta/common';
+import { ADMIN_MESSAGES, type UserDTO } from '@conecta/common';
 import { useCurrentUser } from '../auth/session';
 import { showToast } from '../../lib/toast';
 
@@ -17,7 +17,7 @@ export type AdminAccess = { state: 'checking' } | { state: 'denied' } | { state:
 export function useAdminGuard(): AdminAccess {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
-  const denied = !isLoading && !!user && !isAdmin(user);
+  const denied = !isLoading && !!user && !user.abilities.administer;
   const anonymous = !isLoading && !user;
 
   useEffect(() => {

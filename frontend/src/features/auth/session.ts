@@ -11,11 +11,6 @@ export function useCurrentUser(): { user: UserDTO | null; isLoading: boolean } {
   return { user: data ?? null, isLoading };
 }
 
-/** The spec uses userType 'admin' and an isAdmin flag inconsistently (§6): accept either. */
-export function isAdmin(user: UserDTO | null | undefined): boolean {
-  return user?.userType === 'admin' || user?.isAdmin === true;
-}
-
 /**
  * Logout always ends on / (spec §2 Header) and drops every cached response, so
  * nothing of the previous user survives in this tab (spec §4 Auth state).

@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { canPublishJob } from '@conecta/common';
 import { CreateCourseButton } from '../publishing/PublishButtons';
 import { PagedList } from '../../components/ListStates';
 import { useCurrentUser } from '../auth/session';
@@ -25,7 +24,7 @@ export default function CoursesPage() {
         title="Cursos Gratuitos"
         lead="Cursos, webinars e workshops gratuitos para crescer na carreira em energia."
         mb={3}
-        action={canPublishJob(user) ? <CreateCourseButton startIcon={<AddIcon />} /> : null}
+        action={user?.abilities.publish ? <CreateCourseButton startIcon={<AddIcon />} /> : null}
       />
 
       <PagedList

@@ -26,7 +26,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DIRECTORY_USER_TYPES, PAGE_LIMITS, canPublishJob, type JobDTO, type UserDTO } from '@conecta/common';
+import { DIRECTORY_USER_TYPES, PAGE_LIMITS, type JobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
@@ -159,7 +159,7 @@ function ProfileCard({ user }: { user: UserDTO }) {
 const ACTION_STYLE = { justifyContent: 'flex-start' } as const;
 
 function QuickActions({ user }: { user: UserDTO }) {
-  const publisher = canPublishJob(user);
+  const publisher = !!user?.abilities.publish;
   const actions = [
     ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },

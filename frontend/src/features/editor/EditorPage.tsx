@@ -28,7 +28,6 @@ import {
   ADMIN_MESSAGES,
   LANDING_CONTENT_RULES,
   LANDING_SECTION_IDS,
-  isAdmin,
   validateInput,
   type LandingContent,
   type LandingSectionDTO,
@@ -280,7 +279,7 @@ function Editor({ sections }: { sections: LandingSectionDTO[] }) {
 
 export default function EditorPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const admin = isAdmin(user);
+  const admin = !!user?.abilities.administer;
   const { data, isLoading, isError, refetch } = useGetLandingQuery(undefined, { skip: !admin });
 
   if (userLoading) return <LoadingScreen />;

@@ -14,7 +14,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS, canPublishJob } from '@conecta/common';
+import { ENERGY_AREAS, EVENT_TYPES, PAGE_LIMITS } from '@conecta/common';
 import { CreateEventButton } from '../publishing/PublishButtons';
 import { FilterSelect } from '../../components/FilterSelect';
 import { EmptyState, ErrorState, PagedList } from '../../components/ListStates';
@@ -132,7 +132,7 @@ export default function EventsPage() {
         title="Eventos do Setor"
         lead="Feiras, congressos, webinars e encontros de networking de energia em todo o Brasil."
         mb={3}
-        action={canPublishJob(user) ? <CreateEventButton startIcon={<AddIcon />} /> : null}
+        action={user?.abilities.publish ? <CreateEventButton startIcon={<AddIcon />} /> : null}
       />
 
       <UpcomingStrip />

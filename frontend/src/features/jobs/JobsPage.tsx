@@ -26,7 +26,6 @@ import {
   JOB_FUNCTIONS,
   JOB_TYPES,
   WORK_TYPES,
-  canPublishJob,
   type JobType,
 } from '@conecta/common';
 import { PublishJobButton } from '../publishing/PublishButtons';
@@ -143,7 +142,7 @@ export default function JobsPage() {
         title="Vagas e Estágios"
         lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
         mb={3}
-        action={canPublishJob(user) ? <PublishJobButton startIcon={<AddIcon />} /> : null}
+        action={user?.abilities.publish ? <PublishJobButton startIcon={<AddIcon />} /> : null}
       />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -16,7 +16,6 @@ import {
   JOB_TYPES,
   PUBLISHING_MESSAGES as M,
   WORK_TYPES,
-  isAdmin,
   salaryOrderError,
   type JobInput,
   type OwnJobDTO,
@@ -53,7 +52,7 @@ function inputOf(form: FormStrings<JobField>): Record<string, unknown> {
 
 export function JobFormDialog({ onClose, job = null }: { onClose: () => void; job?: OwnJobDTO | null }) {
   const { user } = useCurrentUser();
-  const admin = isAdmin(user);
+  const admin = !!user?.abilities.administer;
   const form = usePublishForm<JobField>(formOf(job));
   const [publish, publishState] = usePublishJobMutation();
   const [update, updateState] = useUpdateJobMutation();

@@ -18,7 +18,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_STATUS_LABELS, PUBLISHING_MESSAGES, canPublishJob, type JobStatus, type OwnJobDTO } from '@conecta/common';
+import { JOB_STATUS_LABELS, PUBLISHING_MESSAGES, type JobStatus, type OwnJobDTO } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { PageHeading } from '../../components/PageHeading';
@@ -63,7 +63,6 @@ function JobRow({ job }: { job: OwnJobDTO }) {
   const [showApplicants, setShowApplicants] = useState(false);
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
-  const closed = job.status === 'closed';
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={`${id}-title`} data-testid="own-job" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -101,13 +100,11 @@ function JobRow({ job }: { job: OwnJobDTO }) {
         >
           Candidatos ({job.applicationsCount})
         </Button>
-        {!closed ? (
-          <>
-            <Button onClick={() => setEditing(true)}>Editar</Button>
-            <Button color="error" onClick={() => setClosing(true)}>
-              Encerrar
-            </Button>
-          </>
+        {job.abilities.edit ? <Button onClick={() => setEditing(true)}>Editar</Button> : null}
+        {job.abilities.close ? (
+          <Button color="error" onClick={() => setClosing(true)}>
+            Encerrar
+          </Button>
         ) : null}
       </Stack>
       <Collapse in={showApplicants} unmountOnExit>
@@ -147,7 +144,7 @@ function MyJobs() {
 
 export default function MyJobsPage() {
   const { user, isLoading } = useCurrentUser();
-  const publisher = canPublishJob(user);
+  const publisher = !!user?.abilities.publish;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <PageHeading
