@@ -5,51 +5,47 @@
  * job on /vagas; a rejection asks its reason. The access guard sends a non-admin to / and a
  * visitor to sign in.
  *
- * The seeded admin is shared with specs running in parallel, and so is the pending list: this
- * spec looks only for the items it created, by their unique titles.
+ * Every admin is the test's own, but the pending list is everyone's (every company of every test
+ * running beside this one submits there): this spec looks only for the items it created, by their
+ * unique titles.
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type OwnJobDTO } from '@conecta/common';
 import { expectPath, expectToast, fetchedAfterConnect, recordToasts, holdRequests, loginViaApi, registerViaApi, uniqueId } from './helpers';
-
-const ADMIN_EMAIL = 'admin@example.com';
+import { createAccount, expect, publishJob, removeAccount, test, type TestAccount } from './world';
 
 /** Resolves once the bell has fetched after the socket connected (the server joined its rooms before). */
 function socketReady(page: Page): Promise<void> {
   return fetchedAfterConnect(page, '/api/notifications');
 }
 
-/** An admin's tab on the moderation tab, its socket in the `admins` room. */
-async function adminOnPanel(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+/** An admin's tab (its context already signed in) on the moderation tab, its socket in the `admins` room. */
+async function adminOnPanel(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await recordToasts(page);
-  await loginViaApi(page.request, ADMIN_EMAIL);
   // The pending jobs' list refetched after the connect and landed: a push arriving while that read
   // was still out would be overwritten by its older answer.
+  // Waited for first: a fresh context's first panel (its chunks, the socket) can take longer than
+  // one expect's 7 s on a busy machine, and this wait has the connect's own 20 s.
   const ready = fetchedAfterConnect(page, '/api/admin/pending-jobs');
   await page.goto('/admin');
+  await ready;
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Vagas/ })).toHaveAttribute('aria-selected', 'true');
-  await ready;
-  return { context, page };
+  return page;
 }
 
-/** A company account of its own, publishing through POST /api/vagas (stored as pending). */
-async function publishJob(request: APIRequestContext, title: string): Promise<OwnJobDTO> {
-  await registerViaApi(request, { userType: 'company', firstName: 'Helios', lastName: 'Renováveis' });
-  const response = await request.post('/api/vagas', {
-    data: {
-      title,
-      location: 'Natal - RN',
-      jobType: 'emprego',
-      energyArea: 'solar',
-      workType: 'presencial',
-      description: 'Operação e manutenção preventiva de usinas fotovoltaicas no litoral potiguar.',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const job = (await response.json()) as OwnJobDTO;
+/** A context signed in as `account` (this test's admin). */
+async function signedIn(browser: Browser, account: TestAccount): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await loginViaApi(context.request, account.email, account.password);
+  return context;
+}
+
+/** A company account of its own, submitting through POST /api/vagas (stored as pending). */
+async function submitAsCompany(request: APIRequestContext, title: string): Promise<OwnJobDTO> {
+  await createAccount(request, { userType: 'company', firstName: 'Helios', lastName: 'Renováveis' });
+  const job = await publishJob(request, { title, description: 'Operação e manutenção preventiva de usinas fotovoltaicas no litoral potiguar.' });
   expect(job.status).toBe('pending');
   return job;
 }
@@ -57,39 +53,44 @@ async function publishJob(request: APIRequestContext, title: string): Promise<Ow
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.describe('admin moderation, live', () => {
-  test('two admins see a submitted job arrive; one approves, it leaves both lists, and the job is public', async ({ browser, playwright, baseURL }) => {
+  test('two admins see a submitted job arrive; one approves, it leaves both lists, and the job is public', async ({ browser, adminAccount, guest: company }) => {
     // Four contexts, and two toasts that may each wait 5 s behind another (spec §9).
     test.slow();
-    const first = await adminOnPanel(browser);
-    const second = await adminOnPanel(browser);
-    const company = await playwright.request.newContext({ baseURL });
+    const firstContext = await signedIn(browser, adminAccount);
+    // The second admin is made (and signed in) in its own tab's context, and removed at the end
+    // like the first.
+    const secondContext = await browser.newContext();
     const visitor = await browser.newContext();
+    let secondAdmin: TestAccount | undefined;
     try {
+      secondAdmin = await createAccount(secondContext.request, { userType: 'admin' });
+      const first = await adminOnPanel(firstContext);
+      const second = await adminOnPanel(secondContext);
       const title = `Técnico de O&M ${uniqueId()}`;
-      await publishJob(company, title);
+      await submitAsCompany(company, title);
 
       // Both lists grow without a reload, with who sent it.
-      for (const { page } of [first, second]) {
+      for (const page of [first, second]) {
         await expect(card(page, title)).toBeVisible();
         await expect(card(page, title)).toContainText('Enviado por Helios Renováveis');
       }
-      const item = card(first.page, title);
+      const item = card(first, title);
       await item.getByRole('button', { name: 'Ver descrição' }).click();
       await expect(item.getByText('Operação e manutenção preventiva', { exact: false })).toBeVisible();
       await expect(item.getByRole('button', { name: 'Ocultar descrição' })).toHaveAttribute('aria-expanded', 'true');
 
       // The second admin clicks too, but its request is held until the first admin has decided.
-      const late = await holdRequests(second.page, '**/api/admin/jobs/*/approve');
-      await card(second.page, title).getByRole('button', { name: `Aprovar vaga: ${title}` }).click();
+      const late = await holdRequests(second, '**/api/admin/jobs/*/approve');
+      await card(second, title).getByRole('button', { name: `Aprovar vaga: ${title}` }).click();
       await item.getByRole('button', { name: `Aprovar vaga: ${title}` }).click();
 
       // Ours may queue behind the submission's bell toast and those of other tests' jobs.
-      await expectToast(first.page, ADMIN_MESSAGES.jobApproved);
-      await expect(card(first.page, title)).toHaveCount(0);
-      await expect(card(second.page, title)).toHaveCount(0);
+      await expectToast(first, ADMIN_MESSAGES.jobApproved);
+      await expect(card(first, title)).toHaveCount(0);
+      await expect(card(second, title)).toHaveCount(0);
 
       late.release();
-      await expectToast(second.page, ADMIN_MESSAGES.alreadyModerated);
+      await expectToast(second, ADMIN_MESSAGES.alreadyModerated);
 
       // A visitor finds it on /vagas.
       const page = await visitor.newPage();
@@ -104,21 +105,20 @@ test.describe('admin moderation, live', () => {
         })
         .toBe(true);
     } finally {
-      await first.context.close();
-      await second.context.close();
+      await firstContext.close();
+      await secondContext.close();
       await visitor.close();
-      await company.dispose();
+      if (secondAdmin) await removeAccount(company, secondAdmin.user.id);
     }
   });
 
-  test('rejecting asks a reason, checked before it is sent, and the company sees it', async ({ browser, playwright, baseURL }) => {
+  test('rejecting asks a reason, checked before it is sent, and the company sees it', async ({ browser, adminAccount, guest: company }) => {
     test.slow();
-    const admin = await adminOnPanel(browser);
-    const company = await playwright.request.newContext({ baseURL });
+    const context = await signedIn(browser, adminAccount);
     try {
+      const page = await adminOnPanel(context);
       const title = `Eletricista de Subestação ${uniqueId()}`;
-      const job = await publishJob(company, title);
-      const { page } = admin;
+      const job = await submitAsCompany(company, title);
       await card(page, title).getByRole('button', { name: `Rejeitar vaga: ${title}` }).click();
 
       const dialog = page.getByRole('dialog', { name: 'Rejeitar vaga' });
@@ -136,13 +136,12 @@ test.describe('admin moderation, live', () => {
       const mine = (await (await company.get('/api/vagas/mine')).json()) as OwnJobDTO[];
       expect(mine.find((j) => j.id === job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Informe a faixa salarial da vaga.' });
     } finally {
-      await admin.context.close();
-      await company.dispose();
+      await context.close();
     }
   });
 
-  test('the header link leads an admin to the panel; the stat cards load behind fixed-size placeholders', async ({ page }) => {
-    await loginViaApi(page.request, ADMIN_EMAIL);
+  test('the header link leads an admin to the panel; the stat cards load behind fixed-size placeholders', async ({ page, adminAccount }) => {
+    await loginViaApi(page.request, adminAccount.email, adminAccount.password);
     const stats = await holdRequests(page, '**/api/admin/dashboard/stats');
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
@@ -160,8 +159,8 @@ test.describe('admin moderation, live', () => {
     }
   });
 
-  test('the lists show their loading state, and a failed read its error with a retry that works', async ({ page }) => {
-    await loginViaApi(page.request, ADMIN_EMAIL);
+  test('the lists show their loading state, and a failed read its error with a retry that works', async ({ page, adminAccount }) => {
+    await loginViaApi(page.request, adminAccount.email, adminAccount.password);
     // The stats fail as a dropped connection would until the test lets them through (every read,
     // the socket's reconnect refresh included); then the retry button loads them.
     let reachable = false;
@@ -187,8 +186,8 @@ test.describe('admin moderation, live', () => {
   test.describe('at 360 px wide', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the stat cards sit two to a row and nothing overflows sideways', async ({ page }) => {
-      await loginViaApi(page.request, ADMIN_EMAIL);
+    test('the stat cards sit two to a row and nothing overflows sideways', async ({ page, adminAccount }) => {
+      await loginViaApi(page.request, adminAccount.email, adminAccount.password);
       await page.goto('/admin');
       const groups = page.getByRole('region', { name: 'Estatísticas da plataforma' }).getByRole('group');
       await expect(groups).toHaveCount(8);
