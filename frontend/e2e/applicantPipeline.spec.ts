@@ -3,17 +3,13 @@
  * rules' Portuguese messages first, 'Publicando...' while the request is out), the job is approved,
  * a student applies and the company's 'Minhas vagas' shows the applicant live with a toast; the
  * company moves the application to 'Entrevista' and the student's 'Minhas candidaturas' follows
- * live. Two browser contexts (and an admin's API session), no reloads.
+ * live. Two browser contexts (and the test's own admin, an API session), no reloads. Every account
+ * is the test's own: a company's 'Minhas vagas' lists only what that company published.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PUBLISHING_MESSAGES as M, type OwnJobDTO } from '@conecta/common';
-import { decideJobViaApi, holdRequests, loginViaApi, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
-
-/** An admin approves the job through the moderation API, from a session of its own. */
-async function approveJob(admin: APIRequestContext, job: OwnJobDTO): Promise<void> {
-  await loginViaApi(admin, 'admin@example.com');
-  expect(await decideJobViaApi(admin, job)).toBe(200);
-}
+import { decideJobViaApi, holdRequests, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
+import { expect, test } from './world';
 
 async function fillJobForm(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Publicar Vaga' });
@@ -69,11 +65,10 @@ test.describe('Publishing and the applicant pipeline', () => {
     await expect(page.getByTestId('own-job').first().getByTestId('job-status')).toHaveText('Pendente');
   });
 
-  test('a student applies, the company sees it live, moves it to Entrevista, and the student sees that live', async ({ browser }) => {
+  test('a student applies, the company sees it live, moves it to Entrevista, and the student sees that live', async ({ browser, admin }) => {
     test.slow();
     const companyContext = await browser.newContext();
     const studentContext = await browser.newContext();
-    const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const company = await companyContext.newPage();
       const student = await studentContext.newPage();
@@ -97,7 +92,7 @@ test.describe('Publishing and the applicant pipeline', () => {
       await companyLive;
 
       // An admin approves it: the row follows live (job:status).
-      await approveJob(admin, job);
+      expect(await decideJobViaApi(admin, job)).toBe(200);
       await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
       await row.getByRole('button', { name: 'Candidatos (0)' }).click();
       await expect(row.getByText('Nenhuma candidatura ainda')).toBeVisible();
@@ -135,7 +130,6 @@ test.describe('Publishing and the applicant pipeline', () => {
     } finally {
       await companyContext.close();
       await studentContext.close();
-      await admin.dispose();
     }
   });
 
