@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+/**
+ * /contato: the form, its checks, the e-mails a message sends and a failed send. Every message
+ * notifies every admin present, other tests' own admins too; those tests look for their own
+ * notifications by their unique subjects, so this spec sends without taking any lock. MailDev's
+ * inbox is shared by the whole run: the spec looks for its own mail by unique subject and sender.
+ */
+import type { Page } from '@playwright/test';
 import { uniqueEmail, uniqueId } from './helpers';
+import { expect, test } from './world';
 
 const MAILDEV_URL = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 const CONTACT_INBOX = process.env.CONTACT_INBOX ?? 'equipe@conectaenergia.com.br';
