@@ -1,20 +1,35 @@
 /**
  * /editor (issue 13): an admin hides a home section and autosave stores it; a visitor's home no
  * longer draws it (and draws it again once shown); a failed autosave says so; non-admins and
- * visitors see 'Acesso Restrito...'. The section is restored at the end: other specs read the home.
+ * visitors see 'Acesso Restrito...'.
+ *
+ * Hiding a section changes what every visitor sees: that test takes `siteWide` (no other test that
+ * changes or reads the home runs meanwhile) and puts the section back as it found it, whatever
+ * happens. The other tests store nothing (a refused save, a failed one) and run beside anything.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@conecta/common';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_MESSAGES, type LandingSectionDTO } from '@conecta/common';
 import { expectToast, loginViaApi, recordToasts, registerViaApi, revealHomeBelowFold } from './helpers';
+import { expect, test, type TestAccount } from './world';
 
-const ADMIN = { email: 'admin@example.com', password: 'senha123' };
-const FEATURES_TITLE = 'O que você encontra aqui';
-
-async function openEditor(page: Page) {
-  await loginViaApi(page.request, ADMIN.email, ADMIN.password);
+async function openEditor(page: Page, admin: TestAccount) {
+  await loginViaApi(page.request, admin.email, admin.password);
   await recordToasts(page);
   await page.goto('/editor');
   await expect(page.getByRole('heading', { level: 1, name: 'Editor da página inicial' })).toBeVisible();
+}
+
+async function featuresSection(request: APIRequestContext): Promise<LandingSectionDTO> {
+  const response = await request.get('/api/landing');
+  if (!response.ok()) throw new Error(`GET /api/landing failed: ${response.status()}`);
+  const section = ((await response.json()) as LandingSectionDTO[]).find((s) => s.id === 'features');
+  if (!section) throw new Error('no features section in GET /api/landing');
+  return section;
+}
+
+async function setFeaturesVisible(admin: APIRequestContext, visible: boolean): Promise<void> {
+  const response = await admin.put('/api/admin/landing/features', { data: { visible } });
+  if (!response.ok()) throw new Error(`PUT /api/admin/landing/features failed: ${response.status()}`);
 }
 
 /** Autosave runs 3 s after the last change: its toast is the signal (no fixed sleep). */
@@ -24,24 +39,28 @@ async function expectAutosaved(page: Page) {
 }
 
 test.describe('landing-page editor', () => {
-  test('an admin hides a section with autosave and the visitor home stops drawing it', async ({ page, browser }) => {
-    await openEditor(page);
-    await expect(page.getByRole('switch', { name: 'Salvamento automático' })).toBeChecked();
-
-    // Select the section and look at it in the preview, at each width.
-    await page.getByRole('button', { name: /^Recursos/ }).click();
-    await expect(page.getByRole('heading', { name: 'Conteúdo: Recursos' })).toBeVisible();
-    await expect(page.getByLabel('Título', { exact: true })).toHaveValue(FEATURES_TITLE);
-    const frame = page.frameLocator('iframe[title^="Pré-visualização da seção Recursos"]');
-    await expect(frame.getByRole('heading', { name: FEATURES_TITLE })).toBeVisible();
-    await page.getByRole('button', { name: 'Celular' }).click();
-    await expect(page.locator('iframe[title*="375 px"]')).toHaveCount(1);
-
+  test('an admin hides a section with autosave and the visitor home stops drawing it', async ({ page, browser, admin, adminAccount, siteWide: _siteWide }) => {
+    // The section as the site has it (its stored title, whatever it is), shown for the test.
+    const found = await featuresSection(admin);
+    const title = found.content.title;
+    if (!found.visible) await setFeaturesVisible(admin, true);
     const visitor = await browser.newContext();
     try {
+      await openEditor(page, adminAccount);
+      await expect(page.getByRole('switch', { name: 'Salvamento automático' })).toBeChecked();
+
+      // Select the section and look at it in the preview, at each width.
+      await page.getByRole('button', { name: /^Recursos/ }).click();
+      await expect(page.getByRole('heading', { name: 'Conteúdo: Recursos' })).toBeVisible();
+      await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
+      const frame = page.frameLocator('iframe[title^="Pré-visualização da seção Recursos"]');
+      await expect(frame.getByRole('heading', { name: title })).toBeVisible();
+      await page.getByRole('button', { name: 'Celular' }).click();
+      await expect(page.locator('iframe[title*="375 px"]')).toHaveCount(1);
+
       const home = await visitor.newPage();
       await home.goto('/');
-      await expect(home.getByRole('heading', { name: FEATURES_TITLE })).toBeVisible();
+      await expect(home.getByRole('heading', { name: title })).toBeVisible();
 
       const toggle = page.getByRole('switch', { name: 'Mostrar seção Recursos' });
       await toggle.uncheck();
@@ -51,21 +70,23 @@ test.describe('landing-page editor', () => {
       await home.reload();
       await revealHomeBelowFold(home);
       await expect(home.getByRole('heading', { name: 'Escolha seu perfil' })).toBeVisible();
-      await expect(home.getByRole('heading', { name: FEATURES_TITLE })).toHaveCount(0);
+      await expect(home.getByRole('heading', { name: title })).toHaveCount(0);
 
       // Shown again (and stored by the manual save): the visitor gets it back.
       await toggle.check();
       await page.getByRole('button', { name: 'Salvar agora' }).click();
       await expect(page.getByText('Todas as alterações estão salvas.')).toBeVisible();
       await home.reload();
-      await expect(home.getByRole('heading', { name: FEATURES_TITLE })).toBeVisible();
+      await expect(home.getByRole('heading', { name: title })).toBeVisible();
     } finally {
       await visitor.close();
+      // Every visitor gets the section back as it was, even when the test stopped halfway.
+      await setFeaturesVisible(admin, found.visible);
     }
   });
 
-  test('a failed autosave shows Erro ao Salvar and keeps the change unsaved', async ({ page }) => {
-    await openEditor(page);
+  test('a failed autosave shows Erro ao Salvar and keeps the change unsaved', async ({ page, adminAccount }) => {
+    await openEditor(page, adminAccount);
     await page.route('**/api/admin/landing/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno"}' }));
     await page.getByRole('button', { name: /^Chamada para Ação/ }).click();
     await page.getByLabel('Subtítulo', { exact: true }).fill('Texto que não será salvo');
@@ -73,8 +94,8 @@ test.describe('landing-page editor', () => {
     await expect(page.getByRole('button', { name: 'Salvar agora' })).toBeEnabled();
   });
 
-  test('a field the rules refuse is flagged and nothing is sent', async ({ page }) => {
-    await openEditor(page);
+  test('a field the rules refuse is flagged and nothing is sent', async ({ page, adminAccount }) => {
+    await openEditor(page, adminAccount);
     let puts = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/admin/landing/')) puts += 1;
