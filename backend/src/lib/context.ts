@@ -9,20 +9,19 @@ export interface AppState {
   log: Logger;
   /** Set by the auth guards once the session's user is loaded. */
   user?: UserDocument;
-  /** Set by validate(): the Joi-validated input, the only input a handler reads. */
-  input?: unknown;
 }
 
 export type AppContext = ParameterizedContext<AppState>;
 
+/**
+ * A context behind `validate()` (middleware/validate.ts): `ctx.state.input` is the validated input,
+ * the only input a handler reads. Routes get it inferred; a helper that reads it names its type here.
+ */
+export type InputContext<T> = ParameterizedContext<AppState & { input: T }>;
+
 /** A route's `:id`, validated and converted by lib/rules `idParams('id')`. */
 export interface IdInput {
   id: mongoose.Types.ObjectId;
-}
-
-/** The validated input of the current request (see middleware/validate.ts). */
-export function input<T>(ctx: AppContext): T {
-  return ctx.state.input as T;
 }
 
 /** The signed-in user; only call behind requireUser/requireAdmin. */

@@ -70,8 +70,8 @@ export function offset() {
     .messages(every(['number.base', 'number.integer', 'number.min', 'number.max', 'number.unsafe', 'number.infinity'], CATALOGUE_MESSAGES.offsetInvalid));
 }
 
-/** Query-string schema that refuses unknown parameters ('Campo não permitido', see validate.ts). */
-export function query(keys: Joi.PartialSchemaMap) {
+/** Query-string schema that refuses unknown parameters ('Campo não permitido', see validate.ts); `T` is what it gives. */
+export function query<T = never>(keys: Joi.PartialSchemaMap<NoInfer<T>>): Joi.ObjectSchema<T> {
   return Joi.object(keys).unknown(false);
 }
 

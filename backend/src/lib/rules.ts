@@ -100,24 +100,33 @@ export function oneOf<T extends string>(values: readonly T[], message: string) {
     .messages(messages(message));
 }
 
-/** An object schema of the shared rules; unknown keys are refused ('Campo não permitido'). */
-export function joiRules(rules: Rules, extra: Joi.PartialSchemaMap = {}): Joi.ObjectSchema {
-  const keys: Joi.PartialSchemaMap = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, joiField(rule)]));
-  return body({ ...keys, ...extra });
+/** Refuses unknown keys with a Portuguese message. */
+function strictObject(keys: Joi.SchemaMap) {
+  return Joi.object(keys).unknown(false).messages({ 'object.unknown': MESSAGES.fieldUnknown, 'object.base': BODY_INVALID });
 }
 
-/** Object schema that refuses unknown keys with a Portuguese message. */
-export function body(keys: Joi.PartialSchemaMap): Joi.ObjectSchema {
-  return Joi.object(keys).unknown(false).messages({ 'object.unknown': MESSAGES.fieldUnknown, 'object.base': BODY_INVALID });
+/**
+ * An object schema of the shared rules; unknown keys are refused ('Campo não permitido'). `T` is
+ * what it gives once validated (`Joi.ObjectSchema<T>`): the type a route's handler reads
+ * (middleware/validate.ts), so each schema names the contract type of its input (common JobInput,
+ * ProfileUpdatePayload...). Without one it is `never` and a handler cannot read it.
+ */
+export function joiRules<T = never>(rules: Rules, extra: Joi.PartialSchemaMap<NoInfer<T>> = {}): Joi.ObjectSchema<T> {
+  return strictObject({ ...Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, joiField(rule)])), ...extra });
+}
+
+/** Object schema that refuses unknown keys with a Portuguese message; `T` as for joiRules. */
+export function body<T = never>(keys: Joi.PartialSchemaMap<NoInfer<T>>): Joi.ObjectSchema<T> {
+  return strictObject(keys);
 }
 
 /** A path parameter naming a document: 400 'Identificador inválido', else the ObjectId the handler reads. */
 export const objectIdParam = () =>
   joiField(ID_PARAM_RULE).custom((value: string) => new mongoose.Types.ObjectId(value));
 
-/** Path parameters that all name documents (`idParams('id')`, `idParams('userId')`). */
-export function idParams(...names: string[]): Joi.ObjectSchema {
-  return body(Object.fromEntries(names.map((name) => [name, objectIdParam()])));
+/** Path parameters that all name documents (`idParams('id')`, `idParams('userId')`), each read as an ObjectId. */
+export function idParams<N extends string>(...names: N[]): Joi.ObjectSchema<Record<N, mongoose.Types.ObjectId>> {
+  return strictObject(Object.fromEntries(names.map((name) => [name, objectIdParam()])));
 }
 
 /** For a partial update: a key left out stays out; a cleared text becomes null. */

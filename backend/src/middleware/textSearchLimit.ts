@@ -7,11 +7,12 @@
  */
 import type { Next } from 'koa';
 import type { Limits } from '../lib/limits';
-import { input, type AppContext } from '../lib/context';
+import type { InputContext } from '../lib/context';
 
-export function limitTextSearch(limits: Pick<Limits, 'search'>, field = 'q') {
-  return async (ctx: AppContext, next: Next) => {
-    const term = input<Record<string, unknown> | undefined>(ctx)?.[field];
+/** `field`: the validated input's search term (typed: the route's schema must have it). */
+export function limitTextSearch<F extends string>(limits: Pick<Limits, 'search'>, field: F) {
+  return async (ctx: InputContext<Partial<Record<F, string>>>, next: Next) => {
+    const term = ctx.state.input[field];
     if (typeof term === 'string' && term.trim() !== '') await limits.search(ctx.ip);
     await next();
   };

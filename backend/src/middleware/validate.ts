@@ -4,13 +4,24 @@
  * rules of common/src/rules.ts); the first problem per field is reported in
  * `errors`. Unknown fields are refused, which also shuts out `$`-operator
  * smuggling and privileged fields (userType admin, isAdmin, isVerified).
- * Handlers read only `input(ctx)`: the validated parts merged into one object.
+ *
+ * Handlers read only `ctx.state.input`: the validated parts merged into one object, typed from the
+ * schemas themselves (each is a `Joi.ObjectSchema<Output>`), so what a handler reads is what was
+ * checked, with no cast on the way:
+ *
+ *   router.post('/', doc(...), requireCompany, validate({ body: jobInputSchema }), async (ctx) => {
+ *     await publishJob(currentUser(ctx), ctx.state.input, ...);
+ *   });
+ *
+ * @koa/router infers the route's state from its middleware (`get<T>(...middleware)`): validate()
+ * declares `{ input: ... }`, so the handler must leave `ctx` unannotated to receive it; a route
+ * without validate() has no `ctx.state.input` at all.
  */
 import type Joi from 'joi';
 import type { Next } from 'koa';
 import { MESSAGES } from '@conecta/common';
 import { BadRequestError, ValidationError } from '../lib/errors';
-import type { AppContext } from '../lib/context';
+import type { InputContext } from '../lib/context';
 import { OPENAPI_INPUT } from '../openapi/describe';
 
 export function validationErrors(error: Joi.ValidationError): Record<string, string> {
@@ -49,20 +60,29 @@ export function check<T>(schema: Joi.Schema<T>, value: unknown): T {
 }
 
 export interface RequestSchemas {
-  params?: Joi.ObjectSchema;
-  query?: Joi.ObjectSchema;
-  body?: Joi.ObjectSchema;
+  params?: Joi.ObjectSchema<unknown>;
+  query?: Joi.ObjectSchema<unknown>;
+  body?: Joi.ObjectSchema<unknown>;
 }
+
+/**
+ * What one part's schema gives. An untyped schema (`Joi.object()` is `ObjectSchema<any>`) gives
+ * `never`, whose fields cannot be read: every schema must say what it produces.
+ */
+type PartOutput<S> = S extends Joi.ObjectSchema<infer T> ? (0 extends 1 & T ? never : T) : unknown;
+
+/** The validated input of a route checked with `schemas`: its parts merged. */
+export type Input<S extends RequestSchemas> = PartOutput<S['params']> & PartOutput<S['query']> & PartOutput<S['body']>;
 
 /**
  * Validates every part given. A bad path parameter is a bad address, not a
  * form field: 400 with its message alone ('Identificador inválido'), before
  * the query and body are looked at; their problems are reported together.
  */
-export function validate(schemas: RequestSchemas) {
+export function validate<S extends RequestSchemas>(schemas: S) {
   const parts = (['query', 'body'] as const).filter((part) => schemas[part]);
-  const read = (ctx: AppContext, part: (typeof parts)[number]): unknown => (part === 'query' ? ctx.query : ctx.request.body);
-  const middleware = async (ctx: AppContext, next: Next) => {
+  const read = (ctx: InputContext<unknown>, part: (typeof parts)[number]): unknown => (part === 'query' ? ctx.query : ctx.request.body);
+  const middleware = async (ctx: InputContext<Input<S>>, next: Next) => {
     const errors: Record<string, string> = Object.create(null) as Record<string, string>;
     const input: Record<string, unknown> = {};
     if (schemas.params) {
@@ -76,12 +96,10 @@ export function validate(schemas: RequestSchemas) {
       else Object.assign(input, outcome.value);
     }
     if (Object.keys(errors).length > 0) refuse(errors);
-    ctx.state.input = input;
+    // The one place the merged value meets its type: each part is what its schema (of that type) gave.
+    ctx.state.input = input as Input<S>;
     await next();
   };
   // The API contract (openapi/document.ts) reads the route's inputs from here: one copy of the rules.
   return Object.assign(middleware, { [OPENAPI_INPUT]: schemas });
 }
-
-export const validateBody = (schema: Joi.ObjectSchema) => validate({ body: schema });
-export const validateQuery = (schema: Joi.ObjectSchema) => validate({ query: schema });

@@ -10,7 +10,7 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES as M, USER_TYPES, type AnalyticsDTO, type 
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { BadRequestError } from '../../lib/errors';
-import { input, type AppContext, type AppState } from '../../lib/context';
+import { type AppState } from '../../lib/context';
 import { User } from '../../models/user';
 import { Job } from '../../models/job';
 import { Application } from '../../models/application';
@@ -79,8 +79,8 @@ export async function computeAnalytics(from: Date, to: Date): Promise<AnalyticsD
 export function adminAnalyticsRouter() {
   const router = new Router<AppState>({ prefix: '/api/admin/analytics' });
 
-  router.get('/', doc({ summary: 'Análises por semana no período', ok: 'AnalyticsDTO' }), requireAdmin, validate({ query: analyticsQuerySchema }), async (ctx: AppContext) => {
-    const { from, to } = analyticsPeriod(input<{ from?: string; to?: string }>(ctx));
+  router.get('/', doc({ summary: 'Análises por semana no período', ok: 'AnalyticsDTO' }), requireAdmin, validate({ query: analyticsQuerySchema }), async (ctx) => {
+    const { from, to } = analyticsPeriod(ctx.state.input);
     ctx.body = await computeAnalytics(from, to);
   });
 

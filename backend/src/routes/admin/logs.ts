@@ -6,7 +6,7 @@ import { TOTAL_COUNT_HEADER } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { totalOf } from '../../lib/listQuery';
-import { input, type AppContext, type AppState } from '../../lib/context';
+import { type AppState } from '../../lib/context';
 import { AuditLog } from '../../models/auditLog';
 import { User } from '../../models/user';
 import { presentAuditLog, type AuditLogRow } from '../../presenters/adminSite';
@@ -15,8 +15,8 @@ import { logsQuerySchema } from './siteSchema';
 export function adminLogsRouter() {
   const router = new Router<AppState>({ prefix: '/api/admin/logs' });
 
-  router.get('/', doc({ summary: 'Registro de ações dos administradores', ok: 'AuditLogDTO[]', paged: true }), requireAdmin, validate({ query: logsQuerySchema }), async (ctx: AppContext) => {
-    const page = input<{ limit: number; offset: number }>(ctx);
+  router.get('/', doc({ summary: 'Registro de ações dos administradores', ok: 'AuditLogDTO[]', paged: true }), requireAdmin, validate({ query: logsQuerySchema }), async (ctx) => {
+    const page = ctx.state.input;
     const rows = (await AuditLog.find({}).sort({ createdAt: -1, _id: -1 }).skip(page.offset).limit(page.limit).lean()) as AuditLogRow[];
     const total = await totalOf(rows.length, page, () => AuditLog.countDocuments({}));
     const actorIds = [...new Set(rows.map((row) => row.actorId?.toString()).filter((id): id is string => !!id))];

@@ -3,13 +3,13 @@
  * an admin's approve / reject. Admins only (userType admin or the isAdmin flag, spec §6).
  */
 import Router from '@koa/router';
-import type { ModeratedKind, ModerationDecisionInput, RejectInput } from '@conecta/common';
+import type { ModeratedKind } from '@conecta/common';
 import { approveSchema, rejectSchema } from './moderationSchema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireAdmin } from '../../auth/guards';
 import { moderate, pendingCourses, pendingEvents, pendingJobs, type ModerationDeps } from '../../services/moderation';
-import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
 /** The path segment of each kind: /api/admin/jobs/:id/approve, ... */
@@ -29,12 +29,12 @@ export function adminModerationRouter(deps: ModerationDeps) {
   });
 
   for (const [kind, path] of Object.entries(PATHS) as Array<[ModeratedKind, string]>) {
-    router.post(`/${path}/:id/approve`, doc({ summary: 'Aprova um item pendente', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: approveSchema }), async (ctx: AppContext) => {
-      const { id, version } = input<IdInput & ModerationDecisionInput>(ctx);
+    router.post(`/${path}/:id/approve`, doc({ summary: 'Aprova um item pendente', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: approveSchema }), async (ctx) => {
+      const { id, version } = ctx.state.input;
       ctx.body = await moderate(kind, id, { status: 'approved', version }, currentUser(ctx), deps, ctx.state.log);
     });
-    router.post(`/${path}/:id/reject`, doc({ summary: 'Rejeita um item pendente, com o motivo', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: rejectSchema }), async (ctx: AppContext) => {
-      const { id, version, reason } = input<IdInput & RejectInput>(ctx);
+    router.post(`/${path}/:id/reject`, doc({ summary: 'Rejeita um item pendente, com o motivo', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: rejectSchema }), async (ctx) => {
+      const { id, version, reason } = ctx.state.input;
       ctx.body = await moderate(kind, id, { status: 'rejected', version, reason }, currentUser(ctx), deps, ctx.state.log);
     });
   }

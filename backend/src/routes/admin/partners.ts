@@ -6,12 +6,12 @@
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
 import type mongoose from 'mongoose';
-import { ADMIN_MESSAGES as M, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PartnerInput } from '@conecta/common';
+import { ADMIN_MESSAGES as M, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { blankToNull, idParams } from '../../lib/rules';
 import { NotFoundError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { Partner, type PartnerDocument } from '../../models/partner';
 import { presentAdminPartner } from '../../presenters/adminSite';
 import { recordAdminAction } from '../../services/audit';
@@ -23,7 +23,6 @@ import { partnerLogo } from '../../uploads/imageProcessing';
 import { byTier } from '../partners/partners';
 import { partnerCreateSchema, partnerUpdateSchema } from './siteSchema';
 
-type IdIn = { id: mongoose.Types.ObjectId };
 const EDITABLE = ['name', 'description', 'website', 'contactEmail', 'sponsorshipLevel', 'isActive', 'isFeatured', 'displayOrder'] as const;
 
 function snapshot(p: PartnerDocument, keys: readonly string[]): Record<string, unknown> {
@@ -44,8 +43,8 @@ export function adminPartnersRouter(deps: { storage: FileStorage; limits: Pick<L
     ctx.body = (await Partner.find({})).map(presentAdminPartner).sort(byTier);
   });
 
-  router.post('/', doc({ summary: 'Cadastra um parceiro', ok: 'AdminPartnerDTO' }), requireAdmin, validate({ body: partnerCreateSchema }), async (ctx: AppContext) => {
-    const data = blankToNull(input<PartnerInput>(ctx));
+  router.post('/', doc({ summary: 'Cadastra um parceiro', ok: 'AdminPartnerDTO' }), requireAdmin, validate({ body: partnerCreateSchema }), async (ctx) => {
+    const data = blankToNull(ctx.state.input);
     const partner = await Partner.create(data);
     await recordAdminAction({
       actorId: currentUser(ctx)._id,
@@ -59,8 +58,8 @@ export function adminPartnersRouter(deps: { storage: FileStorage; limits: Pick<L
     ctx.body = presentAdminPartner(partner);
   });
 
-  router.patch('/:id', doc({ summary: 'Edita um parceiro', ok: 'AdminPartnerDTO', errors: [404] }), requireAdmin, validate({ ...idParam, body: partnerUpdateSchema }), async (ctx: AppContext) => {
-    const { id, ...changes } = input<IdIn & Partial<PartnerInput>>(ctx);
+  router.patch('/:id', doc({ summary: 'Edita um parceiro', ok: 'AdminPartnerDTO', errors: [404] }), requireAdmin, validate({ ...idParam, body: partnerUpdateSchema }), async (ctx) => {
+    const { id, ...changes } = ctx.state.input;
     const partner = await findPartner(id);
     const before = snapshot(partner, EDITABLE);
     partner.set(blankToNull(changes));
@@ -79,8 +78,8 @@ export function adminPartnersRouter(deps: { storage: FileStorage; limits: Pick<L
     ctx.body = presentAdminPartner(partner);
   });
 
-  router.delete('/:id', doc({ summary: 'Exclui um parceiro', ok: null, status: 204, errors: [404] }), requireAdmin, validate(idParam), async (ctx: AppContext) => {
-    const { id } = input<IdIn>(ctx);
+  router.delete('/:id', doc({ summary: 'Exclui um parceiro', ok: null, status: 204, errors: [404] }), requireAdmin, validate(idParam), async (ctx) => {
+    const { id } = ctx.state.input;
     const partner = await findPartner(id);
     await partner.deleteOne();
     await deleteQuietly(deps.storage, [partner.logoKey], (err, key) => ctx.state.log.warn({ err, key }, 'partner logo not deleted'));
@@ -96,8 +95,8 @@ export function adminPartnersRouter(deps: { storage: FileStorage; limits: Pick<L
   });
 
   // Multipart `file`: sniffed by content, re-encoded to WebP (no metadata), stored under a random key.
-  router.post('/:id/logo', doc({ summary: 'Envia o logo de um parceiro', ok: 'AdminPartnerDTO', status: 200, upload: true, errors: [404, 413, 415, 422, 503] }), requireAdmin, validate(idParam), async (ctx: AppContext) => {
-    const { id } = input<IdIn>(ctx);
+  router.post('/:id/logo', doc({ summary: 'Envia o logo de um parceiro', ok: 'AdminPartnerDTO', status: 200, upload: true, errors: [404, 413, 415, 422, 503] }), requireAdmin, validate(idParam), async (ctx) => {
+    const { id } = ctx.state.input;
     const partner = await findPartner(id);
     const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
     requireImage(upload.buffer);

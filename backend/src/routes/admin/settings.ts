@@ -1,10 +1,9 @@
 /** GET/PUT /api/admin/settings (issue 13): the contact details of /contato, the home's figures, sign-ups open. */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
-import type { SiteSettingsInput } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { readSiteSettings, updateSiteSettings } from '../../services/siteSettings';
 import { settingsUpdateSchema } from './siteSchema';
 
@@ -15,8 +14,8 @@ export function adminSettingsRouter() {
     ctx.body = await readSiteSettings();
   });
 
-  router.put('/', doc({ summary: 'Altera configurações do site', ok: 'SiteSettingsDTO' }), requireAdmin, validate({ body: settingsUpdateSchema }), async (ctx: AppContext) => {
-    ctx.body = await updateSiteSettings(input<SiteSettingsInput>(ctx), currentUser(ctx)._id);
+  router.put('/', doc({ summary: 'Altera configurações do site', ok: 'SiteSettingsDTO' }), requireAdmin, validate({ body: settingsUpdateSchema }), async (ctx) => {
+    ctx.body = await updateSiteSettings(ctx.state.input, currentUser(ctx)._id);
   });
 
   return router;

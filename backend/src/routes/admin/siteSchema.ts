@@ -15,6 +15,12 @@ import {
   SITE_SETTINGS_RULES,
   USER_TYPES,
   type FieldRule,
+  type LandingSectionInput,
+  type PartnerInput,
+  type SiteSettingsInput,
+  type SuspendInput,
+  type UserType,
+  type VerifyInput,
 } from '@conecta/common';
 import { body, flag, joiField, joiRules } from '../../lib/rules';
 import { enumFilter, every, limit, offset, query, textFilter } from '../../lib/listQuery';
@@ -23,20 +29,27 @@ const NUMBER_CODES = ['number.base', 'number.integer', 'number.min', 'number.max
 
 const displayOrder = () => Joi.number().strict().integer().min(0).max(ADMIN_LIMITS.displayOrderMax).messages(every(NUMBER_CODES, M.displayOrderInvalid));
 
-export const usersQuerySchema = query({
+export interface UsersQuery {
+  q?: string;
+  userType?: UserType;
+  limit: number;
+  offset: number;
+}
+
+export const usersQuerySchema = query<UsersQuery>({
   q: textFilter(PAGE_LIMITS.maxQueryLength, MESSAGES.fieldInvalid),
   userType: enumFilter(USER_TYPES, MESSAGES.userTypeInvalid),
   limit: limit(20),
   offset: offset(),
 });
 
-export const verifySchema = body({ isVerified: flag().required() });
-export const suspendSchema = body({ isSuspended: flag().required() });
+export const verifySchema = body<VerifyInput>({ isVerified: flag().required() });
+export const suspendSchema = body<SuspendInput>({ isSuspended: flag().required() });
 
-export const partnerCreateSchema = joiRules(PARTNER_RULES, { displayOrder: displayOrder().default(0) });
+export const partnerCreateSchema = joiRules<PartnerInput>(PARTNER_RULES, { displayOrder: displayOrder().default(0) });
 /** On an edit, '' or null clears an optional text (it is not "left out" as on a create). */
 const clearable = (rule: FieldRule) => joiField(rule).empty().allow('', null);
-export const partnerUpdateSchema = joiRules(PARTNER_UPDATE_RULES, {
+export const partnerUpdateSchema = joiRules<Partial<PartnerInput>>(PARTNER_UPDATE_RULES, {
   displayOrder: displayOrder(),
   description: clearable(PARTNER_RULES.description),
   website: clearable(PARTNER_RULES.website),
@@ -45,16 +58,16 @@ export const partnerUpdateSchema = joiRules(PARTNER_UPDATE_RULES, {
 
 const homeStat = () => Joi.number().strict().integer().min(0).max(ADMIN_LIMITS.homeStatMax).required().messages(every(NUMBER_CODES, M.homeStatInvalid));
 
-export const settingsUpdateSchema = joiRules(SITE_SETTINGS_RULES, {
+export const settingsUpdateSchema = joiRules<SiteSettingsInput>(SITE_SETTINGS_RULES, {
   contactHours: Joi.array().items(joiField(SITE_SETTINGS_HOURS_RULE)).min(1).max(6).messages({
     'array.base': M.settingsInvalid,
     'array.min': M.settingsTextRequired,
     'array.max': M.settingsInvalid,
   }),
-  homeStats: body({ professionals: homeStat(), companies: homeStat(), jobs: homeStat(), events: homeStat() }).messages({ 'object.base': M.homeStatInvalid }),
+  homeStats: body<SiteSettingsInput['homeStats']>({ professionals: homeStat(), companies: homeStat(), jobs: homeStat(), events: homeStat() }).messages({ 'object.base': M.homeStatInvalid }),
 }).min(1).messages({ 'object.min': M.settingsInvalid });
 
-export const logsQuerySchema = query({ limit: limit(20), offset: offset() });
+export const logsQuerySchema = query<{ limit: number; offset: number }>({ limit: limit(20), offset: offset() });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = () =>
@@ -65,14 +78,14 @@ const day = () =>
       return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? helpers.error('any.invalid') : value;
     })
     .messages(every(['string.base', 'string.empty', 'string.pattern.base', 'any.invalid'], M.periodInvalid));
-export const analyticsQuerySchema = query({ from: day(), to: day() });
+export const analyticsQuerySchema = query<{ from?: string; to?: string }>({ from: day(), to: day() });
 
-export const landingUpdateSchema = body({
+export const landingUpdateSchema = body<LandingSectionInput>({
   visible: flag(),
   content: joiRules(Object.fromEntries(Object.entries(LANDING_CONTENT_RULES).map(([k, r]) => [k, { ...r, required: false }]))).messages({ 'object.base': M.landingInvalid }),
 }).min(1).messages({ 'object.min': M.landingInvalid });
 
 /** `:sectionId`: a word (an unknown one answers 404 'Seção não encontrada' from the handler). */
-export const sectionParams = body({
+export const sectionParams = body<{ sectionId: string }>({
   sectionId: Joi.string().pattern(/^[a-z]{1,20}$/).required().messages(every(['any.required', 'string.base', 'string.empty', 'string.pattern.base'], M.sectionNotFound)),
 });

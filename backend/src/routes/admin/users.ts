@@ -7,12 +7,12 @@
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
 import mongoose from 'mongoose';
-import { ADMIN_MESSAGES as M, TOTAL_COUNT_HEADER, userRoom, type SuspendInput, type UserType, type VerifyInput } from '@conecta/common';
+import { ADMIN_MESSAGES as M, TOTAL_COUNT_HEADER, userRoom, type UserType } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppState } from '../../lib/context';
 import { User } from '../../models/user';
 import { presentAdminUser, type AdminUserRow } from '../../presenters/adminSite';
 import { recordAdminAction } from '../../services/audit';
@@ -61,18 +61,11 @@ function usersFilter(q: string | undefined, userType: UserType | undefined): mon
   };
 }
 
-interface UsersQuery {
-  q?: string;
-  userType?: UserType;
-  limit: number;
-  offset: number;
-}
-
 export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect'>; sessions: Pick<RedisSessionStore, 'destroyAllOf'>; limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/admin/users' });
 
-  router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true, errors: [429] }), requireAdmin, validate({ query: usersQuerySchema }), limitTextSearch(deps.limits), async (ctx: AppContext) => {
-    const { q, userType, limit, offset } = input<UsersQuery>(ctx);
+  router.get('/', doc({ summary: 'Usuários (busca, tipo, paginação)', ok: 'AdminUserDTO[]', paged: true, errors: [429] }), requireAdmin, validate({ query: usersQuerySchema }), limitTextSearch(deps.limits, 'q'), async (ctx) => {
+    const { q, userType, limit, offset } = ctx.state.input;
     // Paged by the database: one page of rows and a count, whatever the number of accounts (a regex
     // on top-level fields and an equality, both of which FerretDB and MongoDB run).
     const filter = usersFilter(q, userType);
@@ -84,8 +77,8 @@ export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect
     ctx.body = rows.map(presentAdminUser);
   });
 
-  router.post('/:userId/verify', doc({ summary: 'Verifica ou desfaz a verificação de um usuário', ok: 'AdminUserDTO', status: 200, errors: [404] }), requireAdmin, validate({ params: idParams('userId'), body: verifySchema }), async (ctx: AppContext) => {
-    const { userId, isVerified } = input<{ userId: mongoose.Types.ObjectId } & VerifyInput>(ctx);
+  router.post('/:userId/verify', doc({ summary: 'Verifica ou desfaz a verificação de um usuário', ok: 'AdminUserDTO', status: 200, errors: [404] }), requireAdmin, validate({ params: idParams('userId'), body: verifySchema }), async (ctx) => {
+    const { userId, isVerified } = ctx.state.input;
     const user = await User.findById(userId).select(LIST_FIELDS);
     if (!user) throw NotFoundError(M.userNotFound);
     const before = user.isVerified ?? false;
@@ -104,8 +97,8 @@ export function adminUsersRouter(deps: { realtime: Pick<Broadcaster, 'disconnect
     ctx.body = presentAdminUser(user.toObject() as AdminUserRow);
   });
 
-  router.post('/:userId/suspend', doc({ summary: 'Suspende ou reativa um usuário (fecha seus sockets)', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId'), body: suspendSchema }), async (ctx: AppContext) => {
-    const { userId, isSuspended } = input<{ userId: mongoose.Types.ObjectId } & SuspendInput>(ctx);
+  router.post('/:userId/suspend', doc({ summary: 'Suspende ou reativa um usuário (fecha seus sockets)', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId'), body: suspendSchema }), async (ctx) => {
+    const { userId, isSuspended } = ctx.state.input;
     const admin = currentUser(ctx);
     if (isSuspended && admin._id.equals(userId)) throw ConflictError(M.cannotSuspendSelf);
     const user = await User.findById(userId).select(LIST_FIELDS);

@@ -4,21 +4,20 @@
  * GET /api/user/applications, the company its job's at GET /api/vagas/:id/applications.
  */
 import Router from '@koa/router';
-import type { ApplicationStatusInput } from '@conecta/common';
 import { applicationStatusSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
 import { moveApplication } from '../../services/applicantPipeline';
 import type { JobEditDeps } from '../../services/jobPublisher';
-import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { currentUser, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
 export function applicationsRouter(deps: Omit<JobEditDeps, 'log'>) {
   const router = new Router<AppState>({ prefix: '/api/applications' });
 
-  router.patch('/:id', doc({ summary: 'Move uma candidatura no processo seletivo (só a empresa da vaga)', ok: 'ApplicantDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx: AppContext) => {
-    const { id, ...change } = input<ApplicationStatusInput & IdInput>(ctx);
+  router.patch('/:id', doc({ summary: 'Move uma candidatura no processo seletivo (só a empresa da vaga)', ok: 'ApplicantDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applicationStatusSchema }), async (ctx) => {
+    const { id, ...change } = ctx.state.input;
     ctx.body = await moveApplication(currentUser(ctx), id, change, { ...deps, log: ctx.state.log });
   });
 

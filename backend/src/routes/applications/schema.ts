@@ -1,5 +1,5 @@
-import { APPLICATION_STATUS_RULES } from '@conecta/common';
+import { APPLICATION_STATUS_RULES, type ApplicationStatusInput } from '@conecta/common';
 import { joiRules } from '../../lib/rules';
 
 /** PATCH /api/applications/:id (common ApplicationStatusInput). */
-export const applicationStatusSchema = joiRules(APPLICATION_STATUS_RULES);
+export const applicationStatusSchema = joiRules<ApplicationStatusInput>(APPLICATION_STATUS_RULES);

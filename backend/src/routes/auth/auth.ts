@@ -1,13 +1,13 @@
 /** Accounts and sessions (spec §2 Auth page, §7 calls). */
 import Router from '@koa/router';
-import { passwordChangeError, userRoom, type PasswordChangePayload, type RegisterableUserType } from '@conecta/common';
+import { passwordChangeError, userRoom } from '@conecta/common';
 import { registerSchema, loginSchema, loginRedirectSchema, passwordChangeSchema } from './schema';
-import { validateBody, validateQuery } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { presentUser } from '../../presenters/user';
-import { registerAccount, storeNewPassword, type Authenticator, type RegisterInput } from '../../services/accounts';
+import { registerAccount, storeNewPassword, type Authenticator } from '../../services/accounts';
 import { ValidationError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import type { UserDocument } from '../../models/user';
 import { SESSION_COOKIE, sessionRoom, type RedisSessionStore } from '../../auth/session';
 import { describeDevice } from '../../auth/device';
@@ -15,7 +15,6 @@ import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
 import type { EmailVerifications } from '../../services/emailVerification';
-import type { LoginPayload } from '@conecta/common';
 import { doc } from '../../openapi/describe';
 
 /**
@@ -46,10 +45,10 @@ interface AuthDeps {
 export function authRouter({ authenticator, producers, realtime, limits, sessions, verifications }: AuthDeps) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.post('/register', doc({ summary: 'Cria a conta e inicia a sessão', ok: 'UserDTO', errors: [409, 429] }), validateBody(registerSchema), async (ctx: AppContext) => {
+  router.post('/register', doc({ summary: 'Cria a conta e inicia a sessão', ok: 'UserDTO', errors: [409, 429] }), validate({ body: registerSchema }), async (ctx) => {
     await limits.signup(ctx.ip);
     // The insert announces itself: the new account joins the directory and search in every backend process.
-    const user = await registerAccount(input<RegisterInput>(ctx));
+    const user = await registerAccount(ctx.state.input);
     await startSession(ctx, user);
     // The link that confirms the address (issue 22). The account exists either way: a queue that
     // refuses costs only this mail, and the banner's 'Reenviar e-mail' asks for another.
@@ -60,16 +59,16 @@ export function authRouter({ authenticator, producers, realtime, limits, session
     ctx.body = presentUser(user);
   });
 
-  router.post('/login', doc({ summary: 'Inicia a sessão', ok: 'UserDTO', status: 200, errors: [401, 429] }), validateBody(loginSchema), async (ctx: AppContext) => {
-    const { email, password } = input<LoginPayload>(ctx);
+  router.post('/login', doc({ summary: 'Inicia a sessão', ok: 'UserDTO', status: 200, errors: [401, 429] }), validate({ body: loginSchema }), async (ctx) => {
+    const { email, password } = ctx.state.input;
     const user = await authenticator.authenticate(email, password, ctx.ip);
     await startSession(ctx, user);
     ctx.body = presentUser(user);
   });
 
   // The sign-up link of the landing page: preselects the type in Cadastro.
-  router.get('/login', doc({ summary: 'Redireciona ao cadastro com o tipo escolhido', ok: null, status: 302 }), validateQuery(loginRedirectSchema), async (ctx: AppContext) => {
-    const { userType } = input<{ userType?: RegisterableUserType }>(ctx);
+  router.get('/login', doc({ summary: 'Redireciona ao cadastro com o tipo escolhido', ok: null, status: 302 }), validate({ query: loginRedirectSchema }), async (ctx) => {
+    const { userType } = ctx.state.input;
     ctx.redirect(userType ? `/auth?tab=cadastro&userType=${userType}` : '/auth');
   });
 
@@ -86,10 +85,10 @@ export function authRouter({ authenticator, producers, realtime, limits, session
     '/auth/password',
     doc({ summary: 'Altera a senha da sessão: encerra as outras sessões da conta (e os sockets)', ok: null, status: 204, errors: [400, 429] }),
     requireUser,
-    validateBody(passwordChangeSchema),
-    async (ctx: AppContext) => {
+    validate({ body: passwordChangeSchema }),
+    async (ctx) => {
       const user = currentUser(ctx);
-      const { currentPassword, newPassword } = input<PasswordChangePayload>(ctx);
+      const { currentPassword, newPassword } = ctx.state.input;
       const same = passwordChangeError({ currentPassword, newPassword });
       if (Object.keys(same).length > 0) throw ValidationError(same);
       await authenticator.confirmPassword(user, currentPassword, ctx.ip);

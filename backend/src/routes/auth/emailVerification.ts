@@ -8,16 +8,16 @@
 import Router from '@koa/router';
 import { EMAIL_VERIFICATION_MESSAGES as M, LINK_TOKEN_RULES, type EmailConfirmPayload } from '@conecta/common';
 import { requireUser } from '../../auth/guards';
-import { validateBody } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { joiRules } from '../../lib/rules';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { isEmailVerified, type EmailVerifications } from '../../services/emailVerification';
 import type { Limits } from '../../lib/limits';
 import { doc } from '../../openapi/describe';
 
 /** The mailed link's token (common LINK_TOKEN_RULES). */
-export const emailConfirmSchema = joiRules(LINK_TOKEN_RULES);
+export const emailConfirmSchema = joiRules<EmailConfirmPayload>(LINK_TOKEN_RULES);
 
 interface EmailVerificationDeps {
   verifications: Pick<EmailVerifications, 'confirm' | 'send'>;
@@ -31,9 +31,9 @@ export function emailVerificationRouter({ verifications, limits }: EmailVerifica
   router.post(
     '/confirm',
     doc({ summary: 'Confirma o e-mail da conta com o token do link enviado (uso único, 48 h)', ok: null, status: 204 }),
-    validateBody(emailConfirmSchema),
-    async (ctx: AppContext) => {
-      const { token } = input<EmailConfirmPayload>(ctx);
+    validate({ body: emailConfirmSchema }),
+    async (ctx) => {
+      const { token } = ctx.state.input;
       if (!(await verifications.confirm(token))) throw BadRequestError(M.invalidLink);
       ctx.status = 204;
     },

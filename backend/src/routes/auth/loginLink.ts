@@ -8,10 +8,10 @@
  */
 import Router from '@koa/router';
 import { ADMIN_MESSAGES, LINK_TOKEN_RULES, LOGIN_LINK_MESSAGES as M, LOGIN_LINK_RULES, type LoginLinkConfirmPayload, type LoginLinkPayload, type LoginLinkSentDTO } from '@conecta/common';
-import { validateBody } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { joiRules } from '../../lib/rules';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
-import { input, type AppContext, type AppState } from '../../lib/context';
+import { type AppState } from '../../lib/context';
 import type { LoginLinks } from '../../services/loginLinks';
 import type { Authenticator } from '../../services/accounts';
 import type { Limits } from '../../lib/limits';
@@ -20,10 +20,10 @@ import { presentUser } from '../../presenters/user';
 import { doc } from '../../openapi/describe';
 import { startSession } from './auth';
 
-export const loginLinkSchema = joiRules(LOGIN_LINK_RULES);
+export const loginLinkSchema = joiRules<LoginLinkPayload>(LOGIN_LINK_RULES);
 
 /** The mailed link's token (common LINK_TOKEN_RULES). */
-export const loginLinkConfirmSchema = joiRules(LINK_TOKEN_RULES);
+export const loginLinkConfirmSchema = joiRules<LoginLinkConfirmPayload>(LINK_TOKEN_RULES);
 
 interface LoginLinkDeps {
   loginLinks: Pick<LoginLinks, 'request' | 'consume'>;
@@ -37,9 +37,9 @@ export function loginLinkRouter({ loginLinks, authenticator, limits }: LoginLink
   router.post(
     '/',
     doc({ summary: 'Envia um link de acesso (uso único, 15 min) ao e-mail, se for de uma conta confirmada', ok: 'LoginLinkSentDTO', status: 202, errors: [429] }),
-    validateBody(loginLinkSchema),
-    async (ctx: AppContext) => {
-      const { email } = input<LoginLinkPayload>(ctx);
+    validate({ body: loginLinkSchema }),
+    async (ctx) => {
+      const { email } = ctx.state.input;
       await limits.loginLink(email, ctx.ip);
       // The same answer whatever happens next: a queue that refuses is logged, not told — a 503
       // for real accounts only would tell which addresses have one.
@@ -55,9 +55,9 @@ export function loginLinkRouter({ loginLinks, authenticator, limits }: LoginLink
   router.post(
     '/confirm',
     doc({ summary: 'Inicia a sessão com o token do link de acesso enviado por e-mail', ok: 'UserDTO', status: 200, errors: [400] }),
-    validateBody(loginLinkConfirmSchema),
-    async (ctx: AppContext) => {
-      const { token } = input<LoginLinkConfirmPayload>(ctx);
+    validate({ body: loginLinkConfirmSchema }),
+    async (ctx) => {
+      const { token } = ctx.state.input;
       const spent = await loginLinks.consume(token);
       if (!spent) throw BadRequestError(M.invalidLink);
       // Read with its passwordVersion, as the password sign-in reads it: a change racing this

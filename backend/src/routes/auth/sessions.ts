@@ -12,7 +12,7 @@ import { doc } from '../../openapi/describe';
 import { presentSession } from '../../presenters/session';
 import { validate } from '../../middleware/validate';
 import { NotFoundError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { sessionParamsSchema } from './schema';
 
@@ -56,8 +56,8 @@ export function sessionsRouter({ realtime, sessions }: SessionsDeps) {
     doc({ summary: 'Encerra uma sessão da conta (e os seus sockets)', ok: null, status: 204, errors: [404] }),
     requireUser,
     validate({ params: sessionParamsSchema }),
-    async (ctx: AppContext) => {
-      const { id } = input<{ id: string }>(ctx);
+    async (ctx) => {
+      const { id } = ctx.state.input;
       const userId = currentUser(ctx)._id.toString();
       // Looked up among this account's own sessions only: another's id and an unknown one are the same 404.
       const target = (await sessions.sessionsOf(userId)).find((session) => sessionHandle(session.id) === id);

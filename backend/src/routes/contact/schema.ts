@@ -1,4 +1,4 @@
-import { CONTACT_RULES } from '@conecta/common';
+import { CONTACT_RULES, type ContactPayload } from '@conecta/common';
 import { joiRules } from '../../lib/rules';
 
-export const contactSchema = joiRules(CONTACT_RULES);
+export const contactSchema = joiRules<ContactPayload>(CONTACT_RULES);

@@ -4,9 +4,8 @@
  * DTOs, never from the database (services/catalogueLists.ts says why).
  */
 import Router from '@koa/router';
-import type { CourseInput, CourseQuery } from '@conecta/common';
 import { courseInputSchema, courseListSchema } from './schema';
-import { validate, validateQuery } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireCompany, requireUser } from '../../auth/guards';
 import { publishCourse } from '../../services/contentPublisher';
@@ -14,30 +13,28 @@ import type { ModerationDeps } from '../../services/moderationQueue';
 import { enrollInCourse } from '../../services/courseEnroller';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
-import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { currentUser, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
-
-type CourseListInput = Omit<CourseQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
 export function coursesRouter(deps: { search: ListIndex } & ModerationDeps) {
   const router = new Router<AppState>({ prefix: '/api/cursos' });
 
-  router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validateQuery(courseListSchema), async (ctx: AppContext) => {
-    const query = input<CourseListInput>(ctx);
+  router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validate({ query: courseListSchema }), async (ctx) => {
+    const query = ctx.state.input;
     const matches = COURSE_LISTS.matching(deps.search, { category: query.category, level: query.level, energyArea: query.energyArea });
     const page = matches.slice(query.offset, query.offset + query.limit);
     sendPage(ctx, { json: JSON.stringify(page), total: matches.length });
   });
 
   // Companies and admins submit courses (issue 13): pending until an admin approves, an admin's at once.
-  router.post('/', doc({ summary: 'Envia um curso (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnCourseDTO' }), requireCompany, validate({ body: courseInputSchema }), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Envia um curso (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnCourseDTO' }), requireCompany, validate({ body: courseInputSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await publishCourse(currentUser(ctx), input<CourseInput>(ctx), { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
+    ctx.body = await publishCourse(currentUser(ctx), ctx.state.input, { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
   });
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.
-  router.post('/:id/enroll', doc({ summary: 'Inscreve-se no curso (repetir devolve a mesma inscrição com 200)', ok: 'EnrollmentDTO', responses: { 200: 'EnrollmentDTO' } }), requireUser, validate({ params: idParams('id') }), async (ctx: AppContext) => {
-    const { enrollment, created } = await enrollInCourse(currentUser(ctx), input<IdInput>(ctx).id, { log: ctx.state.log });
+  router.post('/:id/enroll', doc({ summary: 'Inscreve-se no curso (repetir devolve a mesma inscrição com 200)', ok: 'EnrollmentDTO', responses: { 200: 'EnrollmentDTO' } }), requireUser, validate({ params: idParams('id') }), async (ctx) => {
+    const { enrollment, created } = await enrollInCourse(currentUser(ctx), ctx.state.input.id, { log: ctx.state.log });
     ctx.status = created ? 201 : 200;
     ctx.body = enrollment;
   });

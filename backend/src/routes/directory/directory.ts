@@ -10,27 +10,21 @@ import Router from '@koa/router';
 import {
   DIRECTORY_USER_TYPES,
   TOTAL_COUNT_HEADER,
-  type DirectoryQuery,
+  
   type DirectoryUserType,
-  type EnergyArea,
+  
   type ProfessionalType,
 } from '@conecta/common';
 import { DIRECTORY_MESSAGES, professionalsQuerySchema, usersQuerySchema } from './schema';
-import { validate, validateQuery } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { NotFoundError } from '../../lib/errors';
-import { input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { type AppContext, type AppState } from '../../lib/context';
 import { findDirectoryEntries, findPublicProfile, type DirectoryPage } from '../../services/directory';
 import type { SearchIndex } from '../../search/searchIndex';
 import { doc } from '../../openapi/describe';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
-
-type ValidQuery = Omit<DirectoryQuery, 'energyArea' | 'limit' | 'offset'> & {
-  energyArea?: EnergyArea;
-  limit: number;
-  offset: number;
-};
 
 const TYPES_OF: Record<ProfessionalType, readonly DirectoryUserType[]> = {
   company: ['company'],
@@ -45,19 +39,19 @@ function respond(ctx: AppContext, page: DirectoryPage) {
 export function directoryRouter(index: SearchIndex, limits: Pick<Limits, 'search'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validateQuery(usersQuerySchema), limitTextSearch(limits), (ctx: AppContext) => {
-    const { userType, ...rest } = input<ValidQuery>(ctx);
+  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validate({ query: usersQuerySchema }), limitTextSearch(limits, 'q'), (ctx) => {
+    const { userType, ...rest } = ctx.state.input;
     respond(ctx, findDirectoryEntries({ ...rest, userTypes: userType ? [userType] : DIRECTORY_USER_TYPES }, index));
   });
 
-  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validateQuery(professionalsQuerySchema), limitTextSearch(limits), (ctx: AppContext) => {
-    const { professionalType, ...rest } = input<ValidQuery>(ctx);
+  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validate({ query: professionalsQuerySchema }), limitTextSearch(limits, 'q'), (ctx) => {
+    const { professionalType, ...rest } = ctx.state.input;
     const userTypes = professionalType ? TYPES_OF[professionalType] : DIRECTORY_USER_TYPES;
     respond(ctx, findDirectoryEntries({ ...rest, userTypes }, index));
   });
 
-  router.get('/users/:id', doc({ summary: 'Perfil público', ok: 'DirectoryEntryDTO' }), validate({ params: idParams('id') }), async (ctx: AppContext) => {
-    const profile = await findPublicProfile(input<IdInput>(ctx).id);
+  router.get('/users/:id', doc({ summary: 'Perfil público', ok: 'DirectoryEntryDTO' }), validate({ params: idParams('id') }), async (ctx) => {
+    const profile = await findPublicProfile(ctx.state.input.id);
     if (!profile) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
     ctx.body = profile;
   });

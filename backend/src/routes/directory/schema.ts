@@ -1,4 +1,12 @@
-import { CATALOGUE_MESSAGES, DIRECTORY_USER_TYPES, ENERGY_AREAS, PAGE_LIMITS, PROFESSIONAL_TYPES } from '@conecta/common';
+import {
+  CATALOGUE_MESSAGES,
+  DIRECTORY_USER_TYPES,
+  ENERGY_AREAS,
+  PAGE_LIMITS,
+  PROFESSIONAL_TYPES,
+  type DirectoryQuery,
+  type EnergyArea,
+} from '@conecta/common';
 import { enumFilter, limit, offset, query, textFilter } from '../../lib/listQuery';
 
 export const DIRECTORY_MESSAGES = {
@@ -6,6 +14,13 @@ export const DIRECTORY_MESSAGES = {
   professionalTypeInvalid: 'Tipo de profissional inválido',
   profileNotFound: 'Perfil não encontrado',
 } as const;
+
+/** GET /api/users and /api/profissionais, validated (common DirectoryQuery). */
+export type DirectoryListInput = Omit<DirectoryQuery, 'energyArea' | 'limit' | 'offset'> & {
+  energyArea?: EnergyArea;
+  limit: number;
+  offset: number;
+};
 
 const filters = {
   q: textFilter(PAGE_LIMITS.maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
@@ -16,13 +31,13 @@ const filters = {
 };
 
 /** GET /api/users */
-export const usersQuerySchema = query({
+export const usersQuerySchema = query<DirectoryListInput>({
   ...filters,
   userType: enumFilter(DIRECTORY_USER_TYPES, DIRECTORY_MESSAGES.userTypeInvalid),
 });
 
 /** GET /api/profissionais */
-export const professionalsQuerySchema = query({
+export const professionalsQuerySchema = query<DirectoryListInput>({
   ...filters,
   professionalType: enumFilter(PROFESSIONAL_TYPES, DIRECTORY_MESSAGES.professionalTypeInvalid),
 });

@@ -4,21 +4,21 @@
  * POST /:id/close, GET /:id/applications. `/mine` is declared before `/:id` so it is never an id.
  */
 import Router from '@koa/router';
-import { CATALOGUE_MESSAGES, type ApplyPayload, type JobInput } from '@conecta/common';
+import { CATALOGUE_MESSAGES, type JobInput } from '@conecta/common';
 import { applySchema, jobInputSchema, jobListSchema, jobPatchSchema, recommendedSchema } from './schema';
-import { validate, validateQuery } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireCompany, requireUser } from '../../auth/guards';
 import { Job } from '../../models/job';
 import { presentJob } from '../../presenters/job';
-import { jobLocations, jobPage, recommendJobs, type CatalogueDeps, type JobListInput } from '../../services/jobCatalogue';
+import { jobLocations, jobPage, recommendJobs, type CatalogueDeps } from '../../services/jobCatalogue';
 import { submitApplication } from '../../services/applicationSubmitter';
 import { closeJob, editJob, jobApplicants, ownJobs, publishJob } from '../../services/jobPublisher';
 import type { ModerationDeps } from '../../services/moderationQueue';
 import type { Redis } from 'ioredis';
 import { sendPage } from '../../lib/listQuery';
 import { NotFoundError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState, type IdInput } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
@@ -37,48 +37,48 @@ export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis
   const router = new Router<AppState>({ prefix: '/api/vagas' });
   const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, redis: deps.redis, redisPrefix: deps.redisPrefix, log: ctx.state.log });
 
-  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true, errors: [429] }), validateQuery(jobListSchema), limitTextSearch(deps.limits), async (ctx: AppContext) => {
-    sendPage(ctx, jobPage(input<JobListInput>(ctx), deps));
+  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true, errors: [429] }), validate({ query: jobListSchema }), limitTextSearch(deps.limits, 'q'), async (ctx) => {
+    sendPage(ctx, jobPage(ctx.state.input, deps));
   });
 
-  router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx: AppContext) => {
+  router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await publishJob(currentUser(ctx), input<JobInput>(ctx), publishing(ctx));
+    ctx.body = await publishJob(currentUser(ctx), ctx.state.input, publishing(ctx));
   });
 
   router.get('/locations', doc({ summary: 'Cidades com vagas', ok: 'string[]' }), async (ctx: AppContext) => {
     sendPage(ctx, jobLocations(deps.search));
   });
 
-  router.get('/recommended', doc({ summary: 'Vagas recomendadas ao perfil', ok: 'JobDTO[]' }), requireUser, validateQuery(recommendedSchema), async (ctx: AppContext) => {
-    ctx.body = recommendJobs(currentUser(ctx), input<{ limit: number }>(ctx).limit, deps);
+  router.get('/recommended', doc({ summary: 'Vagas recomendadas ao perfil', ok: 'JobDTO[]' }), requireUser, validate({ query: recommendedSchema }), async (ctx) => {
+    ctx.body = recommendJobs(currentUser(ctx), ctx.state.input.limit, deps);
   });
 
   router.get('/mine', doc({ summary: 'Minhas vagas (qualquer status)', ok: 'OwnJobDTO[]' }), requireCompany, async (ctx: AppContext) => {
     ctx.body = await ownJobs(currentUser(ctx));
   });
 
-  router.get('/:id', doc({ summary: 'Uma vaga aprovada', ok: 'JobDTO' }), validate({ params: idParams('id') }), async (ctx: AppContext) => {
-    const job = await Job.findOne({ _id: input<IdInput>(ctx).id, status: 'approved' });
+  router.get('/:id', doc({ summary: 'Uma vaga aprovada', ok: 'JobDTO' }), validate({ params: idParams('id') }), async (ctx) => {
+    const job = await Job.findOne({ _id: ctx.state.input.id, status: 'approved' });
     if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
     ctx.body = presentJob(job);
   });
 
-  router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx: AppContext) => {
-    const { id, ...changes } = input<Partial<JobInput> & IdInput>(ctx);
+  router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx) => {
+    const { id, ...changes } = ctx.state.input;
     ctx.body = await editJob(currentUser(ctx), id, clearedFields(ctx, changes), publishing(ctx));
   });
 
-  router.post('/:id/close', doc({ summary: 'Encerra minha vaga', ok: 'OwnJobDTO', status: 200, errors: [409] }), requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
-    ctx.body = await closeJob(currentUser(ctx), input<IdInput>(ctx).id, publishing(ctx));
+  router.post('/:id/close', doc({ summary: 'Encerra minha vaga', ok: 'OwnJobDTO', status: 200, errors: [409] }), requireCompany, validate({ params: idParams('id') }), async (ctx) => {
+    ctx.body = await closeJob(currentUser(ctx), ctx.state.input.id, publishing(ctx));
   });
 
-  router.get('/:id/applications', doc({ summary: 'Candidatos da minha vaga', ok: 'ApplicantDTO[]' }), requireCompany, validate({ params: idParams('id') }), async (ctx: AppContext) => {
-    ctx.body = await jobApplicants(currentUser(ctx), input<IdInput>(ctx).id);
+  router.get('/:id/applications', doc({ summary: 'Candidatos da minha vaga', ok: 'ApplicantDTO[]' }), requireCompany, validate({ params: idParams('id') }), async (ctx) => {
+    ctx.body = await jobApplicants(currentUser(ctx), ctx.state.input.id);
   });
 
-  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'MyApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx: AppContext) => {
-    const { id: jobId, coverLetter = '' } = input<ApplyPayload & IdInput>(ctx);
+  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'MyApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx) => {
+    const { id: jobId, coverLetter = '' } = ctx.state.input;
     ctx.status = 201;
     ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, publishing(ctx));
   });

@@ -5,11 +5,11 @@
  */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
-import { ADMIN_MESSAGES as M, LANDING_SECTION_IDS, type LandingSectionId, type LandingSectionInput } from '@conecta/common';
+import { ADMIN_MESSAGES as M, LANDING_SECTION_IDS, type LandingSectionId } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { NotFoundError } from '../../lib/errors';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { readLandingSections, updateLandingSection } from '../../services/landing';
 import { landingUpdateSchema, sectionParams } from '../admin/siteSchema';
 
@@ -20,10 +20,10 @@ export function landingRouter() {
     ctx.body = await readLandingSections();
   });
 
-  router.put('/admin/landing/:sectionId', doc({ summary: 'Altera uma seção da página inicial', ok: 'LandingSectionDTO', errors: [404] }), requireAdmin, validate({ params: sectionParams, body: landingUpdateSchema }), async (ctx: AppContext) => {
+  router.put('/admin/landing/:sectionId', doc({ summary: 'Altera uma seção da página inicial', ok: 'LandingSectionDTO', errors: [404] }), requireAdmin, validate({ params: sectionParams, body: landingUpdateSchema }), async (ctx) => {
     const sectionId = ctx.params.sectionId as LandingSectionId;
     if (!(LANDING_SECTION_IDS as readonly string[]).includes(sectionId)) throw NotFoundError(M.sectionNotFound);
-    ctx.body = await updateLandingSection(sectionId, input<LandingSectionInput>(ctx), currentUser(ctx)._id);
+    ctx.body = await updateLandingSection(sectionId, ctx.state.input, currentUser(ctx)._id);
   });
 
   return router;

@@ -3,7 +3,7 @@
  * from common PORTFOLIO_ITEM_RULES (the texts' one rule); the two dates are checked here.
  */
 import Joi from 'joi';
-import { PORTFOLIO_ITEM_RULES, PORTFOLIO_MESSAGES as M, PORTFOLIO_UPDATE_RULES } from '@conecta/common';
+import { PORTFOLIO_ITEM_RULES, PORTFOLIO_MESSAGES as M, PORTFOLIO_UPDATE_RULES, type PortfolioItemPayload } from '@conecta/common';
 import { joiRules } from '../../lib/rules';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +22,6 @@ const day = () =>
 
 const dates = { startDate: day(), endDate: day() };
 
-export const portfolioCreateSchema = joiRules(PORTFOLIO_ITEM_RULES, dates);
+export const portfolioCreateSchema = joiRules<PortfolioItemPayload>(PORTFOLIO_ITEM_RULES, dates);
 
-export const portfolioUpdateSchema = joiRules(PORTFOLIO_UPDATE_RULES, dates);
+export const portfolioUpdateSchema = joiRules<Partial<PortfolioItemPayload>>(PORTFOLIO_UPDATE_RULES, dates);

@@ -5,12 +5,12 @@
  * Contracts: common/src/profile.ts.
  */
 import Router from '@koa/router';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type ProfileUpdatePayload } from '@conecta/common';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@conecta/common';
 import { profileUpdateSchema } from './schema';
-import { validateBody } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { presentUser } from '../../presenters/user';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { removeProfilePhoto, setProfilePhoto, updateProfile } from '../../services/profileEditor';
 import { readSingleFile } from '../../uploads/multipart';
 import type { Limits } from '../../lib/limits';
@@ -21,8 +21,8 @@ import { doc } from '../../openapi/describe';
 export function profileRouter(deps: { producers: Producers; storage: FileStorage; limits: Pick<Limits, 'upload'> }) {
   const router = new Router<AppState>({ prefix: '/api/users' });
 
-  router.patch('/profile', doc({ summary: 'Edita o próprio perfil', ok: 'UserDTO' }), requireUser, validateBody(profileUpdateSchema), async (ctx: AppContext) => {
-    const user = await updateProfile(currentUser(ctx), input<ProfileUpdatePayload>(ctx), deps.producers, ctx.state.log);
+  router.patch('/profile', doc({ summary: 'Edita o próprio perfil', ok: 'UserDTO' }), requireUser, validate({ body: profileUpdateSchema }), async (ctx) => {
+    const user = await updateProfile(currentUser(ctx), ctx.state.input, deps.producers, ctx.state.log);
     ctx.body = presentUser(user);
   });
 

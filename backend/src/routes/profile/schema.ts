@@ -3,10 +3,10 @@
  * nothing else. The energy areas (a set of choices) and the privileged fields are checked here.
  */
 import Joi from 'joi';
-import { PRIVILEGED_USER_FIELDS, PROFILE_ENERGY_AREAS, PROFILE_MESSAGES as M, PROFILE_RULES } from '@conecta/common';
+import { PRIVILEGED_USER_FIELDS, PROFILE_ENERGY_AREAS, PROFILE_MESSAGES as M, PROFILE_RULES, type ProfileUpdatePayload } from '@conecta/common';
 import { forbiddenFields, joiRules, oneOf } from '../../lib/rules';
 
-export const profileUpdateSchema = joiRules(PROFILE_RULES, {
+export const profileUpdateSchema = joiRules<ProfileUpdatePayload>(PROFILE_RULES, {
   energyAreas: Joi.array()
     .items(oneOf(PROFILE_ENERGY_AREAS, M.energyAreaInvalid))
     .unique()

@@ -1,9 +1,26 @@
-import { CATALOGUE_MESSAGES, ENERGY_AREAS, PAGE_LIMITS, SEARCH_MESSAGES, SEARCH_TERM_RULE, SEARCH_TYPES } from '@conecta/common';
+import {
+  CATALOGUE_MESSAGES,
+  ENERGY_AREAS,
+  PAGE_LIMITS,
+  SEARCH_MESSAGES,
+  SEARCH_TERM_RULE,
+  SEARCH_TYPES,
+  type EnergyArea,
+  type SearchType,
+} from '@conecta/common';
 import { joiField } from '../../lib/rules';
 import { enumFilter, limit, offset, query } from '../../lib/listQuery';
 
 /** q is required and non-blank after trimming (common SEARCH_TERM_RULE, spec §5). */
-export const searchQuerySchema = query({
+export interface SearchQuery {
+  q: string;
+  type: SearchType;
+  area?: EnergyArea;
+  limit: number;
+  offset: number;
+}
+
+export const searchQuerySchema = query<SearchQuery>({
   q: joiField(SEARCH_TERM_RULE),
   // 'all' (or nothing) searches every group.
   type: enumFilter(SEARCH_TYPES, SEARCH_MESSAGES.typeInvalid).default('all'),

@@ -12,12 +12,12 @@
  * a backend in one request, and the route is public.
  */
 import Router from '@koa/router';
-import type { EnergyArea, SearchResponse, SearchType } from '@conecta/common';
+import type { SearchResponse, SearchType } from '@conecta/common';
 import { searchQuerySchema } from './schema';
-import { validateQuery } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import type { Limits } from '../../lib/limits';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
-import { input, type AppContext, type AppState } from '../../lib/context';
+import { type AppState } from '../../lib/context';
 import type { SearchIndex } from '../../search/searchIndex';
 import { doc } from '../../openapi/describe';
 
@@ -26,8 +26,8 @@ const NONE = { items: [], total: 0 };
 export function searchRouter(index: SearchIndex, limits: Pick<Limits, 'search'>) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validateQuery(searchQuerySchema), limitTextSearch(limits), async (ctx: AppContext) => {
-    const { q, type, area, limit, offset } = input<{ q: string; type: SearchType; area?: EnergyArea; limit: number; offset: number }>(ctx);
+  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validate({ query: searchQuerySchema }), limitTextSearch(limits, 'q'), async (ctx) => {
+    const { q, type, area, limit, offset } = ctx.state.input;
     const wants = (group: Exclude<SearchType, 'all'>) => type === 'all' || type === group;
     const page = { limit, offset };
     // The energy area narrows every group before paging and counting (people have several areas).

@@ -5,11 +5,10 @@
  * skills per user per day (returning an existing skill does not count).
  */
 import Router from '@koa/router';
-import type { SkillCreatePayload } from '@conecta/common';
 import { skillCreateSchema, skillQuerySchema } from './schema';
-import { validateBody, validateQuery } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
-import { currentUser, input, type AppContext, type AppState } from '../../lib/context';
+import { currentUser, type AppState } from '../../lib/context';
 import type { Limits } from '../../lib/limits';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import { presentSkill } from '../../presenters/skill';
@@ -19,12 +18,12 @@ import { doc } from '../../openapi/describe';
 export function skillsRouter(deps: { limits: Pick<Limits, 'skillCreate' | 'skillCreateRefund' | 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/skills' });
 
-  router.get('/', doc({ summary: 'Sugestões de competências', ok: 'SkillDTO[]', errors: [429] }), validateQuery(skillQuerySchema), limitTextSearch(deps.limits), async (ctx: AppContext) => {
-    ctx.body = (await suggestSkills(input<{ q: string }>(ctx).q)).map(presentSkill);
+  router.get('/', doc({ summary: 'Sugestões de competências', ok: 'SkillDTO[]', errors: [429] }), validate({ query: skillQuerySchema }), limitTextSearch(deps.limits, 'q'), async (ctx) => {
+    ctx.body = (await suggestSkills(ctx.state.input.q)).map(presentSkill);
   });
 
-  router.post('/', doc({ summary: 'Cria (ou devolve com 200) uma competência', ok: 'SkillDTO', responses: { 200: 'SkillDTO' }, errors: [429] }), requireUser, validateBody(skillCreateSchema), async (ctx: AppContext) => {
-    const { name, category = 'technical' } = input<SkillCreatePayload>(ctx);
+  router.post('/', doc({ summary: 'Cria (ou devolve com 200) uma competência', ok: 'SkillDTO', responses: { 200: 'SkillDTO' }, errors: [429] }), requireUser, validate({ body: skillCreateSchema }), async (ctx) => {
+    const { name, category = 'technical' } = ctx.state.input;
     const userId = currentUser(ctx)._id;
     // An existing name is always answered, even past the limit: only new skills count.
     const existing = await findSkillByName(name);

@@ -14,9 +14,9 @@ import { User } from '../../models/user';
 import { hashPassword } from '../../auth/password';
 import { presentUser } from '../../presenters/user';
 import { startSession } from '../auth/auth';
-import { validateBody, validate } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
-import { input, type AppContext, type AppState } from '../../lib/context';
+import { type AppState } from '../../lib/context';
 import { NotFoundError } from '../../lib/errors';
 
 export const TEST_WORLD_PREFIX = '/api/test';
@@ -51,15 +51,15 @@ export interface TestAccount {
 export function testWorldRouter() {
   const router = new Router<AppState>({ prefix: TEST_WORLD_PREFIX });
 
-  router.post('/accounts', validateBody(accountSchema), async (ctx: AppContext) => {
-    const { password, ...fields } = input<AccountInput>(ctx);
+  router.post('/accounts', validate({ body: accountSchema }), async (ctx) => {
+    const { password, ...fields } = ctx.state.input;
     const user = await User.create({ ...fields, passwordHash: await hashPassword(password) });
     await startSession(ctx, user);
     ctx.status = 201;
     ctx.body = { user: presentUser(user), email: user.email, password } satisfies TestAccount;
   });
 
-  router.delete('/accounts/:id', validate({ params: idParams('id') }), async (ctx: AppContext) => {
+  router.delete('/accounts/:id', validate({ params: idParams('id') }), async (ctx) => {
     const { deletedCount } = await User.deleteOne({ _id: ctx.params.id });
     if (deletedCount === 0) throw NotFoundError('Conta não encontrada');
     ctx.status = 204;
