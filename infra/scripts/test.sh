@@ -132,11 +132,11 @@ if ((RUN_UNIT)); then
   echo "backend and workers suites run in parallel (logs: .data/test-logs/unit-*.log) ..."
   # The suites name their own databases (and Redis prefixes) from these base addresses.
   declare -A pids=()
-  for suite in backend workers; do
+  for suite in backend workers frontend; do
     run_bg "unit-$suite" env NODE_ENV=test npm test -w "$suite" -- --reporter spec
     pids[$suite]=$LAST_PID
   done
-  for suite in backend workers; do
+  for suite in backend workers frontend; do
     wait "${pids[$suite]}"; rc=$?
     log="$LOGS/unit-$suite.log"
     passing="$(mocha_count "$log" passing)"; failing="$(mocha_count "$log" failing)"
