@@ -18,21 +18,6 @@ const chromium = {
   },
 };
 
-/**
- * Every contact message notifies every admin, so the realtime spec (which
- * counts the admin's unread notifications) runs after the others, never
- * beside the contact spec.
- */
-const ADMIN_COUNTING = /realtime\.spec\.ts/;
-/** Kills the backend every spec uses (the supervisor restarts it): after everything else. */
-const RESTARTS_BACKEND = /backendRestart\.spec\.ts/;
-
-/**
- * The editor and the admin panel's site specs change what every visitor sees (a hidden home
- * section, a new partner): they run after the specs that check the home page.
- */
-const SITE_WIDE = /(editor|adminSite)\.spec\.ts/;
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -48,10 +33,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'chromium', use: chromium, testIgnore: [ADMIN_COUNTING, SITE_WIDE, RESTARTS_BACKEND] },
-    { name: 'realtime', use: chromium, testMatch: ADMIN_COUNTING, dependencies: ['chromium'] },
-    { name: 'site', use: chromium, testMatch: SITE_WIDE, dependencies: ['chromium'] },
-    { name: 'restart', use: chromium, testMatch: RESTARTS_BACKEND, dependencies: ['realtime', 'site'] },
-  ],
+  // One project, every test beside every other (issue 23): each builds its own world (e2e/world.ts)
+  // — its own admin, its own items, its own words to find them by — and the few that change or
+  // assert what every visitor sees take turns through the `siteWide` fixture.
+  projects: [{ name: 'chromium', use: chromium }],
 });

@@ -15,7 +15,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * checking it all again costs seconds per state.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ rules: { 'heading-order': { enabled: true } } }).withTags(WCAG_TAGS);
+  // Legacy mode: axe runs in the page itself. The default mode injects axe-core (half a megabyte)
+  // into the page twice and again into a blank page it opens to merge the frames' results — about
+  // a second per check, for frames the app does not have across origins (its one iframe, the
+  // editor's preview, is same-origin, which legacy mode still checks).
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ rules: { 'heading-order': { enabled: true } } }).withTags(WCAG_TAGS);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }

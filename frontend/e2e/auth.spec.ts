@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './world';
 import { expectPath, holdRequests, registerViaApi, uniqueEmail, uniqueId } from './helpers';
 
 test.describe('/auth', () => {

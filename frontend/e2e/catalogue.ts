@@ -1,5 +1,5 @@
 /** Reads the public catalogue through the API, so specs assert against what the server holds now. */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { CourseDTO, EventDTO, JobDTO, PartnerDTO } from '@conecta/common';
 
 type Params = Record<string, string | number>;
@@ -22,18 +22,22 @@ export async function fetchPartners(request: APIRequestContext): Promise<Partner
   return (await response.json()) as PartnerDTO[];
 }
 
-/** A future event without a seat limit: any number of fresh users can register. */
-export async function openUpcomingEvent(request: APIRequestContext): Promise<EventDTO> {
-  const { items } = await fetchEvents(request, { when: 'upcoming', limit: 50 });
-  const event = items.find((e) => e.maxAttendees === null) ?? items.find((e) => e.maxAttendees! - e.currentAttendees > 50);
-  if (!event) throw new Error('no upcoming event with free seats in the seed');
-  return event;
-}
-
-/** The first page of approved jobs, all of them (the seed has more than 40). */
-export async function anyJob(request: APIRequestContext, offset = 0): Promise<JobDTO> {
-  const { items } = await fetchJobs(request, { limit: 50 });
-  const job = items[offset % items.length];
-  if (!job) throw new Error('no job in the seed');
-  return job;
+/**
+ * Resolves once the list read by `fetch` with `params` holds `ids`, exactly: the public lists are
+ * served from the search index, which follows writes through the event bus, so an item just
+ * published is listed a moment later. Give a filter only this test's items pass (a unique
+ * location, a unique word), so the list is exactly what the test built.
+ */
+export async function untilListed(
+  fetch: (request: APIRequestContext, params: Params) => Promise<{ items: Array<{ id: string }>; total: number }>,
+  request: APIRequestContext,
+  params: Params,
+  ids: string[],
+): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { items, total } = await fetch(request, { ...params, limit: 50 });
+      return { ids: items.map((item) => item.id).sort(), total };
+    })
+    .toEqual({ ids: [...ids].sort(), total: ids.length });
 }

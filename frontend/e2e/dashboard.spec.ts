@@ -1,10 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fetchCourses, openUpcomingEvent } from './catalogue';
-import { expectPath, loginViaApi, registerViaApi, uniqueId } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fetchCourses, fetchEvents, untilListed } from './catalogue';
+import { expectPath, loginViaApi, registerViaApi, uniqueId, uniqueWord } from './helpers';
+import { expect, publishCourse, publishEvent, publishJob, test } from './world';
 
 async function expectedGreeting(page: Page): Promise<string> {
   const hour = await page.evaluate(() => new Date().getHours());
   return hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite';
+}
+
+/**
+ * A job, a course (with its site's link) and an upcoming event, published by this test's admin,
+ * resolved once the public lists hold them: the dashboard recommends from those lists, newest (or
+ * soonest) first, so there is something to recommend whatever else the database holds.
+ */
+async function catalogue(admin: APIRequestContext) {
+  const word = uniqueWord('Painel');
+  const job = await publishJob(admin);
+  const course = await publishCourse(admin, { description: `Material completo em https://cursos.conectaenergia.com.br/${word} para estudar no seu ritmo.` });
+  const event = await publishEvent(admin, { title: `Encontro ${word}` });
+  await expect.poll(async () => (await fetchCourses(admin, { limit: 24 })).items.map((c) => c.id)).toContain(course.id);
+  await untilListed(fetchEvents, admin, { search: word }, [event.id]);
+  return { job, course, event, word };
 }
 
 function counter(page: Page, label: string) {
@@ -31,7 +47,7 @@ test.describe('dashboard (signed-in home)', () => {
     await expect(page.getByText('Estudante', { exact: true })).toBeVisible();
   });
 
-  test('"Ver meu perfil" leads companies to their public page and is absent for accounts without one', async ({ page }) => {
+  test('"Ver meu perfil" leads companies to their public page and is absent for accounts without one', async ({ page, adminAccount }) => {
     const { user } = await registerViaApi(page.request, { userType: 'company' });
     await page.goto('/');
     await page.getByRole('region', { name: 'Seu perfil' }).getByRole('link', { name: 'Ver meu perfil' }).click();
@@ -39,7 +55,7 @@ test.describe('dashboard (signed-in home)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perfil não encontrado' })).toHaveCount(0);
 
-    await loginViaApi(page.request, 'admin@example.com');
+    await loginViaApi(page.request, adminAccount.email, adminAccount.password);
     await page.goto('/');
     const profile = page.getByRole('region', { name: 'Seu perfil' });
     await expect(profile.getByRole('heading')).toBeVisible();
@@ -77,7 +93,8 @@ test.describe('dashboard (signed-in home)', () => {
     await expect(page.getByText('Unauthorized')).toHaveCount(0);
   });
 
-  test('shows recommendations within their limits and the quick actions (Publicar Vaga for companies only)', async ({ page }) => {
+  test('shows recommendations within their limits and the quick actions (Publicar Vaga for companies only)', async ({ page, admin }) => {
+    await catalogue(admin);
     await registerViaApi(page.request, { userType: 'professional' });
     await page.goto('/');
     await expect(page.getByTestId('vagas-recomendadas').getByRole('article').first()).toBeVisible();
@@ -115,7 +132,8 @@ test.describe('dashboard (signed-in home)', () => {
     await expect(page.getByRole('dialog', { name: 'Publicar Vaga' })).toBeVisible();
   });
 
-  test('the counters go up after applying, enrolling and registering', async ({ page, context }) => {
+  test('the counters go up after applying, enrolling and registering', async ({ page, context, admin }) => {
+    const { course, event, word } = await catalogue(admin);
     await context.route(/^https:\/\/cursos\.conectaenergia\.com\.br\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Curso</h1>' }),
     );
@@ -133,18 +151,16 @@ test.describe('dashboard (signed-in home)', () => {
     await expect(page.getByText('Candidatura enviada!')).toBeVisible();
     await expect(counter(page, 'Candidaturas')).toHaveText('1');
 
-    // Enrol by opening a course.
-    const course = (await fetchCourses(page.request, { limit: 50 })).items.find((c) => c.accessUrl)!;
+    // Enrol by opening this test's course (newest first: on the first page).
     await nav.getByRole('link', { name: 'Cursos' }).click();
     const popup = page.waitForEvent('popup');
     await page.getByRole('article', { name: course.title }).getByRole('link', { name: /^Acessar/ }).click();
     await (await popup).close();
     await expect(page.getByRole('article', { name: course.title }).getByText('Você está inscrito')).toBeVisible();
 
-    // Register for an event found with the events search.
-    const event = await openUpcomingEvent(page.request);
+    // Register for this test's event, found with the events search.
     await nav.getByRole('link', { name: 'Eventos' }).click();
-    await page.getByLabel('Buscar eventos').fill(event.title);
+    await page.getByLabel('Buscar eventos').fill(word);
     await page.getByLabel('Buscar eventos').press('Enter');
     const card = page.getByTestId('grade-eventos').getByRole('article', { name: event.title });
     await card.getByRole('button', { name: 'Inscrever-se' }).click();
@@ -179,7 +195,8 @@ test.describe('dashboard (signed-in home)', () => {
 
   test.describe('at 360 px wide', () => {
     test.use({ viewport: { width: 360, height: 740 } });
-    test('fits the screen', async ({ page }) => {
+    test('fits the screen', async ({ page, admin }) => {
+      await catalogue(admin);
       await registerViaApi(page.request);
       await page.goto('/');
       await expect(page.getByTestId('vagas-recomendadas').getByRole('article').first()).toBeVisible();

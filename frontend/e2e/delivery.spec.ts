@@ -2,9 +2,9 @@
  * How the production build reaches a phone (issue 14): what the server sends,
  * read raw (no browser), so the bytes and headers are the ones on the wire.
  */
-import { expect, test } from '@playwright/test';
-import { anyJob } from './catalogue';
+import { fetchJobs } from './catalogue';
 import { registerViaApi, revealHomeBelowFold } from './helpers';
+import { expect, publishJob, test } from './world';
 
 test.describe('delivery of the build', () => {
   test('a hashed script is pre-compressed and immutable; index.html is not compressed-stale: no-cache', async ({ request }) => {
@@ -73,8 +73,8 @@ test.describe('delivery of the build', () => {
     expect(home).toContain('<div id="root"></div>');
   });
 
-  test("a visitor's first screen is in the HTML as served: drawn, inert until the app takes over, its reads beside it", async ({ request }) => {
-    const job = await anyJob(request);
+  test("a visitor's first screen is in the HTML as served: drawn, inert until the app takes over, its reads beside it", async ({ request, admin }) => {
+    const job = await publishJob(admin);
     const served = async (path: string) => {
       const html = await (await request.get(path)).text();
       const drawn = /<div id="root"><div inert aria-hidden="true">([\s\S]*?)<\/div><\/div>\s*<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
@@ -123,8 +123,11 @@ test.describe('delivery of the build', () => {
     }
   });
 
-  test('without any script the drawn page still shows; with them, the app takes it over and asks the API nothing it was given', async ({ browser, page }) => {
-    const job = await anyJob(page.request);
+  test('without any script the drawn page still shows; with them, the app takes it over and asks the API nothing it was given', async ({ browser, page, admin }) => {
+    const job = await publishJob(admin, { jobType: 'emprego' });
+    const internship = await publishJob(admin, { jobType: 'estágio' });
+    // Newest first, so /vagas draws them (each section its own) once the list holds them.
+    await expect.poll(async () => (await fetchJobs(admin, { limit: 50 })).items.map((j) => j.id)).toEqual(expect.arrayContaining([job.id, internship.id]));
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
     try {
       const bare = await noScripts.newPage();
@@ -210,8 +213,8 @@ test.describe('delivery of the build', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
-  test("a job's link carries its title, company and city for link previews, in the raw HTML", async ({ request }) => {
-    const job = await anyJob(request);
+  test("a job's link carries its title, company and city for link previews, in the raw HTML", async ({ request, admin }) => {
+    const job = await publishJob(admin, { location: 'Mossoró - RN' });
     const html = await (await request.get(`/vagas/${job.id}`)).text();
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     expect(html).toContain(`<meta property="og:title" content="${escaped(`${job.title} - ${job.company}`)}" />`);
@@ -220,11 +223,12 @@ test.describe('delivery of the build', () => {
     expect(html).toContain(`<title>${escaped(job.title)} · Conecta Energia</title>`);
   });
 
-  test('robots.txt and the sitemap', async ({ request }) => {
+  test('robots.txt and the sitemap', async ({ request, admin }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toContain('text/plain');
     expect(await robots.text()).toContain('Sitemap: ');
-    const job = await anyJob(request);
-    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/vagas/${job.id}</loc>`);
+    const job = await publishJob(admin);
+    // The sitemap lists the public jobs, which follow a publication a moment later.
+    await expect.poll(async () => (await request.get('/sitemap.xml')).text()).toContain(`/vagas/${job.id}</loc>`);
   });
 });

@@ -1,6 +1,12 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DIRECTORY_ENERGY_AREAS, type DirectoryEntryDTO } from '@conecta/common';
-import { expectPath, gotoInApp, registerViaApi } from './helpers';
+/**
+ * The directory (/profissionais, /empresas). Every test makes the people it lists, all carrying a
+ * word nobody else uses, and opens the directory searched for that word: the counts, names, skills
+ * and areas on screen are this test's own, whatever other specs register meanwhile.
+ */
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { DIRECTORY_ENERGY_AREAS, type DirectoryEntryDTO, type ProfileUpdatePayload, type UserDTO } from '@conecta/common';
+import { expectPath, registerViaApi, uniqueWord } from './helpers';
+import { createAccount, expect, test, type AccountOverrides } from './world';
 
 type Params = Record<string, string | number>;
 
@@ -11,27 +17,42 @@ async function fetchDirectory(request: APIRequestContext, path: string, params: 
 }
 
 /**
- * The first page of a directory read that the page itself makes, matching `params`. Other specs
- * register accounts all the time, so the figures a test expects on screen come from the answer the
- * page got, never from an earlier read of the test's own. Start waiting before the action.
+ * An account of the directory (a professional unless said), its profile filled through the real
+ * API. Each in its own context: an account signs its context in, and the profile is saved as it.
  */
-function pageRead(page: Page, path: string, params: Params): Promise<{ items: DirectoryEntryDTO[]; total: number }> {
-  return page
-    .waitForResponse((response) => {
-      const url = new URL(response.url());
-      return (
-        response.request().method() === 'GET' &&
-        response.ok() &&
-        url.pathname === path &&
-        (url.searchParams.get('offset') ?? '0') === '0' &&
-        Object.entries(params).every(([key, value]) => url.searchParams.get(key) === String(value))
-      );
-    })
-    .then(async (response) => ({ items: (await response.json()) as DirectoryEntryDTO[], total: Number(response.headers()['x-total-count']) }));
+async function person(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  account: AccountOverrides,
+  profile: ProfileUpdatePayload = {},
+): Promise<UserDTO> {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const { user } = await createAccount(request, { userType: 'professional', ...account });
+    if (Object.keys(profile).length === 0) return user;
+    const saved = await request.patch('/api/users/profile', { data: profile });
+    if (saved.status() !== 200) throw new Error(`profile failed: ${saved.status()} ${await saved.text()}`);
+    return (await saved.json()) as UserDTO;
+  } finally {
+    await request.dispose();
+  }
 }
 
-const nameOf = (entry: DirectoryEntryDTO) =>
-  entry.userType === 'company' || entry.companyName ? entry.companyName?.trim() || `${entry.firstName} ${entry.lastName}` : `${entry.firstName} ${entry.lastName}`;
+/** Waits until the directory's search (fed by the event bus) finds `total` entries for `params`. */
+async function listed(request: APIRequestContext, path: string, params: Params, total: number): Promise<void> {
+  await expect.poll(async () => (await fetchDirectory(request, path, params)).total).toBe(total);
+}
+
+/** More skills and areas than a card shows, a location of its own and the e-mail shown. */
+const RICH: ProfileUpdatePayload = {
+  jobTitle: 'Engenheira de Energias Renováveis',
+  skills: ['Energia Solar', 'NR-10', 'AutoCAD', 'Inversores', 'SCADA'],
+  energyAreas: ['solar', 'eólica', 'transmissão'],
+  showEmail: true,
+};
+
+const nameOf = (entry: Pick<DirectoryEntryDTO, 'userType' | 'companyName' | 'firstName' | 'lastName'>) =>
+  entry.userType === 'company' && entry.companyName ? entry.companyName : `${entry.firstName} ${entry.lastName}`;
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Perfis' }).getByRole('article');
 const countText = (total: number, singular: string, plural: string) => {
@@ -39,69 +60,64 @@ const countText = (total: number, singular: string, plural: string) => {
   return total === 1 ? `1 ${singular} encontrad${feminine ? 'a' : 'o'}` : `${total} ${plural} encontrad${feminine ? 'as' : 'os'}`;
 };
 
-/**
- * A seeded person whose profile has more skills and areas than a card shows.
- * Accounts registered by other specs (newest first, no areas) would fill the
- * first pages, so the lookup goes area by area.
- */
-async function richProfessional(request: APIRequestContext): Promise<DirectoryEntryDTO> {
-  for (const energyArea of DIRECTORY_ENERGY_AREAS) {
-    const { items } = await fetchDirectory(request, '/api/users', { userType: 'professional', energyArea, limit: 50 });
-    const entry = items.find((e) => e.skills.length > 3 && e.energyAreas.length > 2 && e.location);
-    if (entry) return entry;
-  }
-  throw new Error('no professional with more than 3 skills and 2 areas in the seed');
-}
-
 test.describe('/profissionais', () => {
-  test('switches between Estudantes, Profissionais and Empresas with the tab in the URL', async ({ page }) => {
-    const professionalsRead = pageRead(page, '/api/users', { userType: 'professional' });
-    await gotoInApp(page, '/profissionais');
-    const professionals = await professionalsRead;
-    await expect(page.getByRole('tab', { name: 'Profissionais' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText(countText(professionals.total, 'profissional', 'profissionais'))).toBeVisible();
-    await expect(cards(page)).toHaveCount(Math.min(12, professionals.total));
-    await expect(cards(page).first()).toContainText(nameOf(professionals.items[0]!));
+  test('switches between Estudantes, Profissionais and Empresas with the tab in the URL', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Diretorio');
+    const [professional, student, company] = await Promise.all([
+      person(playwright, baseURL, { firstName: 'Paula', lastName: word }),
+      person(playwright, baseURL, { userType: 'student', firstName: 'Estela', lastName: word }),
+      person(playwright, baseURL, { userType: 'company', firstName: 'Carlos', lastName: word, companyName: `Usina ${word}` }),
+    ]);
+    await listed(page.request, '/api/users', { q: word }, 3);
 
-    const studentsRead = pageRead(page, '/api/users', { userType: 'student' });
+    await page.goto(`/profissionais?q=${word}`);
+    await expect(page.getByRole('tab', { name: 'Profissionais' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(countText(1, 'profissional', 'profissionais'))).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(nameOf(professional));
+
     await page.getByRole('tab', { name: 'Estudantes' }).click();
     await expect(page).toHaveURL(/tab=student/);
-    const students = await studentsRead;
-    await expect(page.getByText(countText(students.total, 'estudante', 'estudantes'))).toBeVisible();
-    await expect(cards(page).first()).toContainText(nameOf(students.items[0]!));
+    await expect(page.getByText(countText(1, 'estudante', 'estudantes'))).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(nameOf(student));
 
-    const companiesRead = pageRead(page, '/api/users', { userType: 'company' });
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await expect(page).toHaveURL(/tab=company/);
-    const companies = await companiesRead;
-    await expect(page.getByText(countText(companies.total, 'empresa', 'empresas'))).toBeVisible();
+    await expect(page.getByText(countText(1, 'empresa', 'empresas'))).toBeVisible();
+    await expect(cards(page).first()).toContainText(nameOf(company));
 
-    const reloadRead = pageRead(page, '/api/users', { userType: 'company' });
     await page.reload();
-    const reloaded = await reloadRead;
     await expect(page.getByRole('tab', { name: 'Empresas' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText(countText(reloaded.total, 'empresa', 'empresas'))).toBeVisible();
+    await expect(page.getByText(countText(1, 'empresa', 'empresas'))).toBeVisible();
+    await expect(cards(page).first()).toContainText(nameOf(company));
   });
 
-  test('keeps text, energy area and location in the URL across a reload', async ({ page }) => {
-    const rich = await richProfessional(page.request);
-    const area = rich.energyAreas.find((a) => (DIRECTORY_ENERGY_AREAS as readonly string[]).includes(a))!;
-    const location = rich.location!;
-    const expected = await fetchDirectory(page.request, '/api/users', { userType: 'professional', energyArea: area, location, limit: 12 });
+  test('keeps text, energy area and location in the URL across a reload', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Localidade');
+    const location = `Vila ${word} - RN`;
+    // Two in the town, one of them in the area chosen: the filters narrow to her.
+    const [rich] = await Promise.all([
+      person(playwright, baseURL, { firstName: 'Rita', lastName: 'Renovável' }, { ...RICH, location }),
+      person(playwright, baseURL, { firstName: 'Otto', lastName: 'Outraárea' }, { energyAreas: ['biomassa'], location }),
+    ]);
+    await listed(page.request, '/api/users', { userType: 'professional', location: word }, 2);
 
     await page.goto('/profissionais');
-    await page.getByLabel('Área de energia').selectOption(area);
-    await expect(page).toHaveURL(new RegExp(`energyArea=${encodeURIComponent(area)}`));
+    await page.getByLabel('Área de energia').selectOption('eólica');
+    await expect(page).toHaveURL(/energyArea=e%C3%B3lica/);
     await page.getByLabel('Localização').fill(location);
     await page.getByLabel('Localização').press('Enter');
     await expect(page).toHaveURL(/location=/);
-    await expect(page.getByText(countText(expected.total, 'profissional', 'profissionais'))).toBeVisible();
+    await expect(page.getByText(countText(1, 'profissional', 'profissionais'))).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).filter({ hasText: nameOf(rich) })).toHaveCount(1);
 
     await page.reload();
-    await expect(page.getByLabel('Área de energia')).toHaveValue(area);
+    await expect(page.getByLabel('Área de energia')).toHaveValue('eólica');
     await expect(page.getByLabel('Localização')).toHaveValue(location);
-    await expect(page.getByText(countText(expected.total, 'profissional', 'profissionais'))).toBeVisible();
+    await expect(page.getByText(countText(1, 'profissional', 'profissionais'))).toBeVisible();
+    await expect(cards(page).filter({ hasText: nameOf(rich) })).toHaveCount(1);
 
     await page.getByLabel('Buscar profissionais').fill('xyzabc123');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -112,30 +128,29 @@ test.describe('/profissionais', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test('shows at most 3 skills and 2 energy areas per card', async ({ page }) => {
-    const rich = await richProfessional(page.request);
-    await page.goto(`/profissionais?q=${encodeURIComponent(nameOf(rich))}`);
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: nameOf(rich) }) });
-    await expect(card.getByRole('list', { name: 'Habilidades' }).getByRole('listitem')).toHaveText(rich.skills.slice(0, 3));
-    await expect(card.getByRole('list', { name: 'Áreas de energia' }).getByRole('listitem')).toHaveCount(Math.min(2, rich.energyAreas.length));
-    if (rich.location) await expect(card).toContainText(rich.location);
+  test('shows at most 3 skills and 2 energy areas per card', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Cartao');
+    const [rich, other] = await Promise.all([
+      person(playwright, baseURL, { firstName: 'Rita', lastName: word }, RICH),
+      person(playwright, baseURL, { firstName: 'Beto', lastName: word }, { skills: ['Eletrotécnica', 'Subestações', 'CLP', 'Redes'], energyAreas: ['elétrica', 'distribuição', 'hidrelétrica'] }),
+    ]);
+    await listed(page.request, '/api/users', { q: word }, 2);
 
-    // Every card on the page keeps to the limits.
-    await page.goto('/profissionais');
-    await expect(cards(page).first()).toBeVisible();
-    for (const skills of await page.getByRole('list', { name: 'Habilidades' }).all()) {
-      expect(await skills.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    await page.goto(`/profissionais?q=${word}`);
+    await expect(cards(page)).toHaveCount(2);
+    for (const entry of [rich, other]) {
+      const card = cards(page).filter({ has: page.getByRole('heading', { name: nameOf(entry) }) });
+      await expect(card.getByRole('list', { name: 'Habilidades' }).getByRole('listitem')).toHaveText(entry.skills.slice(0, 3));
+      await expect(card.getByRole('list', { name: 'Áreas de energia' }).getByRole('listitem')).toHaveCount(2);
     }
   });
 
-  test('loads more profiles with "Carregar mais" while the total says more exist; a failed page keeps the loaded ones', async ({ page, baseURL }) => {
-    // More than two pages of professionals, made here when the database holds fewer.
-    let { total } = await fetchDirectory(page.request, '/api/users', { userType: 'professional', limit: 1 });
-    for (; total <= 24; total += 1) {
-      const account = await apiRequest.newContext({ baseURL });
-      await registerViaApi(account);
-      await account.dispose();
-    }
+  test('loads more profiles with "Carregar mais" while the total says more exist; a failed page keeps the loaded ones', async ({ page, playwright, baseURL }) => {
+    // Two pages of 12 and one more.
+    const word = uniqueWord('Pagina');
+    await Promise.all(Array.from({ length: 25 }, (_, i) => person(playwright, baseURL, { firstName: `Pessoa${String.fromCharCode(97 + i)}`, lastName: word })));
+    await listed(page.request, '/api/users', { userType: 'professional', q: word }, 25);
+
     let failNext = true;
     await page.route(
       (url) => url.pathname === '/api/users' && url.searchParams.get('offset') === '12',
@@ -145,7 +160,8 @@ test.describe('/profissionais', () => {
         return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Serviço indisponível"}' });
       },
     );
-    await page.goto('/profissionais');
+    await page.goto(`/profissionais?q=${word}`);
+    await expect(page.getByText(countText(25, 'profissional', 'profissionais'))).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(page.getByText('Não foi possível carregar mais.')).toBeVisible();
@@ -153,37 +169,61 @@ test.describe('/profissionais', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(cards(page)).toHaveCount(24);
     await expect(page.getByText('Não foi possível carregar mais.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(cards(page)).toHaveCount(25);
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
   });
 
-  test('offers the directory energy areas of spec §3 only (no job-only eficiência or nuclear)', async ({ page }) => {
-    await page.goto('/profissionais');
+  test('offers the directory energy areas of spec §3 only (no job-only eficiência or nuclear)', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Gasoduto');
+    await Promise.all([
+      person(playwright, baseURL, { firstName: 'Gabriela', lastName: word }, { energyAreas: ['gás natural'] }),
+      person(playwright, baseURL, { firstName: 'Sérgio', lastName: word }, { energyAreas: ['solar'] }),
+    ]);
+    await listed(page.request, '/api/users', { q: word }, 2);
+
+    await page.goto(`/profissionais?q=${word}`);
     const options = page.getByLabel('Área de energia').locator('option');
     await expect(options).toHaveCount(DIRECTORY_ENERGY_AREAS.length + 1);
     expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...DIRECTORY_ENERGY_AREAS]);
-    const filtered = await fetchDirectory(page.request, '/api/users', { userType: 'professional', energyArea: 'gás natural', limit: 1 });
+    await expect(page.getByText(countText(2, 'profissional', 'profissionais'))).toBeVisible();
     await page.getByLabel('Área de energia').selectOption('gás natural');
     await expect(page).toHaveURL(/energyArea=g%C3%A1s(\+|%20)natural/);
-    await expect(page.getByText(countText(filtered.total, 'profissional', 'profissionais')).or(page.getByText('Nenhum profissional encontrado'))).toBeVisible();
+    await expect(page.getByText(countText(1, 'profissional', 'profissionais'))).toBeVisible();
+    await expect(cards(page)).toHaveText([new RegExp(`Gabriela ${word}`)]);
   });
 
-  test('"Ver perfil" opens the public profile with every skill and area', async ({ page }) => {
-    const rich = await richProfessional(page.request);
-    await page.goto(`/profissionais?q=${encodeURIComponent(nameOf(rich))}`);
+  test('"Ver perfil" opens the public profile with every skill and area', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Perfil');
+    const rich = await person(playwright, baseURL, { firstName: 'Rita', lastName: word }, RICH);
+    await listed(page.request, '/api/users', { q: word }, 1);
+
+    await page.goto(`/profissionais?q=${word}`);
     const card = cards(page).filter({ has: page.getByRole('heading', { name: nameOf(rich) }) });
     await card.getByRole('link', { name: /Ver perfil/ }).click();
     await expectPath(page, `/profissionais/${rich.id}`);
     await expect(page.getByRole('heading', { level: 1, name: nameOf(rich) })).toBeVisible();
     await expect(page.getByText('Profissional', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Habilidades' }).getByRole('listitem')).toHaveCount(rich.skills.length);
+    await expect(page.getByRole('list', { name: 'Habilidades' }).getByRole('listitem')).toHaveText(rich.skills);
     await expect(page.getByRole('list', { name: 'Áreas de energia' }).getByRole('listitem')).toHaveCount(rich.energyAreas.length);
-    if (rich.email) await expect(page.getByRole('link', { name: rich.email })).toHaveAttribute('href', `mailto:${rich.email}`);
-    else await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: rich.email })).toHaveAttribute('href', `mailto:${rich.email}`);
   });
 
-  test('"Contatar" sends a visitor to /auth and a signed-in user to /messages', async ({ page }) => {
-    const { items } = await fetchDirectory(page.request, '/api/users', { userType: 'company', limit: 1 });
-    const target = items[0]!;
-    await page.goto('/profissionais?tab=company');
+  test('a profile whose e-mail is not shown has no mailto link', async ({ page, playwright, baseURL }) => {
+    const reserved = await person(playwright, baseURL, { firstName: 'Reservada', lastName: uniqueWord('Discreta') }, { ...RICH, showEmail: false });
+    await page.goto(`/profissionais/${reserved.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: nameOf(reserved) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Habilidades' }).getByRole('listitem')).toHaveText(reserved.skills);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  });
+
+  test('"Contatar" sends a visitor to /auth and a signed-in user to /messages', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Contato');
+    const target = await person(playwright, baseURL, { userType: 'company', firstName: 'Clara', lastName: word, companyName: `Eólica ${word}` });
+    await listed(page.request, '/api/users', { userType: 'company', q: word }, 1);
+
+    await page.goto(`/profissionais?tab=company&q=${word}`);
+    await expect(cards(page)).toHaveCount(1);
     await cards(page).first().getByRole('link', { name: 'Contatar' }).click();
     await expectPath(page, '/auth');
 
@@ -201,27 +241,31 @@ test.describe('/profissionais', () => {
 });
 
 test.describe('/empresas', () => {
-  test('lists only companies, with up to 4 skills and 3 energy areas per card', async ({ page }) => {
-    const companiesRead = pageRead(page, '/api/profissionais', { professionalType: 'company' });
-    await gotoInApp(page, '/empresas');
-    const expected = await companiesRead;
-    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
-    await expect(page.getByText(countText(expected.total, 'empresa', 'empresas'))).toBeVisible();
-    await expect(cards(page)).toHaveCount(expected.items.length);
-    const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
-    expect(names.map((name) => name.replace(/Verificado$/, '').trim())).toEqual(expected.items.map(nameOf));
-    expect(expected.items.every((entry) => entry.professionalType === 'company')).toBe(true);
-    for (const skills of await page.getByRole('list', { name: 'Habilidades' }).all()) {
-      expect(await skills.getByRole('listitem').count()).toBeLessThanOrEqual(4);
-    }
-    for (const areas of await page.getByRole('list', { name: 'Áreas de energia' }).all()) {
-      expect(await areas.getByRole('listitem').count()).toBeLessThanOrEqual(3);
-    }
+  test('lists only companies, with up to 4 skills and 3 energy areas per card', async ({ page, playwright, baseURL }) => {
+    const word = uniqueWord('Empresa');
+    const many = { skills: ['Energia Solar', 'NR-10', 'AutoCAD', 'Inversores', 'SCADA'], energyAreas: ['solar', 'eólica', 'transmissão', 'distribuição'] } satisfies ProfileUpdatePayload;
+    const [solar, wind] = await Promise.all([
+      person(playwright, baseURL, { userType: 'company', firstName: 'Sol', lastName: word, companyName: `Solar ${word}` }, many),
+      person(playwright, baseURL, { userType: 'company', firstName: 'Vento', lastName: word, companyName: `Ventos ${word}` }, { energyAreas: ['eólica'] }),
+      // Same word, not a company: never listed here.
+      person(playwright, baseURL, { firstName: 'Paulo', lastName: word }, many),
+    ]);
+    await listed(page.request, '/api/users', { q: word }, 3);
 
-    const solarRead = pageRead(page, '/api/profissionais', { professionalType: 'company', energyArea: 'solar' });
+    await page.goto(`/empresas?q=${word}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas' })).toBeVisible();
+    await expect(page.getByText(countText(2, 'empresa', 'empresas'))).toBeVisible();
+    const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+    // Made in parallel: their order (newest first) is not this test's to know.
+    expect(names.map((name) => name.replace(/Verificado$/, '').trim()).sort()).toEqual([nameOf(solar), nameOf(wind)].sort());
+    const solarCard = cards(page).filter({ has: page.getByRole('heading', { name: nameOf(solar) }) });
+    await expect(solarCard.getByRole('list', { name: 'Habilidades' }).getByRole('listitem')).toHaveText(solar.skills.slice(0, 4));
+    await expect(solarCard.getByRole('list', { name: 'Áreas de energia' }).getByRole('listitem')).toHaveCount(3);
+
     await page.getByLabel('Área de energia').selectOption('solar');
     await expect(page).toHaveURL(/energyArea=solar/);
-    const solar = await solarRead;
-    await expect(page.getByText(countText(solar.total, 'empresa', 'empresas'))).toBeVisible();
+    await expect(page.getByText(countText(1, 'empresa', 'empresas'))).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(nameOf(solar));
   });
 });

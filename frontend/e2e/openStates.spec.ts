@@ -8,16 +8,17 @@
  *
  * An open state is checked within what it adds (the dialog, the menu, the form) when the page
  * behind was checked closed (here or in accessibility.spec.ts); the overflow check is always the
- * whole page. Every account is fresh (the admin is the seeded one every admin spec signs in as);
- * jobs, applications, messages and the partner are built through the API. One test per role and
- * width, its states in sequence on one signed-in page.
+ * whole page. Every account is fresh (an admin is this test's own, from world.ts); jobs,
+ * applications, messages and the partner are built through the API, side by side where they do not
+ * depend on each other. A few states per test, so the two workers share them: the states of one
+ * test need the same world or follow each other on one page.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO } from '@conecta/common';
 import { expectAccessible } from './a11y';
-import { decideJobViaApi, loginViaApi, registerViaApi, uniqueId, unreadReadyAfterConnect } from './helpers';
+import { decideJobViaApi, loginViaApi, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
+import { createAccount, expect, publishJob, test } from './world';
 
-const ADMIN_EMAIL = 'admin@example.com';
 /** The drawer's paper (frontend/src/app/layout/MobileMenu.tsx). */
 const MOBILE_MENU_ID = 'menu-principal';
 
@@ -25,20 +26,6 @@ const DIALOG = '[role="dialog"]';
 const MENU = '[role="menu"]';
 const LISTBOX = '[role="listbox"]';
 const TOAST = '[data-toast]';
-
-const JOB = {
-  location: 'Natal - RN',
-  jobType: 'emprego',
-  energyArea: 'solar',
-  workType: 'presencial',
-  description: 'Operação e manutenção preventiva de usinas fotovoltaicas no litoral potiguar.',
-};
-
-async function publishJob(request: APIRequestContext, title: string): Promise<OwnJobDTO> {
-  const response = await request.post('/api/vagas', { data: { ...JOB, title } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as OwnJobDTO;
-}
 
 /** Waits for the page's heading and for every 'Carregando...' to be gone. */
 async function ready(page: Page): Promise<void> {
@@ -63,41 +50,41 @@ async function checkRefused(page: Page, state: string, form: Locator, submit: st
   await expectAccessible(page, state, within);
 }
 
+/** A signed-out visit of `path`, checked whole once its heading is drawn and nothing loads. */
+async function checkSignedOut(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+  await expectAccessible(page, path);
+}
+
 for (const width of [1280, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // A test walks several open states with an axe run each: three times a test's usual budget.
+    test.beforeEach(() => test.slow());
 
-    test('signed out: the routes accessibility.spec.ts leaves out', async ({ page, playwright, baseURL }) => {
-      test.slow();
-      const admin = await playwright.request.newContext({ baseURL });
-      try {
-        await loginViaApi(admin, ADMIN_EMAIL);
-        const job = await publishJob(admin, `Engenheira Eólica ${uniqueId()}`);
-        const person = await registerViaApi(admin, { firstName: 'Pública', lastName: `Perfil${uniqueId().slice(0, 4)}` });
-        for (const path of [
-          `/vagas/${job.id}`,
-          `/profissionais/${person.user.id}`,
-          '/test-users',
-          '/test-skills',
-          '/test-skills-debug',
-          '/profile',
-          '/messages',
-          '/minhas-vagas',
-          '/minhas-candidaturas',
-          '/esta-rota-nao-existe',
-        ]) {
-          await page.goto(path);
-          await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-          await expect(page.getByText(/^Carregando/)).toHaveCount(0);
-          await expectAccessible(page, path);
-        }
-      } finally {
-        await admin.dispose();
+    test.describe('signed out: the routes accessibility.spec.ts leaves out', () => {
+      test('a job', async ({ page, admin }) => {
+        const job = await publishJob(admin, { title: `Engenheira Eólica ${uniqueId()}` });
+        await checkSignedOut(page, `/vagas/${job.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      });
+
+      test('a public profile', async ({ page, guest }) => {
+        const person = await createAccount(guest, { firstName: 'Pública', lastName: `Perfil${uniqueId().slice(0, 4)}` });
+        await checkSignedOut(page, `/profissionais/${person.user.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: `${person.user.firstName} ${person.user.lastName}` })).toBeVisible();
+      });
+
+      for (const path of ['/test-users', '/test-skills', '/test-skills-debug', '/profile', '/messages', '/minhas-vagas', '/minhas-candidaturas', '/esta-rota-nao-existe']) {
+        test(path, async ({ page }) => {
+          await checkSignedOut(page, path);
+        });
       }
     });
 
-    test('signed out: the home menu, the drawer and the filter panels', async ({ page }) => {
-      test.slow();
+    test('signed out: the home search menu and the drawer', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('combobox', { name: 'Buscar vagas, cursos, eventos e profissionais' }).click();
       await expect(page.getByRole('list', { name: 'O que você quer fazer?' })).toBeVisible();
@@ -105,6 +92,12 @@ for (const width of [1280, 360]) {
       await page.keyboard.press('Escape');
 
       await checkDrawer(page, 'drawer, signed out');
+    });
+
+    test('signed out: the filter panels', async ({ page, admin }) => {
+      // A word only this test's job carries: the search below lists it and nothing else.
+      const word = uniqueWord('Filtrox');
+      if (width < 900) await publishJob(admin, { title: `Técnica ${word}` });
 
       await page.goto('/vagas');
       await ready(page);
@@ -114,16 +107,17 @@ for (const width of [1280, 360]) {
 
       if (width < 900) {
         // Wider, the search's filters are always open (accessibility.spec.ts checks that page).
-        await page.goto('/search?q=solar');
+        await expect.poll(async () => (await (await page.request.get('/api/search', { params: { q: word } })).json()).counts.jobs).toBe(1);
+        await page.goto(`/search?q=${word}`);
         await ready(page);
+        await expect(page.getByRole('heading', { name: 'Vagas (1)' })).toBeVisible();
         await page.getByRole('button', { name: 'Filtros', exact: true }).click();
         await expect(page.getByRole('complementary', { name: 'Filtros da busca' })).toBeVisible();
         await expectAccessible(page, '/search: filters open', 'aside');
       }
     });
 
-    test('signed out: refused forms, then an error and a success toast', async ({ page, request }) => {
-      test.slow();
+    test('signed out: the refused login, sign-up and contact forms', async ({ page }) => {
       await page.goto('/auth');
       await checkRefused(page, '/auth: login refused', page.getByRole('form', { name: 'Login' }), 'Entrar', 'form[aria-label="Login"]');
       await page.getByRole('tab', { name: 'Cadastro' }).click();
@@ -131,9 +125,11 @@ for (const width of [1280, 360]) {
 
       await page.goto('/contato');
       await checkRefused(page, '/contato: refused', page.getByRole('form', { name: 'Formulário de contato' }), 'Enviar Mensagem', 'form[aria-label="Formulário de contato"]');
+    });
 
+    test('signed out: an error and a success toast', async ({ page, guest }) => {
       // Refused by the server: the error toast; then signed in: the success toast.
-      const account = await registerViaApi(request);
+      const account = await createAccount(guest);
       await page.goto('/auth');
       const login = page.getByRole('form', { name: 'Login' });
       await login.getByLabel('Email', { exact: true }).fill(account.email);
@@ -149,9 +145,8 @@ for (const width of [1280, 360]) {
       await expectAccessible(page, 'success toast', TOAST);
     });
 
-    test('a professional: dashboard, tooltip, bell, drawer, profile tabs, refused edit, skills list, portfolio dialog', async ({ page }) => {
-      test.slow();
-      await registerViaApi(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
+    test('a professional: dashboard, tooltip, bell, drawer', async ({ page }) => {
+      await createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
       await page.goto('/');
       await ready(page);
       await expectAccessible(page, 'dashboard');
@@ -167,7 +162,10 @@ for (const width of [1280, 360]) {
       await expect(page.getByRole('menu')).toBeHidden();
 
       await checkDrawer(page, 'drawer, signed in');
+    });
 
+    test('a professional: the four profile tabs', async ({ page }) => {
+      await createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
       for (const [aba, tab] of [
         ['informacoes', 'Informações'],
         ['portfolio', 'Portfólio'],
@@ -179,7 +177,10 @@ for (const width of [1280, 360]) {
         await expect(page.getByText(/^Carregando/)).toHaveCount(0);
         await expectAccessible(page, `/profile: ${tab}`);
       }
+    });
 
+    test('a professional: refused edit, skills list, portfolio dialog', async ({ page }) => {
+      await createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('');
@@ -203,21 +204,14 @@ for (const width of [1280, 360]) {
       await expect(portfolio).toBeHidden();
     });
 
-    test('a professional: a live update of an application (toast, bell entry), the job, a public profile, an open conversation', async ({ page, playwright, baseURL }) => {
-      test.slow();
-      const me = await registerViaApi(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
-      const other = await playwright.request.newContext({ baseURL });
+    test('a professional: a live update of an application (toast, bell entry), my jobs, the job applied to', async ({ page, admin, playwright, baseURL }) => {
       const company = await playwright.request.newContext({ baseURL });
-      const admin = await playwright.request.newContext({ baseURL });
       try {
-        const sender = await registerViaApi(other, { firstName: 'Otávio', lastName: `Remetente${uniqueId().slice(0, 4)}` });
-        const greeting = 'Olá Paula, vi seu perfil e gostaria de conversar.';
-        expect((await other.post('/api/messages', { data: { receiverId: me.user.id, content: greeting } })).status()).toBe(201);
-        // An own message too: the thread draws its bubbles (and their receipts) in other colours.
-        expect((await page.request.post('/api/messages', { data: { receiverId: sender.user.id, content: 'Oi Otávio! Claro, vamos conversar.' } })).status()).toBe(201);
-        await registerViaApi(company, { userType: 'company', firstName: 'Sol', lastName: `Nascente${uniqueId().slice(0, 4)}` });
-        const job = await publishJob(company, `Técnica Solar ${uniqueId()}`);
-        await loginViaApi(admin, ADMIN_EMAIL);
+        await Promise.all([
+          createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` }),
+          createAccount(company, { userType: 'company', firstName: 'Sol', lastName: `Nascente${uniqueId().slice(0, 4)}` }),
+        ]);
+        const job = await publishJob(company, { title: `Técnica Solar ${uniqueId()}` });
         expect(await decideJobViaApi(admin, job)).toBe(200);
         const applied = await page.request.post(`/api/vagas/${job.id}/apply`, { data: {} });
         expect(applied.status()).toBe(201);
@@ -249,121 +243,115 @@ for (const width of [1280, 360]) {
         await ready(page);
         await expect(page.getByRole('button', { name: 'Já Candidato' }).first()).toBeVisible();
         await expectAccessible(page, 'job page: applied');
-
-        await page.goto(`/profissionais/${sender.user.id}`);
-        await ready(page);
-        await expectAccessible(page, 'a public profile, signed in');
-
-        await page.goto(`/messages?user=${sender.user.id}`);
-        await expect(page.getByRole('heading', { name: `${sender.firstName} ${sender.lastName}` })).toBeVisible();
-        await expect(page.getByRole('list', { name: `Mensagens com ${sender.firstName}` }).getByText(greeting)).toBeVisible();
-        await expect(page.locator('li[data-own="true"]')).toHaveCount(1);
-        await expectAccessible(page, '/messages: conversation open');
-        await page.getByRole('button', { name: 'Mais opções da conversa' }).click();
-        await expect(page.getByRole('menuitem', { name: 'Denunciar conversa' })).toBeVisible();
-        await expectAccessible(page, '/messages: conversation menu open', MENU);
-        await page.getByRole('menuitem', { name: 'Denunciar conversa' }).click();
-        const report = page.getByRole('dialog', { name: 'Denunciar conversa' });
-        await checkRefused(page, 'report dialog: refused', report, 'Enviar denúncia', DIALOG);
-        await report.getByRole('button', { name: 'Cancelar' }).click();
-        await expect(report).toBeHidden();
-        if (width <= 600) {
-          // A phone shows the thread alone; back to the list.
-          await page.getByRole('button', { name: 'Voltar para conversas' }).click();
-          await expect(page.getByRole('region', { name: 'Conversas' }).getByRole('button', { name: new RegExp(sender.firstName) })).toBeVisible();
-          await expectAccessible(page, '/messages: the list on a phone');
-        }
       } finally {
-        await other.dispose();
         await company.dispose();
-        await admin.dispose();
       }
     });
 
-    test('a company: the three publish dialogs refused, my jobs with applicants, edit and close dialogs', async ({ page, playwright, baseURL }) => {
-      test.slow();
-      await registerViaApi(page.request, { userType: 'company', firstName: 'Helios', lastName: `Renováveis${uniqueId().slice(0, 4)}` });
-      const admin = await playwright.request.newContext({ baseURL });
-      const candidate = await playwright.request.newContext({ baseURL });
-      try {
-        const job = await publishJob(page.request, `Eletricista de Usina ${uniqueId()}`);
-        await loginViaApi(admin, ADMIN_EMAIL);
-        expect(await decideJobViaApi(admin, job)).toBe(200);
-        await registerViaApi(candidate, { firstName: 'Carla', lastName: `Candidata${uniqueId().slice(0, 4)}` });
-        expect((await candidate.post(`/api/vagas/${job.id}/apply`, { data: { coverLetter: 'Tenho NR-10 e experiência em usinas.' } })).status()).toBe(201);
+    test('a professional: a public profile, an open conversation, its menu and report dialog', async ({ page, guest }) => {
+      const [me, sender] = await Promise.all([
+        createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` }),
+        createAccount(guest, { firstName: 'Otávio', lastName: `Remetente${uniqueId().slice(0, 4)}` }),
+      ]);
+      const greeting = 'Olá Paula, vi seu perfil e gostaria de conversar.';
+      expect((await guest.post('/api/messages', { data: { receiverId: me.user.id, content: greeting } })).status()).toBe(201);
+      // An own message too: the thread draws its bubbles (and their receipts) in other colours.
+      expect((await page.request.post('/api/messages', { data: { receiverId: sender.user.id, content: 'Oi Otávio! Claro, vamos conversar.' } })).status()).toBe(201);
+      const { firstName, lastName } = sender.user;
 
-        await page.goto('/');
-        await ready(page);
-        await expectAccessible(page, 'company dashboard');
+      await page.goto(`/profissionais/${sender.user.id}`);
+      await ready(page);
+      await expectAccessible(page, 'a public profile, signed in');
 
-        for (const [path, button, submit] of [
-          ['/vagas', 'Publicar Vaga', 'Publicar'],
-          ['/cursos', 'Criar Curso', 'Enviar curso'],
-          ['/eventos', 'Criar Evento', 'Enviar evento'],
-        ] as const) {
-          await page.goto(path);
-          await ready(page);
-          await page.getByRole('button', { name: button }).click();
-          const dialog = page.getByRole('dialog', { name: button });
-          await checkRefused(page, `${button} dialog: refused`, dialog, submit, DIALOG);
-          await dialog.getByRole('button', { name: 'Cancelar' }).click();
-          await expect(dialog).toBeHidden();
-        }
-
-        await page.goto('/minhas-vagas');
-        await ready(page);
-        const row = page.getByRole('article', { name: job.title });
-        await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
-        await row.getByRole('button', { name: /^Candidatos/ }).click();
-        await expect(row.getByTestId('applicant')).toHaveCount(1);
-        await expectAccessible(page, '/minhas-vagas: applicants open');
-
-        await row.getByRole('button', { name: 'Editar' }).click();
-        const edit = page.getByRole('dialog', { name: 'Editar vaga' });
-        await edit.getByLabel('Título da vaga').fill('');
-        await checkRefused(page, 'edit job dialog: refused', edit, 'Salvar', DIALOG);
-        await expect(edit.getByText(PUBLISHING_MESSAGES.titleInvalid)).toBeVisible();
-        await edit.getByRole('button', { name: 'Cancelar' }).click();
-        await expect(edit).toBeHidden();
-
-        await row.getByRole('button', { name: 'Encerrar' }).click();
-        const close = page.getByRole('dialog', { name: 'Encerrar vaga?' });
-        await expect(close).toBeVisible();
-        await expectAccessible(page, 'close job dialog', DIALOG);
-        await close.getByRole('button', { name: 'Cancelar' }).click();
-        await expect(close).toBeHidden();
-
-        await page.goto('/profile');
-        await page.getByRole('button', { name: 'Editar perfil' }).click();
-        await page.getByRole('textbox', { name: 'Site' }).fill('ftp://invalido');
-        await checkRefused(page, 'company profile: edit refused', page.getByRole('main'), 'Salvar', 'main');
-      } finally {
-        await admin.dispose();
-        await candidate.dispose();
+      await page.goto(`/messages?user=${sender.user.id}`);
+      await expect(page.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
+      await expect(page.getByRole('list', { name: `Mensagens com ${firstName}` }).getByText(greeting)).toBeVisible();
+      await expect(page.locator('li[data-own="true"]')).toHaveCount(1);
+      await expectAccessible(page, '/messages: conversation open');
+      await page.getByRole('button', { name: 'Mais opções da conversa' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Denunciar conversa' })).toBeVisible();
+      await expectAccessible(page, '/messages: conversation menu open', MENU);
+      await page.getByRole('menuitem', { name: 'Denunciar conversa' }).click();
+      const report = page.getByRole('dialog', { name: 'Denunciar conversa' });
+      await checkRefused(page, 'report dialog: refused', report, 'Enviar denúncia', DIALOG);
+      await report.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(report).toBeHidden();
+      if (width <= 600) {
+        // A phone shows the thread alone; back to the list.
+        await page.getByRole('button', { name: 'Voltar para conversas' }).click();
+        await expect(page.getByRole('region', { name: 'Conversas' }).getByRole('button', { name: new RegExp(firstName) })).toBeVisible();
+        await expectAccessible(page, '/messages: the list on a phone');
       }
     });
 
-    test('an admin: the moderation tab, the reject, suspend, partner and delete dialogs', async ({ page, playwright, baseURL }) => {
-      test.slow();
-      const company = await playwright.request.newContext({ baseURL });
-      let partner: AdminPartnerDTO | undefined;
-      let pending: OwnJobDTO | undefined;
-      try {
-        const account = await registerViaApi(company, { userType: 'company', firstName: 'Aurora', lastName: `Eólica${uniqueId().slice(0, 4)}` });
-        pending = await publishJob(company, `Operador de Parque Eólico ${uniqueId()}`);
-        await loginViaApi(page.request, ADMIN_EMAIL);
-        // Inactive: never on the visitor home, which other specs read.
-        const created = await page.request.post('/api/admin/partners', {
-          data: { name: `Parceiro A11y ${uniqueId()}`, sponsorshipLevel: 'bronze', isActive: false },
-        });
-        expect(created.status()).toBe(201);
-        partner = (await created.json()) as AdminPartnerDTO;
+    test('a company: the dashboard and the three publish dialogs refused', async ({ page }) => {
+      await createAccount(page.request, { userType: 'company', firstName: 'Helios', lastName: `Renováveis${uniqueId().slice(0, 4)}` });
+      await page.goto('/');
+      await ready(page);
+      await expectAccessible(page, 'company dashboard');
 
+      for (const [path, button, submit] of [
+        ['/vagas', 'Publicar Vaga', 'Publicar'],
+        ['/cursos', 'Criar Curso', 'Enviar curso'],
+        ['/eventos', 'Criar Evento', 'Enviar evento'],
+      ] as const) {
+        await page.goto(path);
+        await ready(page);
+        await page.getByRole('button', { name: button }).click();
+        const dialog = page.getByRole('dialog', { name: button });
+        await checkRefused(page, `${button} dialog: refused`, dialog, submit, DIALOG);
+        await dialog.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(dialog).toBeHidden();
+      }
+    });
+
+    test('a company: my jobs with applicants, edit and close dialogs, a refused profile edit', async ({ page, admin, guest }) => {
+      await Promise.all([
+        createAccount(page.request, { userType: 'company', firstName: 'Helios', lastName: `Renováveis${uniqueId().slice(0, 4)}` }),
+        createAccount(guest, { firstName: 'Carla', lastName: `Candidata${uniqueId().slice(0, 4)}` }),
+      ]);
+      const job = await publishJob(page.request, { title: `Eletricista de Usina ${uniqueId()}` });
+      expect(await decideJobViaApi(admin, job)).toBe(200);
+      expect((await guest.post(`/api/vagas/${job.id}/apply`, { data: { coverLetter: 'Tenho NR-10 e experiência em usinas.' } })).status()).toBe(201);
+
+      await page.goto('/minhas-vagas');
+      await ready(page);
+      const row = page.getByRole('article', { name: job.title });
+      await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
+      await row.getByRole('button', { name: /^Candidatos/ }).click();
+      await expect(row.getByTestId('applicant')).toHaveCount(1);
+      await expectAccessible(page, '/minhas-vagas: applicants open');
+
+      await row.getByRole('button', { name: 'Editar' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar vaga' });
+      await edit.getByLabel('Título da vaga').fill('');
+      await checkRefused(page, 'edit job dialog: refused', edit, 'Salvar', DIALOG);
+      await expect(edit.getByText(PUBLISHING_MESSAGES.titleInvalid)).toBeVisible();
+      await edit.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(edit).toBeHidden();
+
+      await row.getByRole('button', { name: 'Encerrar' }).click();
+      const close = page.getByRole('dialog', { name: 'Encerrar vaga?' });
+      await expect(close).toBeVisible();
+      await expectAccessible(page, 'close job dialog', DIALOG);
+      await close.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(close).toBeHidden();
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Editar perfil' }).click();
+      await page.getByRole('textbox', { name: 'Site' }).fill('ftp://invalido');
+      await checkRefused(page, 'company profile: edit refused', page.getByRole('main'), 'Salvar', 'main');
+    });
+
+    test('an admin: the moderation tab and the reject dialog', async ({ page, admin, adminAccount, guest }) => {
+      await createAccount(guest, { userType: 'company', firstName: 'Aurora', lastName: `Eólica${uniqueId().slice(0, 4)}` });
+      const [pending] = await Promise.all([publishJob(guest, { title: `Operador de Parque Eólico ${uniqueId()}` }), loginViaApi(page.request, adminAccount.email, adminAccount.password)]);
+      try {
         await page.goto('/admin');
         await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
         const card = page.getByRole('article', { name: pending.title });
         await card.getByRole('button', { name: 'Ver descrição' }).click();
-        await expect(card.getByText(JOB.description)).toBeVisible();
+        await expect(card.getByText(pending.description)).toBeVisible();
         await expectAccessible(page, '/admin: moderation, a description open');
 
         await card.getByRole('button', { name: /^Rejeitar/ }).click();
@@ -371,18 +359,36 @@ for (const width of [1280, 360]) {
         await checkRefused(page, 'reject dialog: refused', reject, 'Rejeitar', DIALOG);
         await reject.getByRole('button', { name: 'Cancelar' }).click();
         await expect(reject).toBeHidden();
+      } finally {
+        // Decided, so the shared pending list does not keep growing run after run.
+        await decideJobViaApi(admin, pending, 'Vaga de teste de acessibilidade.');
+      }
+    });
 
-        await page.goto('/admin?aba=usuarios');
-        await page.getByLabel('Buscar por nome ou e-mail').fill(account.email);
-        await page.getByLabel('Buscar por nome ou e-mail').press('Enter');
-        await expect(page.getByText('1 usuário', { exact: true })).toBeVisible();
-        await page.getByRole('button', { name: 'Suspender' }).click();
-        const suspend = page.getByRole('dialog', { name: 'Suspender usuário?' });
-        await expect(suspend).toBeVisible();
-        await expectAccessible(page, 'suspend dialog', DIALOG);
-        await suspend.getByRole('button', { name: 'Cancelar' }).click();
-        await expect(suspend).toBeHidden();
+    test('an admin: the suspend dialog', async ({ page, adminAccount, guest }) => {
+      const [account] = await Promise.all([
+        createAccount(guest, { userType: 'company', firstName: 'Aurora', lastName: `Eólica${uniqueId().slice(0, 4)}` }),
+        loginViaApi(page.request, adminAccount.email, adminAccount.password),
+      ]);
+      await page.goto('/admin?aba=usuarios');
+      await page.getByLabel('Buscar por nome ou e-mail').fill(account.email);
+      await page.getByLabel('Buscar por nome ou e-mail').press('Enter');
+      await expect(page.getByText('1 usuário', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Suspender' }).click();
+      const suspend = page.getByRole('dialog', { name: 'Suspender usuário?' });
+      await expect(suspend).toBeVisible();
+      await expectAccessible(page, 'suspend dialog', DIALOG);
+      await suspend.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(suspend).toBeHidden();
+    });
 
+    test('an admin: the partner and delete-partner dialogs', async ({ page, admin, adminAccount }) => {
+      await loginViaApi(page.request, adminAccount.email, adminAccount.password);
+      // Inactive: never on the visitor home, which other specs read.
+      const created = await admin.post('/api/admin/partners', { data: { name: `Parceiro A11y ${uniqueId()}`, sponsorshipLevel: 'bronze', isActive: false } });
+      expect(created.status()).toBe(201);
+      const partner = (await created.json()) as AdminPartnerDTO;
+      try {
         await page.goto('/admin?aba=parceiros');
         await page.getByRole('button', { name: 'Novo parceiro' }).click();
         const partnerDialog = page.getByRole('dialog', { name: 'Novo parceiro' });
@@ -399,10 +405,7 @@ for (const width of [1280, 360]) {
         await remove.getByRole('button', { name: 'Cancelar' }).click();
         await expect(remove).toBeHidden();
       } finally {
-        if (partner) await page.request.delete(`/api/admin/partners/${partner.id}`);
-        // Decided, so the shared pending list does not keep growing run after run.
-        if (pending) await decideJobViaApi(page.request, pending, 'Vaga de teste de acessibilidade.');
-        await company.dispose();
+        await admin.delete(`/api/admin/partners/${partner.id}`);
       }
     });
   });

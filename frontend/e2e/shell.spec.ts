@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@conecta/common';
-import { expectPath, holdRequests, loginViaApi, registerViaApi } from './helpers';
+import { fetchJobs, untilListed } from './catalogue';
+import { expectPath, holdRequests, loginViaApi, registerViaApi, uniqueWord } from './helpers';
+import { expect, publishJob, test } from './world';
 
 const NAV = [
   ['Início', '/'],
@@ -94,18 +95,19 @@ test.describe('app shell', () => {
     });
   });
 
-  test('the Admin link shows for admins only', async ({ page }) => {
+  test('the Admin link shows for admins only', async ({ page, adminAccount }) => {
     await registerViaApi(page.request);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(nav.getByRole('link', { name: 'Vagas' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
-    await loginViaApi(page.request, 'admin@example.com');
+    await loginViaApi(page.request, adminAccount.email, adminAccount.password);
     await page.goto('/');
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
+  // The one test that reads the seed, by design: /test-users exists to sign in as the seeded demo accounts.
   test('/test-users lists the four demo accounts and can sign in as one', async ({ page }) => {
     await page.goto('/test-users');
     for (const account of DEMO_ACCOUNTS) {
@@ -122,9 +124,15 @@ test.describe('app shell', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: professional.firstName })).toBeVisible();
   });
 
-  test('a new page opens at its top, and Back returns to where the person was', async ({ page }) => {
+  test('a new page opens at its top, and Back returns to where the person was', async ({ page, admin }) => {
+    // Four jobs of this test's own, alone in their city: the third card is far enough down a phone's screen.
+    const location = `${uniqueWord('Cidade')} - RN`;
+    const jobs = [];
+    for (let i = 0; i < 4; i += 1) jobs.push(await publishJob(admin, { location, jobType: 'emprego' }));
+    await untilListed(fetchJobs, admin, { location }, jobs.map((job) => job.id));
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('/vagas');
+    await page.goto(`/vagas?location=${encodeURIComponent(location)}`);
+    await expect(page.getByRole('region', { name: 'Vagas de Emprego (4)' })).toBeVisible();
     const card = page.getByRole('region', { name: /^Vagas de Emprego/ }).getByRole('article').nth(2);
     const link = card.getByRole('link').first();
     await expect(link).toBeVisible();

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { CourseDTO, CourseInput, EventDTO, EventInput, JobDTO, JobInput, OwnCourseDTO, OwnEventDTO, OwnJobDTO, UserDTO, UserType } from '@conecta/common';
-import { uniqueEmail, uniqueId } from './helpers';
+import { uniqueEmail, uniqueId, uniqueWord } from './helpers';
 
 export { expect };
 
@@ -136,7 +136,7 @@ const accounts = new WeakMap<APIRequestContext, TestAccount>();
 export const test = base.extend<WorldFixtures>({
   admin: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
-    const account = await createAccount(request, { userType: 'admin', firstName: 'Admin', lastName: `Teste ${uniqueId().slice(0, 4)}` });
+    const account = await createAccount(request, { userType: 'admin', firstName: 'Admin', lastName: uniqueWord('Teste') });
     accounts.set(request, account);
     await use(request);
     // Gone at the end: an admin is notified of every submission and contact message, and a run
