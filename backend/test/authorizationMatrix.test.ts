@@ -6,6 +6,7 @@
  * one) fails the suite until someone decides who may call it.
  */
 import { expect } from 'chai';
+import { TEST_WORLD_PREFIX } from '../src/routes/testing/testWorld';
 import type Router from '@koa/router';
 import { createApp } from '../src/app';
 import { buildCourse, buildEvent, buildJob, buildPartner, decision } from './catalogueFactories';
@@ -372,6 +373,8 @@ function apiRoutes(server: TestServer): string[] {
   const app = createApp(server.runtime);
   const routes = new Set<string>();
   for (const middleware of app.middleware as Array<{ router?: Router }>) {
+    // The test world's factories exist under NODE_ENV=test alone (testWorld.test.ts): not the API's.
+    if (middleware.router?.opts.prefix === TEST_WORLD_PREFIX) continue;
     for (const layer of middleware.router?.stack ?? []) {
       for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${layer.path}`);
     }

@@ -5,6 +5,7 @@
  * Schemathesis over the document.)
  */
 import { expect } from 'chai';
+import { TEST_WORLD_PREFIX } from '../src/routes/testing/testWorld';
 import { createApp } from '../src/app';
 import { routeEntries } from '../src/openapi/document';
 import type Router from '@koa/router';
@@ -25,7 +26,8 @@ describe('API contract (GET /api/openapi.json, /api/docs)', () => {
 
   function appRouter(): Router {
     const app = createApp(server.runtime);
-    const routers = (app.middleware as Array<{ router?: Router }>).map((m) => m.router).filter(Boolean) as Router[];
+    // The test world's factories (NODE_ENV=test only) are outside the contract on purpose.
+    const routers = (app.middleware as Array<{ router?: Router }>).map((m) => m.router).filter((r) => r && r.opts.prefix !== TEST_WORLD_PREFIX) as Router[];
     expect(routers).to.have.length(1);
     return routers[0]!;
   }
