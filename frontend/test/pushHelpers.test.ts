@@ -12,7 +12,7 @@ import { addPushedNotification, notificationsApi } from '../src/features/notific
 import { applyNewMessage, applyRead, applyUnread, messagesApi } from '../src/features/messages/messagesApi';
 import { applyJobStatus, applyNewApplicant } from '../src/features/publishing/realtime';
 import { publishingApi } from '../src/features/publishing/publishingApi';
-import { forgetToasts, mountToasts, takeToasts } from './toasts';
+import { forgetToasts, mountToasts, takeToasts, waitFor } from './toasts';
 
 const ME = 'me';
 const ANA = 'ana';
@@ -123,7 +123,7 @@ describe('realtime push helpers', () => {
     it('message:new from someone not listed refetches the conversation list', async () => {
       const { store } = await inbox([conversation('bia')], []);
       applyNewMessage(store.dispatch, message('1', 'carla', ME));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => fetched.length > 0, 'the refetch');
       expect(fetched).to.deep.equal(['/api/messages/conversations']);
     });
 
