@@ -168,7 +168,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
       expect(stored!.moderatedAt).to.be.instanceOf(Date);
 
       const queuedJob = await queued(moderationJobId('job', job.id as string, 'approved', job.submissionId as string));
-      expect(queuedJob?.name).to.equal('job-moderated');
+      expect(queuedJob?.name).to.equal('item-moderated');
       expect(queuedJob?.data).to.deep.equal({ kind: 'job', id: job.id, status: 'approved' });
 
       const logs = await AuditLog.find({ targetId: job.id }).lean();
@@ -345,7 +345,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
         expect(stored?.status).to.equal(winner.status);
         expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(1);
         const jobs = await server.runtime.producers.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-        const mine = jobs.filter((j) => j.name === 'job-moderated' && (j.data as { id: string }).id === job.id);
+        const mine = jobs.filter((j) => j.name === 'item-moderated' && (j.data as { id: string }).id === job.id);
         expect(mine).to.have.length(1);
         expect(mine[0]!.data).to.deep.equal({ kind: 'job', id: job.id, status: winner.status });
       });

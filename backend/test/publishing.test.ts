@@ -58,7 +58,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
   const queued = (id: string) => suite.server.runtime.producers.notifications.getJob(id);
 
   describe('POST /api/vagas', () => {
-    it('stores a company job as pending, tells every admin live and queues one job-submitted', async () => {
+    it('stores a company job as pending, tells every admin live and queues one item-submitted', async () => {
       const admin = await signedInClient(suite.server, { userType: 'admin' });
       const flagged = await signedInClient(suite.server, { userType: 'professional', isAdmin: true });
       const [adminSocket, flaggedSocket] = await Promise.all([socketOf(admin.client), socketOf(flagged.client)]);
@@ -79,8 +79,8 @@ describe('Publishing: companies publish and follow their jobs', function () {
         expect(pending).to.include({ id: res.body.id, status: 'pending' });
         expect(pending.submittedBy).to.deep.equal({ id: user.id, name: 'Teste Usuário', email: user.email, userType: 'company' });
       }
-      const job = await queued(`job-submitted-job-${res.body.id}-${stored.submissionId}`);
-      expect(job?.name).to.equal('job-submitted');
+      const job = await queued(`item-submitted-job-${res.body.id}-${stored.submissionId}`);
+      expect(job?.name).to.equal('item-submitted');
       expect(job?.data).to.deep.equal({ kind: 'job', id: res.body.id, submissionId: stored.submissionId });
       // Not public until an admin approves it.
       expect((await suite.server.client().get(`/api/vagas/${res.body.id}`)).status).to.equal(404);
@@ -99,7 +99,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(res.status).to.equal(201);
       expect(res.body.status).to.equal('approved');
       const stored = (await Job.findById(res.body.id))!;
-      expect(await queued(`job-submitted-job-${res.body.id}-${stored.submissionId}`)).to.equal(undefined);
+      expect(await queued(`item-submitted-job-${res.body.id}-${stored.submissionId}`)).to.equal(undefined);
       expect((await suite.server.client().get(`/api/vagas/${res.body.id}`)).status).to.equal(200);
     });
 
@@ -172,7 +172,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       const stored = (await Job.findById(job.id))!;
       expect(stored.submissionId).to.not.equal('old');
       expect((await pending).id).to.equal(job.id);
-      expect((await queued(`job-submitted-job-${job.id}-${stored.submissionId}`))?.data).to.deep.equal({ kind: 'job', id: job.id, submissionId: stored.submissionId });
+      expect((await queued(`item-submitted-job-${job.id}-${stored.submissionId}`))?.data).to.deep.equal({ kind: 'job', id: job.id, submissionId: stored.submissionId });
       // Gone from the public lists until approved again.
       expect((await suite.server.client().get(`/api/vagas/${job.id}`)).status).to.equal(404);
     });
@@ -279,7 +279,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       maxAttendees: 200,
     });
 
-    it('stores a company course as pending, tells the admins and queues job-submitted', async () => {
+    it('stores a company course as pending, tells the admins and queues item-submitted', async () => {
       const admin = await signedInClient(suite.server, { userType: 'admin' });
       const adminSocket = await socketOf(admin.client);
       const pushed = nextEvent(adminSocket, 'course:pending');
@@ -290,7 +290,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       const stored = (await Course.findById(res.body.id))!;
       expect(stored.submittedBy?.toString()).to.equal(user.id);
       expect((await pushed).submittedBy?.id).to.equal(user.id);
-      expect((await queued(`job-submitted-course-${res.body.id}-${stored.submissionId}`))?.data).to.deep.equal({
+      expect((await queued(`item-submitted-course-${res.body.id}-${stored.submissionId}`))?.data).to.deep.equal({
         kind: 'course',
         id: res.body.id,
         submissionId: stored.submissionId,
@@ -307,7 +307,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(res.body).to.include({ status: 'pending', maxAttendees: 200 });
       const stored = (await EventModel.findById(res.body.id))!;
       expect((await pushed).id).to.equal(res.body.id);
-      expect(await queued(`job-submitted-event-${res.body.id}-${stored.submissionId}`)).to.not.equal(undefined);
+      expect(await queued(`item-submitted-event-${res.body.id}-${stored.submissionId}`)).to.not.equal(undefined);
 
       const own = await admin.client.post('/api/eventos', event());
       expect(own.body.status).to.equal('approved');

@@ -71,19 +71,28 @@ export interface NotificationJobs {
    * Issue 13. Each names its cause; the worker reads the current documents, writes one
    * Notification per recipient under a dedupe key derived from the cause (so the same job run
    * twice notifies once), pushes `notification:new` and enqueues the e-mail twin.
-   * Job ids: `job-submitted-<kind>-<id>-<submissionId>`, `job-moderated-<kind>-<id>-<status>-<submissionId>`,
+   * Job ids: `item-submitted-<kind>-<id>-<submissionId>`, `item-moderated-<kind>-<id>-<status>-<submissionId>`,
    * `application-created-<applicationId>`, `application-status-<applicationId>-<changeId>`.
    */
   /** To every admin: a job, course or event awaits moderation. */
-  'job-submitted': { kind: ModeratedKind; id: string; submissionId: string };
+  'item-submitted': { kind: ModeratedKind; id: string; submissionId: string };
   /** To the owner: their item was approved or rejected (with the reason). */
-  'job-moderated': { kind: ModeratedKind; id: string; status: 'approved' | 'rejected' };
+  'item-moderated': { kind: ModeratedKind; id: string; status: 'approved' | 'rejected' };
   /** To the job's company: someone applied (bell + e-mail). */
   'application-created': { applicationId: string };
   /** To the candidate: the company moved their application. */
   'application-status-changed': { applicationId: string; status: ApplicationStatus; changeId: string };
 }
 export type NotificationJobName = keyof NotificationJobs;
+
+/**
+ * The names the moderation jobs had while they were named after jobs alone (they always carried
+ * courses and events too; issue 23): a job a backend queued before the rename still runs.
+ */
+export const FORMER_NOTIFICATION_JOB_NAMES: Readonly<Record<string, NotificationJobName>> = {
+  'job-submitted': 'item-submitted',
+  'job-moderated': 'item-moderated',
+};
 
 /**
  * The `skills` queue keeps `Skill.usageCount` = how many profiles list the

@@ -75,7 +75,7 @@ describe('admin digest of submissions (workers/src/digest.ts)', function () {
     const fields = { status: 'pending', title, submittedBy: submitter._id, submissionId };
     const item = kind === 'job' ? await buildJob(fields) : kind === 'course' ? await buildCourse(fields) : await buildEvent(fields);
     const jobId = submittedJobId(kind, item.id as string, submissionId);
-    await producers.notify('job-submitted', { kind, id: item.id as string, submissionId }, jobId);
+    await producers.notify('item-submitted', { kind, id: item.id as string, submissionId }, jobId);
     return jobId;
   }
 

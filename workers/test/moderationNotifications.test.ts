@@ -1,6 +1,6 @@
 /**
- * Moderation's notifications end to end: an admin's decision (HTTP) → the `job-moderated` job →
- * the workers → the owner's bell entry, live push and e-mail; a submission's `job-submitted` job →
+ * Moderation's notifications end to end: an admin's decision (HTTP) → the `item-moderated` job →
+ * the workers → the owner's bell entry, live push and e-mail; a submission's `item-submitted` job →
  * one bell entry per admin (both admin flags), its e-mail left to the admins' digest. The same job
  * run again (a worker that died after doing its work, before BullMQ recorded it) tells nobody twice.
  */
@@ -127,8 +127,8 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     const job = await buildJob({ status: 'pending', title: 'Analista de Eficiência', submissionId });
     const live = nextEvent(socket, 'notification:new', 10_000);
 
-    const jobId = `job-submitted-job-${job.id as string}-${submissionId}`;
-    await producers.notify('job-submitted', { kind: 'job', id: job.id as string, submissionId }, jobId);
+    const jobId = `item-submitted-job-${job.id as string}-${submissionId}`;
+    await producers.notify('item-submitted', { kind: 'job', id: job.id as string, submissionId }, jobId);
     await completed(jobId);
     expect(await live).to.include({ userId: byFlag.user.id, kind: 'job-submitted', title: 'Nova vaga para aprovação', body: 'Analista de Eficiência', link: '/admin' });
 
@@ -148,6 +148,18 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     const course = await buildCourse({ status: 'pending', title: 'Webinar de Hidrogênio', submissionId: courseSubmission });
     await notifySubmitted(deps, { kind: 'course', id: course.id as string, submissionId: courseSubmission });
     expect((await Notification.findOne({ userId: byType.user._id, body: 'Webinar de Hidrogênio' }).lean())?.title).to.equal('Novo curso para aprovação');
+  });
+
+  it('a job queued under its former name (job-submitted, before the rename) still runs', async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    const submissionId = uniqueId();
+    const job = await buildJob({ status: 'pending', title: 'Técnica de Subestação', submissionId });
+    const jobId = `job-submitted-job-${job.id as string}-${submissionId}`;
+    // What a backend of the previous release put in the queue: the raw queue, since the name is no longer a type.
+    await producers.notifications.add('job-submitted' as never, { kind: 'job', id: job.id as string, submissionId }, { jobId });
+    await completed(jobId);
+    const mine = await Notification.find({ userId: admin.user._id, body: 'Técnica de Subestação' }).lean();
+    expect(mine.map((n) => n.title)).to.deep.equal(['Nova vaga para aprovação']);
   });
 
   it('an item that moved on before its job ran is not announced in a stale state', async () => {

@@ -32,7 +32,7 @@ const jobSchema = new mongoose.Schema(
     applicationsCount: { type: Number, default: 0, min: 0 },
     /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
     submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    /** A fresh id per submission (create, or an edit that sends it back): the job-submitted notification's key. */
+    /** A fresh id per submission (create, or an edit that sends it back): the item-submitted notification's key. */
     submissionId: { type: String, default: null },
     rejectionReason: { type: String, default: null },
     moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },

@@ -36,7 +36,7 @@ async function announceOrRemove(item: PendingItem, user: UserDocument, deps: Pub
   try {
     await announcePending(item, user, deps);
   } catch (err) {
-    deps.log.error({ err, kind: item.kind, id: item.doc._id.toString() }, 'could not enqueue job-submitted');
+    deps.log.error({ err, kind: item.kind, id: item.doc._id.toString() }, 'could not enqueue item-submitted');
     await remove();
     throw ServiceUnavailableError('Não foi possível enviar agora. Tente novamente mais tarde.');
   }

@@ -89,7 +89,7 @@ export async function publishJob(user: UserDocument, input: JobInput, deps: Publ
       await announcePending({ kind: 'job', doc: job }, user, deps);
     } catch (err) {
       // Not queued means no admin would hear of it: the company is told to try again instead.
-      deps.log.error({ err, jobId: job.id as string }, 'could not enqueue job-submitted');
+      deps.log.error({ err, jobId: job.id as string }, 'could not enqueue item-submitted');
       await Job.deleteOne({ _id: job._id });
       throw ServiceUnavailableError('Não foi possível enviar a vaga agora. Tente novamente mais tarde.');
     }
@@ -138,7 +138,7 @@ export async function editJob(user: UserDocument, id: Types.ObjectId, changes: P
           } catch (err) {
             // The job is stored as pending and listed for the admins from the database; only this
             // submission's bell is missing.
-            deps.log.error({ err, jobId: updated.id as string }, 'could not enqueue job-submitted for an edit');
+            deps.log.error({ err, jobId: updated.id as string }, 'could not enqueue item-submitted for an edit');
           }
         }
         pushStatus(updated, deps);

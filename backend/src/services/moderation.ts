@@ -148,7 +148,7 @@ const MODELS: Record<ModeratedKind, ModeratedModel> = {
  * approved again is a second decision (BullMQ keeps completed ids a day and would skip a repeat).
  */
 export const moderationJobId = (kind: ModeratedKind, id: string, status: Decision['status'], submissionId: string | null) =>
-  `job-moderated-${kind}-${id}-${status}${submissionId ? `-${submissionId}` : ''}`;
+  `item-moderated-${kind}-${id}-${status}${submissionId ? `-${submissionId}` : ''}`;
 
 export async function moderate(
   kind: ModeratedKind,
@@ -186,7 +186,7 @@ export async function moderate(
         const { submittedBy: submitter, submissionId } = await model.owner(id);
         if (submitter) {
           try {
-            await deps.producers.notify('job-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
+            await deps.producers.notify('item-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
           } catch (err) {
             log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
             await model.undo(id, decision);

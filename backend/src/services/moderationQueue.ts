@@ -1,6 +1,6 @@
 /**
  * Entering and leaving moderation (issue 13). A job, course or event stored as `pending` is
- * announced twice: the `job-submitted` notification job (a bell entry per admin, written by the
+ * announced twice: the `item-submitted` notification job (a bell entry per admin, written by the
  * workers once per submission, its e-mail part of each admin's digest) and the `<kind>:pending` push to the `admins` room, which every
  * open moderation list upserts by id. The job goes first: an item whose notification could not be
  * queued is not shown as submitted (the caller decides what that means — a new item is removed).
@@ -24,7 +24,7 @@ export type PendingItem =
   | { kind: 'course'; doc: CourseRow }
   | { kind: 'event'; doc: EventRow };
 
-export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: string) => `job-submitted-${kind}-${id}-${submissionId}`;
+export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: string) => `item-submitted-${kind}-${id}-${submissionId}`;
 
 /**
  * Tells the admins a pending item is waiting. `notify: false` only refreshes the open lists (an
@@ -34,7 +34,7 @@ export async function announcePending(item: PendingItem, submitter: Submitter | 
   const id = item.doc._id.toString();
   const submissionId = item.doc.submissionId;
   if (notify && submissionId) {
-    await deps.producers.notify('job-submitted', { kind: item.kind, id, submissionId }, submittedJobId(item.kind, id, submissionId));
+    await deps.producers.notify('item-submitted', { kind: item.kind, id, submissionId }, submittedJobId(item.kind, id, submissionId));
   }
   const admins = deps.realtime.to(ADMINS_ROOM);
   switch (item.kind) {

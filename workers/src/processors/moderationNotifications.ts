@@ -1,9 +1,9 @@
 /**
  * Moderation's notifications (issue 13), dispatched from the `notifications` queue:
- * - `job-submitted`: every admin gets a bell entry ('Nova vaga para aprovação', ...) leading to /admin,
+ * - `item-submitted`: every admin gets a bell entry ('Nova vaga para aprovação', ...) leading to /admin,
  *   once per submission (an edit that sends an item back is a new submission), and the item joins
  *   the admin's e-mail digest (../digest.ts: one e-mail per admin per window, issue 22);
- * - `job-moderated`: the submitter gets 'Vaga aprovada' / 'Vaga rejeitada' (with the reason) as
+ * - `item-moderated`: the submitter gets 'Vaga aprovada' / 'Vaga rejeitada' (with the reason) as
  *   a bell entry and an e-mail, once per decision.
  * Each reads the item as it is now: one that has moved on since (decided before the admins were
  * told, resubmitted or decided again before its owner was) is not announced in a stale state —
@@ -67,7 +67,7 @@ export function digestItemOf(item: string): { kind: ModeratedKind; id: string; s
 /** Where the owner follows the item: their jobs page; courses and events have only the public lists. */
 const OWNER_LINKS: Record<ModeratedKind, string> = { job: '/minhas-vagas', course: '/cursos', event: '/eventos' };
 
-export async function notifySubmitted(deps: NotifyDeps, { kind, id, submissionId }: NotificationJobs['job-submitted']): Promise<void> {
+export async function notifySubmitted(deps: NotifyDeps, { kind, id, submissionId }: NotificationJobs['item-submitted']): Promise<void> {
   const item = await readItem(kind, id);
   if (!item || item.status !== 'pending' || item.submissionId !== submissionId) return;
   await notifyAdmins(deps, `job-submitted:${kind}:${id}:${submissionId}`, {
@@ -79,7 +79,7 @@ export async function notifySubmitted(deps: NotifyDeps, { kind, id, submissionId
   });
 }
 
-export async function notifyModerated(deps: NotifyDeps, { kind, id, status }: NotificationJobs['job-moderated']): Promise<void> {
+export async function notifyModerated(deps: NotifyDeps, { kind, id, status }: NotificationJobs['item-moderated']): Promise<void> {
   const item = await readItem(kind, id);
   if (!item || item.status !== status || !item.submittedBy || !item.moderatedAt) return;
   const reason = status === 'rejected' && item.rejectionReason ? ` — Motivo: ${item.rejectionReason}` : '';

@@ -4,7 +4,7 @@
  * e-mails them (../notify.ts: each once per cause and recipient, however often a job runs).
  */
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { NotificationJobName, NotificationJobs } from '@conecta/common';
+import { FORMER_NOTIFICATION_JOB_NAMES, type NotificationJobName, type NotificationJobs } from '@conecta/common';
 import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
 import { notifyModerated, notifySubmitted } from './moderationNotifications';
@@ -14,7 +14,8 @@ export type NotificationDeps = NotifyDeps;
 
 export function notificationsProcessor(deps: NotificationDeps) {
   return async (job: Job<NotificationJobs[NotificationJobName], void, NotificationJobName>): Promise<void> => {
-    switch (job.name) {
+    const name = FORMER_NOTIFICATION_JOB_NAMES[job.name] ?? job.name;
+    switch (name) {
       case 'contact-received': {
         const { contactMessageId, name, subject } = job.data as NotificationJobs['contact-received'];
         if (!(await contactMessageExists({ contactMessageId }))) return;
@@ -34,10 +35,10 @@ export function notificationsProcessor(deps: NotificationDeps) {
           link: '/admin',
         });
       }
-      case 'job-submitted':
-        return notifySubmitted(deps, job.data as NotificationJobs['job-submitted']);
-      case 'job-moderated':
-        return notifyModerated(deps, job.data as NotificationJobs['job-moderated']);
+      case 'item-submitted':
+        return notifySubmitted(deps, job.data as NotificationJobs['item-submitted']);
+      case 'item-moderated':
+        return notifyModerated(deps, job.data as NotificationJobs['item-moderated']);
       case 'application-created':
         return applicationCreated(deps, job.data as NotificationJobs['application-created']);
       case 'application-status-changed':
