@@ -7,6 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { closeSnackbar } from 'notistack';
 import { ToastProvider } from '../src/app/Toasts';
+import { showToast } from '../src/lib/toast';
 
 export interface ShownToast {
   title: string;
@@ -58,12 +59,14 @@ export async function takeToasts(count: number): Promise<ShownToast[]> {
   return shown.splice(0);
 }
 
-/** Forgets what earlier tests left on screen or queued (toasts of other files included). */
-export async function forgetToasts(quietMs = 100): Promise<void> {
-  let count = -1;
-  while (count !== shown.length) {
-    count = shown.length;
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
-  }
+/**
+ * Forgets what earlier tests left on screen or queued (toasts of other files included): a marker
+ * toast goes to the back of the queue, and once it has shown, everything queued before it has too
+ * (toasts show one at a time, in order) — a barrier, not a quiet period guessed in milliseconds.
+ */
+export async function forgetToasts(): Promise<void> {
+  const marker = `barreira ${Math.random().toString(36).slice(2)}`;
+  void showToast({ title: marker });
+  await waitFor(() => shown.some((toast) => toast.title === marker), `the barrier toast ${marker}`);
   shown.length = 0;
 }
