@@ -14,14 +14,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { PUBLISHING_MESSAGES as M, applicationMove, userRoom, type ApplicantDTO, type ApplicationStatusInput } from '@conecta/common';
+import { PUBLISHING_MESSAGES as M, applicationMove, type ApplicantDTO, type ApplicationStatusInput } from '@conecta/common';
 import { Application, type ApplicationDocument } from '../models/application';
 import { Job, type JobDocument } from '../models/job';
 import { User, type UserDocument } from '../models/user';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
-import { presentApplicant, presentMyApplication } from '../presenters/publishing';
+import { presentApplicant } from '../presenters/publishing';
 import type { JobEditDeps, PublishingDeps } from './jobPublisher';
 import { statusTransition } from '../engine';
+import { pushItemEvent } from '../realtime/itemPushes';
 
 export const statusChangedJobId = (applicationId: string, changeId: string) => `application-status-${applicationId}-${changeId}`;
 
@@ -77,7 +78,7 @@ async function reread(id: Types.ObjectId): Promise<ApplicationDocument> {
 }
 
 async function pushed(application: ApplicationDocument, job: JobDocument, deps: PublishingDeps, { push = true } = {}): Promise<ApplicantDTO> {
-  if (push) deps.realtime.to(userRoom(application.userId.toString())).emit('application:updated', presentMyApplication(application, job));
+  if (push) pushItemEvent(deps.realtime, { name: 'application.moved', application, job });
   const candidate = await User.findById(application.userId).select({ firstName: 1, lastName: 1, profileImageUrl: 1, jobTitle: 1 });
   return presentApplicant(application, candidate);
 }

@@ -12,17 +12,18 @@
  * the candidate gets 503: nobody is left believing the company was told.
  */
 import type { Types } from 'mongoose';
-import { CATALOGUE_MESSAGES, PUBLISHING_MESSAGES, userRoom, type MyApplicationDTO } from '@conecta/common';
+import { CATALOGUE_MESSAGES, PUBLISHING_MESSAGES, type MyApplicationDTO } from '@conecta/common';
 import { Job } from '../models/job';
 import { Application } from '../models/application';
 import type { UserDocument } from '../models/user';
-import { presentApplicant, presentMyApplication } from '../presenters/publishing';
+import { presentMyApplication } from '../presenters/publishing';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import type { Logger } from '../lib/logger';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
 import { storeCount } from '../engine/index';
+import { pushItemEvent } from '../realtime/itemPushes';
 
 export interface ActivityDeps {
   log: Logger;
@@ -64,6 +65,6 @@ export async function submitApplication(
   }
 
   await storeCount(Job, jobId, 'applicationsCount', () => Application.countDocuments({ jobId }), deps.log);
-  if (job.companyId) deps.realtime.to(userRoom(job.companyId.toString())).emit('application:new', presentApplicant(application, user));
+  if (job.companyId) pushItemEvent(deps.realtime, { name: 'application.created', application, candidate: user, companyId: job.companyId });
   return presentMyApplication(application, job);
 }

@@ -16,7 +16,6 @@ import {
   isAdmin,
   jobAbilities,
   salaryOrderError,
-  userRoom,
   type ApplicantDTO,
   type JobInput,
   type OwnJobDTO,
@@ -30,6 +29,7 @@ import { fullName, presentApplicant, presentOwnJob } from '../presenters/publish
 import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
 import { statusTransition, type StatusMove } from '../engine/index';
 import { recordAdminAction } from './audit';
+import { pushItemEvent } from '../realtime/itemPushes';
 
 export type PublishingDeps = ModerationDeps & { log: Logger };
 /** Editing and closing move a job's status: they also need the engine's lock (statusTransition). */
@@ -65,8 +65,7 @@ function checkSalaryOrder(values: { salaryMin?: string | null; salaryMax?: strin
 
 /** The job's owner follows it on 'Minhas vagas' in every tab. */
 function pushStatus(job: JobDocument, deps: ModerationDeps): void {
-  const owner = ownerOf(job);
-  if (owner) deps.realtime.to(userRoom(owner.toString())).emit('job:status', presentOwnJob(job));
+  pushItemEvent(deps.realtime, { name: 'job.updated', job, owner: ownerOf(job) ?? null });
 }
 
 export async function publishJob(user: UserDocument, input: JobInput, deps: PublishingDeps): Promise<OwnJobDTO> {

@@ -19,9 +19,7 @@
 import mongoose from 'mongoose';
 import {
   ADMIN_MESSAGES,
-  ADMINS_ROOM,
   CATALOGUE_MESSAGES,
-  userRoom,
   type ModeratedKind,
   type ModerationResultDTO,
   type PendingCourseDTO,
@@ -35,7 +33,7 @@ import { User } from '../models/user';
 import type { JobRow } from '../presenters/job';
 import type { CourseRow } from '../presenters/course';
 import type { EventRow } from '../presenters/event';
-import { presentOwnJob, presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
+import { presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
 import type { UserFields } from '../models/user';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { recordAdminAction } from './audit';
@@ -45,6 +43,7 @@ import type { Producers } from '../queues/producers';
 import type { Logger } from '../lib/logger';
 import type { Redis } from 'ioredis';
 import { statusTransition } from '../engine/index';
+import { pushItemEvent } from '../realtime/itemPushes';
 
 /** The pending lists are not paged (spec §7): bounded so a flood cannot make one answer huge. */
 export const PENDING_LIST_LIMIT = 200;
@@ -205,10 +204,10 @@ export async function moderate(
     before: { status: 'pending' },
     after: { status: decision.status, rejectionReason: decision.rejectionReason },
   });
-  deps.realtime.to(ADMINS_ROOM).emit('moderation:resolved', { kind, id: key, status: decision.status });
+  pushItemEvent(deps.realtime, { name: 'item.resolved', kind, id: key, status: decision.status });
   if (kind === 'job' && owner) {
     const job = await Job.findById(id).lean<JobRow>();
-    if (job) deps.realtime.to(userRoom(owner.toString())).emit('job:status', presentOwnJob(job));
+    if (job) pushItemEvent(deps.realtime, { name: 'job.updated', job, owner });
   }
   return { kind, id: key, status: decision.status };
 }

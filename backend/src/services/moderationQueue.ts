@@ -6,23 +6,17 @@
  * queued is not shown as submitted (the caller decides what that means — a new item is removed).
  */
 import type { ModeratedKind, ModerationResolvedEvent } from '@conecta/common';
-import { ADMINS_ROOM } from '@conecta/common';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
-import type { JobRow } from '../presenters/job';
-import type { CourseRow } from '../presenters/course';
-import type { EventRow } from '../presenters/event';
-import { presentPendingCourse, presentPendingEvent, presentPendingJob, type Submitter } from '../presenters/publishing';
+import type { Submitter } from '../presenters/publishing';
+import { pushItemEvent, type PendingItem } from '../realtime/itemPushes';
+
+export type { PendingItem };
 
 export interface ModerationDeps {
   realtime: Broadcaster;
   producers: Producers;
 }
-
-export type PendingItem =
-  | { kind: 'job'; doc: JobRow }
-  | { kind: 'course'; doc: CourseRow }
-  | { kind: 'event'; doc: EventRow };
 
 export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: string) => `item-submitted-${kind}-${id}-${submissionId}`;
 
@@ -36,21 +30,10 @@ export async function announcePending(item: PendingItem, submitter: Submitter | 
   if (notify && submissionId) {
     await deps.producers.notify('item-submitted', { kind: item.kind, id, submissionId }, submittedJobId(item.kind, id, submissionId));
   }
-  const admins = deps.realtime.to(ADMINS_ROOM);
-  switch (item.kind) {
-    case 'job':
-      admins.emit('job:pending', presentPendingJob(item.doc, submitter));
-      break;
-    case 'course':
-      admins.emit('course:pending', presentPendingCourse(item.doc, submitter));
-      break;
-    case 'event':
-      admins.emit('event:pending', presentPendingEvent(item.doc, submitter));
-      break;
-  }
+  pushItemEvent(deps.realtime, { name: 'item.pending', item, submitter });
 }
 
 /** An item left moderation (approved, rejected, closed, deleted): every admin's list drops it. */
 export function announceResolved(event: ModerationResolvedEvent, realtime: Broadcaster): void {
-  realtime.to(ADMINS_ROOM).emit('moderation:resolved', event);
+  pushItemEvent(realtime, { name: 'item.resolved', ...event });
 }

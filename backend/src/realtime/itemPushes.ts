@@ -1,0 +1,67 @@
+/**
+ * The realtime pushes of an item's life — publishing, moderation, applications — in one place
+ * (issue 23, as Outline's websockets processor): services report what happened as a lifecycle
+ * event, and only this switch says which rooms hear it as which socket event. A search for an
+ * event's name (`'application.moved'`) finds the services that report it and the push it becomes.
+ *
+ * Messaging's pushes (`message:new`, `unread:updated`, `typing`) are not here: they are emitted
+ * under the conversation's lock, in order with the write they follow (decision 0004).
+ */
+import { ADMINS_ROOM, userRoom, type ModerationResolvedEvent } from '@conecta/common';
+import type { Types } from 'mongoose';
+import type { Broadcaster } from './broadcaster';
+import type { JobRow } from '../presenters/job';
+import type { CourseRow } from '../presenters/course';
+import type { EventRow } from '../presenters/event';
+import type { ApplicationDocument } from '../models/application';
+import {
+  presentApplicant,
+  presentMyApplication,
+  presentOwnJob,
+  presentPendingCourse,
+  presentPendingEvent,
+  presentPendingJob,
+  type Submitter,
+} from '../presenters/publishing';
+
+export type PendingItem =
+  | { kind: 'job'; doc: JobRow }
+  | { kind: 'course'; doc: CourseRow }
+  | { kind: 'event'; doc: EventRow };
+
+export type ItemLifecycleEvent =
+  /** An item entered moderation (or, waiting, was edited): every open moderation list upserts it. */
+  | { name: 'item.pending'; item: PendingItem; submitter: Submitter | null }
+  /** An item left moderation (approved, rejected, closed, deleted): every admin's list drops it. */
+  | ({ name: 'item.resolved' } & ModerationResolvedEvent)
+  /** A job's status or text changed: its owner follows it on 'Minhas vagas' in every tab. */
+  | { name: 'job.updated'; job: JobRow; owner: Types.ObjectId | null }
+  /** Someone applied: the job's company sees the applicant arrive. */
+  | { name: 'application.created'; application: ApplicationDocument; candidate: Parameters<typeof presentApplicant>[1]; companyId: Types.ObjectId }
+  /** The company moved an application: its candidate sees the new status. */
+  | { name: 'application.moved'; application: ApplicationDocument; job: Parameters<typeof presentMyApplication>[1] };
+
+export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLifecycleEvent): void {
+  switch (event.name) {
+    case 'item.pending': {
+      const admins = realtime.to(ADMINS_ROOM);
+      const { item, submitter } = event;
+      if (item.kind === 'job') admins.emit('job:pending', presentPendingJob(item.doc, submitter));
+      else if (item.kind === 'course') admins.emit('course:pending', presentPendingCourse(item.doc, submitter));
+      else admins.emit('event:pending', presentPendingEvent(item.doc, submitter));
+      return;
+    }
+    case 'item.resolved':
+      realtime.to(ADMINS_ROOM).emit('moderation:resolved', { kind: event.kind, id: event.id, status: event.status });
+      return;
+    case 'job.updated':
+      if (event.owner) realtime.to(userRoom(event.owner.toString())).emit('job:status', presentOwnJob(event.job));
+      return;
+    case 'application.created':
+      realtime.to(userRoom(event.companyId.toString())).emit('application:new', presentApplicant(event.application, event.candidate));
+      return;
+    case 'application.moved':
+      realtime.to(userRoom(event.application.userId.toString())).emit('application:updated', presentMyApplication(event.application, event.job));
+      return;
+  }
+}
