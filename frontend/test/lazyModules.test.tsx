@@ -10,6 +10,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { lazyModule, preloadModules } from '../src/app/lazyModules';
+import { waitFor } from './waitFor';
 
 let unique = 0;
 /** Module names are process-wide (one registry): each test gets its own. */
@@ -47,7 +48,7 @@ describe('lazy modules', () => {
   it('a module not preloaded suspends like any lazy, then shows', async () => {
     const Lazy = lazyModule(name('later'), () => Promise.resolve({ default: Page }));
     expect(firstRender(Lazy)).to.equal('carregando');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => firstRender(Lazy) === 'conteúdo', 'the module to show');
     expect(firstRender(Lazy)).to.equal('conteúdo');
   });
 
@@ -70,7 +71,7 @@ describe('lazy modules', () => {
     lazyModule(outer, async () => {
       order.push('outer');
       // Running the page module registers its own lazy parts, as a real page does.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await Promise.resolve();
       lazyModule(inner, async () => {
         order.push('inner');
         return { default: Page };

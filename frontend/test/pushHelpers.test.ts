@@ -12,7 +12,8 @@ import { addPushedNotification, notificationsApi } from '../src/features/notific
 import { applyNewMessage, applyRead, applyUnread, messagesApi } from '../src/features/messages/messagesApi';
 import { applyJobStatus, applyNewApplicant } from '../src/features/publishing/realtime';
 import { publishingApi } from '../src/features/publishing/publishingApi';
-import { forgetToasts, mountToasts, takeToasts, waitFor } from './toasts';
+import { forgetToasts, mountToasts, takeToasts } from './toasts';
+import { waitFor } from './waitFor';
 
 const ME = 'me';
 const ANA = 'ana';
@@ -131,8 +132,9 @@ describe('realtime push helpers', () => {
       const { store, list } = await inbox([conversation('bia'), conversation(ANA)], []);
       store.dispatch(messagesApi.util.updateQueryData('getConversations', undefined, (draft) => void (draft[0]!.unreadCount = 4)));
       applyUnread(store.dispatch, { total: 2, byUser: { [ANA]: 2 } });
-      await new Promise((resolve) => setTimeout(resolve, 0)); // an upsert lands a tick later
-      expect(messagesApi.endpoints.getUnread.select()(store.getState()).data).to.deep.equal({ total: 2, byUser: { [ANA]: 2 } });
+      // The summary is an upsert, which lands a tick after the dispatch.
+      const unread = await waitFor(() => messagesApi.endpoints.getUnread.select()(store.getState()).data, 'the unread summary');
+      expect(unread).to.deep.equal({ total: 2, byUser: { [ANA]: 2 } });
       expect(list().map((c) => [c.userId, c.unreadCount])).to.deep.equal([
         ['bia', 0],
         [ANA, 2],

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { closeSnackbar } from 'notistack';
 import { ToastProvider } from '../src/app/Toasts';
 import { showToast } from '../src/lib/toast';
+import { waitFor } from './waitFor';
 
 export interface ShownToast {
   title: string;
@@ -41,16 +42,6 @@ export function mountToasts(): void {
   document.body.append(container);
   createRoot(container).render(<ToastProvider>{null}</ToastProvider>);
   new MutationObserver(record).observe(document.body, { childList: true, subtree: true });
-}
-
-export async function waitFor<T>(check: () => T | undefined | null | false, what: string, ms = 3000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Waits for `count` toasts to have been shown and hands them over (oldest first), forgetting them. */
