@@ -11,9 +11,8 @@ import { ADMINS_ROOM, userRoom, type ModerationResolvedEvent } from '@conecta/co
 import type { Types } from 'mongoose';
 import type { Broadcaster } from './broadcaster';
 import type { JobRow } from '../presenters/job';
-import type { CourseRow } from '../presenters/course';
-import type { EventRow } from '../presenters/event';
 import type { ApplicationDocument } from '../models/application';
+import type { PendingItem } from '../services/moderationQueue';
 import {
   presentApplicant,
   presentMyApplication,
@@ -23,11 +22,6 @@ import {
   presentPendingJob,
   type Submitter,
 } from '../presenters/publishing';
-
-export type PendingItem =
-  | { kind: 'job'; doc: JobRow }
-  | { kind: 'course'; doc: CourseRow }
-  | { kind: 'event'; doc: EventRow };
 
 export type ItemLifecycleEvent =
   /** An item entered moderation (or, waiting, was edited): every open moderation list upserts it. */

@@ -26,7 +26,7 @@ import { User, type UserDocument } from '../models/user';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { fullName, presentApplicant, presentOwnJob } from '../presenters/publishing';
-import { announcePending, announceResolved, type ModerationDeps } from './moderationQueue';
+import { announcePending, type ModerationDeps } from './moderationQueue';
 import { statusTransition, type StatusMove } from '../engine/index';
 import { recordAdminAction } from './audit';
 import { pushItemEvent } from '../realtime/itemPushes';
@@ -155,7 +155,7 @@ export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: Job
       set: { status: 'closed' },
       after: async () => {
         const closed = (await Job.findById(id)) ?? job;
-        if (job.status === 'pending') announceResolved({ kind: 'job', id: id.toString(), status: 'closed' }, deps.realtime);
+        if (job.status === 'pending') pushItemEvent(deps.realtime, { name: 'item.resolved', kind: 'job', id: id.toString(), status: 'closed' });
         pushStatus(closed, deps);
         await auditAdminWrite(user, 'job.close', job, closed, ['status']);
         return presentOwnJob(closed);

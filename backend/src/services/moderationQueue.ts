@@ -5,18 +5,24 @@
  * open moderation list upserts by id. The job goes first: an item whose notification could not be
  * queued is not shown as submitted (the caller decides what that means — a new item is removed).
  */
-import type { ModeratedKind, ModerationResolvedEvent } from '@conecta/common';
+import type { ModeratedKind } from '@conecta/common';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
+import type { JobRow } from '../presenters/job';
+import type { CourseRow } from '../presenters/course';
+import type { EventRow } from '../presenters/event';
 import type { Submitter } from '../presenters/publishing';
-import { pushItemEvent, type PendingItem } from '../realtime/itemPushes';
-
-export type { PendingItem };
+import { pushItemEvent } from '../realtime/itemPushes';
 
 export interface ModerationDeps {
   realtime: Broadcaster;
   producers: Producers;
 }
+
+export type PendingItem =
+  | { kind: 'job'; doc: JobRow }
+  | { kind: 'course'; doc: CourseRow }
+  | { kind: 'event'; doc: EventRow };
 
 export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: string) => `item-submitted-${kind}-${id}-${submissionId}`;
 
@@ -31,9 +37,4 @@ export async function announcePending(item: PendingItem, submitter: Submitter | 
     await deps.producers.notify('item-submitted', { kind: item.kind, id, submissionId }, submittedJobId(item.kind, id, submissionId));
   }
   pushItemEvent(deps.realtime, { name: 'item.pending', item, submitter });
-}
-
-/** An item left moderation (approved, rejected, closed, deleted): every admin's list drops it. */
-export function announceResolved(event: ModerationResolvedEvent, realtime: Broadcaster): void {
-  pushItemEvent(realtime, { name: 'item.resolved', ...event });
 }
