@@ -8,7 +8,8 @@ import { ADMIN_MESSAGES, type AnalyticsDTO, type UserType } from '@conecta/commo
 import { User } from '../src/models/user';
 import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
-import { analyticsPeriod, weekStart } from '../src/routes/admin/analytics';
+import { analyticsPeriod } from '../src/services/analytics';
+import { weekStart } from '../src/lib/weeks';
 import { buildJob } from './catalogueFactories';
 import { signedInClient, startTestServer, uniqueId, type HttpClient, type TestServer } from './support';
 

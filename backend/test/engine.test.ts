@@ -1,5 +1,5 @@
 /**
- * The engine seam's contract (decision 0015): each operation of backend/src/engine/, called
+ * The engine seam's contract (decisions 0015, 0018): each operation of backend/src/engine/, called
  * directly against the real engines (FerretDB + Redis locally). Its callers' tests
  * (adminModeration, publishing, the counters' suites, workers' skillsUsage) check the business
  * on top; these say what each operation promises, whatever engine runs under it.
@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import mongoose from 'mongoose';
 import { Redis } from 'ioredis';
 import { ConflictError, HttpError } from '../src/lib/errors';
-import { LockNotAcquiredError, claimSeat, statusTransition, storeCount, withKeyLock, type SeatClaim, type StatusMove } from '../src/engine/index';
+import { LockNotAcquiredError, claimSeat, countByWeek, statusTransition, storeCount, withKeyLock, type SeatClaim, type StatusMove } from '../src/engine/index';
 import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
 import { Registration } from '../src/models/registration';
@@ -29,7 +29,7 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 
 const statusOf = async (id: Id) => (await Job.findById(id).select({ status: 1 }).lean())!.status;
 
-describe('The engine seam (backend/src/engine/, decision 0015)', () => {
+describe('The engine seam (backend/src/engine/, decisions 0015 and 0018)', () => {
   let server: TestServer;
   let redis: Redis;
   let deps: { redis: Redis; redisPrefix: string };
@@ -257,6 +257,59 @@ describe('The engine seam (backend/src/engine/, decision 0015)', () => {
       const claims = await Promise.all(Array.from({ length: 6 }, () => claimSeat(eventId, person(), null)));
       const seats = claims.flatMap((claim) => ('registration' in claim ? [claim.registration.seat] : []));
       expect(new Set(seats).size).to.equal(6);
+    });
+  });
+
+  describe('countByWeek', () => {
+    // A model of its own, registered only while these run (the migration and announce suites walk
+    // every model): the operation counts whatever model and date field it is given.
+    const register = () => mongoose.model('WeekProbe', new mongoose.Schema({ at: Date, other: Date }));
+    let Probe: ReturnType<typeof register>;
+    before(() => {
+      Probe = register();
+    });
+    after(async () => {
+      await Probe.collection.drop();
+      mongoose.deleteModel('WeekProbe');
+    });
+    const at = (iso: string) => new Date(iso);
+    const counted = async (from: string, to: string, field = 'at') => Object.fromEntries(await countByWeek(Probe, field, at(from), at(to)));
+
+    it('counts per week from Monday 00:00 UTC to Sunday 23:59:59.999, keyed by the Monday', async () => {
+      await Probe.create([
+        { at: at('2030-03-04T00:00:00.000Z') }, // Monday
+        { at: at('2030-03-06T12:00:00.000Z') },
+        { at: at('2030-03-10T23:59:59.999Z') }, // Sunday, same week
+        { at: at('2030-03-11T00:00:00.000Z') }, // the next Monday
+        { at: at('2030-03-27T08:00:00.000Z') },
+      ]);
+      expect(await counted('2030-03-01T00:00:00Z', '2030-04-01T00:00:00Z')).to.deep.equal({ '2030-03-04': 3, '2030-03-11': 1, '2030-03-25': 1 });
+    });
+
+    it('takes the period as [from, to): a date at `from` counts, one at `to` does not; weeks without any are absent', async () => {
+      await Probe.create([{ at: at('2031-05-07T00:00:00.000Z') }, { at: at('2031-05-21T00:00:00.000Z') }, { at: at('2031-05-06T23:59:59.999Z') }]);
+      expect(await counted('2031-05-07T00:00:00Z', '2031-05-21T00:00:00Z')).to.deep.equal({ '2031-05-05': 1 });
+      expect(await counted('2031-06-01T00:00:00Z', '2031-07-01T00:00:00Z')).to.deep.equal({});
+    });
+
+    it('names a week across the new year by its Monday of December', async () => {
+      await Probe.create([{ at: at('2032-12-27T10:00:00.000Z') }, { at: at('2033-01-02T10:00:00.000Z') }, { at: at('2033-01-03T10:00:00.000Z') }]);
+      expect(await counted('2032-12-20T00:00:00Z', '2033-01-10T00:00:00Z')).to.deep.equal({ '2032-12-27': 2, '2033-01-03': 1 });
+    });
+
+    it('reads the field it is given, and a document without it counts nowhere', async () => {
+      await Probe.create([{ at: at('2034-02-01T10:00:00.000Z'), other: at('2034-08-01T10:00:00.000Z') }, { other: at('2034-02-02T10:00:00.000Z') }, { at: null }]);
+      expect(await counted('2034-01-01T00:00:00Z', '2034-12-31T00:00:00Z')).to.deep.equal({ '2034-01-30': 1 });
+      expect(await counted('2034-01-01T00:00:00Z', '2034-12-31T00:00:00Z', 'other')).to.deep.equal({ '2034-01-30': 1, '2034-07-31': 1 });
+    });
+
+    it('counts every document of a busy period: 300 dates over 10 weeks, 30 a week', async () => {
+      const monday = at('2035-01-01T00:00:00.000Z'); // a Monday
+      const dates = Array.from({ length: 300 }, (_, i) => ({ at: new Date(monday.getTime() + Math.floor(i / 30) * 7 * 86_400_000 + (i % 30) * 20_000_000) }));
+      await Probe.insertMany(dates);
+      const counts = await counted('2035-01-01T00:00:00Z', '2035-03-12T00:00:00Z');
+      expect(Object.keys(counts)).to.have.length(10);
+      expect(Object.values(counts).every((n) => n === 30)).to.equal(true);
     });
   });
 });

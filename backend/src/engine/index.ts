@@ -7,3 +7,4 @@ export { statusTransition, type StatusItem, type StatusMove } from './statusTran
 export { storeCount } from './counters';
 export { withKeyLock, LockNotAcquiredError, type KeyLockOptions, type LockDeps } from './locks';
 export { claimSeat, type SeatClaim } from './seats';
+export { countByWeek } from './aggregates';
