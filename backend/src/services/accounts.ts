@@ -3,14 +3,18 @@
  * per (account, address) pair, and space an account's attempts out across
  * addresses; see Authenticator.
  */
-import { ADMIN_MESSAGES, LIMITS, PASSWORD_MESSAGES, type RegisterableUserType } from '@conecta/common';
+import { ADMIN_MESSAGES, LIMITS, LOGIN_LINK_MESSAGES, PASSWORD_MESSAGES, type RegisterableUserType } from '@conecta/common';
 import type { Types } from 'mongoose';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { readSiteSettings } from './siteSettings';
-import { ForbiddenError, HttpError, UnauthorizedError } from '../lib/errors';
+import type { SpentToken } from './linkTokens';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from '../lib/errors';
 import { LIMIT_MESSAGES, type Limits } from '../lib/limits';
 import { isDuplicateKey } from '../lib/mongoErrors';
+
+/** What a new session is started from (routes/auth/auth.ts startSession). */
+export type SessionAccount = Pick<UserDocument, '_id' | 'passwordVersion'>;
 
 export interface RegisterInput {
   firstName: string;
@@ -105,9 +109,23 @@ export class Authenticator {
     return outcome;
   }
 
-  /** The mailed sign-in link was used: the account's failures no longer hold anyone back. */
-  clearFailures(email: string): Promise<void> {
-    return this.limits.clearLoginFailures(email);
+  /**
+   * The account a mailed sign-in link (services/loginLinks.ts) was spent for, or 400 for a link
+   * that is unknown, used or expired. Read with its passwordVersion, as the password sign-in reads
+   * it: a change racing this sign-in outdates the session (auth/session.ts).
+   */
+  async authenticateByLink(spent: SpentToken | null): Promise<UserDocument> {
+    if (!spent) throw BadRequestError(LOGIN_LINK_MESSAGES.invalidLink);
+    const user = await User.findById(spent.userId).catch(async (err: unknown) => {
+      // A database hiccup must not burn the person's link.
+      await spent.restore();
+      throw err;
+    });
+    if (!user) throw BadRequestError(LOGIN_LINK_MESSAGES.invalidLink);
+    if (user.isSuspended) throw ForbiddenError(ADMIN_MESSAGES.accountSuspended);
+    // The mailbox is proven: the account's failures, from every address, hold nobody back now.
+    await this.limits.clearLoginFailures(user.email);
+    return user;
   }
 }
 

@@ -5,10 +5,9 @@ import { registerSchema, loginSchema, loginRedirectSchema, passwordChangeSchema 
 import { validate } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { presentUser } from '../../presenters/user';
-import { registerAccount, storeNewPassword, type Authenticator } from '../../services/accounts';
+import { registerAccount, storeNewPassword, type Authenticator, type SessionAccount } from '../../services/accounts';
 import { ValidationError } from '../../lib/errors';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
-import type { UserDocument } from '../../models/user';
 import { SESSION_COOKIE, sessionRoom, type RedisSessionStore } from '../../auth/session';
 import { describeDevice } from '../../auth/device';
 import type { Broadcaster } from '../../realtime/broadcaster';
@@ -21,7 +20,7 @@ import { doc } from '../../openapi/describe';
  * A fresh session id on every sign-in (and password change) defeats session fixation. Every way
  * in goes through here: the password, a sign-up, the mailed link (loginLink.ts).
  */
-export async function startSession(ctx: AppContext, user: Pick<UserDocument, '_id' | 'passwordVersion'>) {
+export async function startSession(ctx: AppContext, user: SessionAccount) {
   await ctx.session!.regenerate();
   ctx.session!.userId = user._id.toString();
   // Read with the password hash it was checked against: a change racing this sign-in outdates it.

@@ -7,15 +7,13 @@
  * in would be spent by whatever fetches links before the person does (mail scanners, previews).
  */
 import Router from '@koa/router';
-import { ADMIN_MESSAGES, LINK_TOKEN_RULES, LOGIN_LINK_MESSAGES as M, LOGIN_LINK_RULES, type LoginLinkConfirmPayload, type LoginLinkPayload, type LoginLinkSentDTO } from '@conecta/common';
+import { LINK_TOKEN_RULES, LOGIN_LINK_MESSAGES as M, LOGIN_LINK_RULES, type LoginLinkConfirmPayload, type LoginLinkPayload, type LoginLinkSentDTO } from '@conecta/common';
 import { validate } from '../../middleware/validate';
 import { joiRules } from '../../lib/rules';
-import { BadRequestError, ForbiddenError } from '../../lib/errors';
 import { type AppState } from '../../lib/context';
 import type { LoginLinks } from '../../services/loginLinks';
 import type { Authenticator } from '../../services/accounts';
 import type { Limits } from '../../lib/limits';
-import { User } from '../../models/user';
 import { presentUser } from '../../presenters/user';
 import { doc } from '../../openapi/describe';
 import { startSession } from './auth';
@@ -27,7 +25,7 @@ export const loginLinkConfirmSchema = joiRules<LoginLinkConfirmPayload>(LINK_TOK
 
 interface LoginLinkDeps {
   loginLinks: Pick<LoginLinks, 'request' | 'consume'>;
-  authenticator: Pick<Authenticator, 'clearFailures'>;
+  authenticator: Pick<Authenticator, 'authenticateByLink'>;
   limits: Pick<Limits, 'loginLink'>;
 }
 
@@ -57,20 +55,7 @@ export function loginLinkRouter({ loginLinks, authenticator, limits }: LoginLink
     doc({ summary: 'Inicia a sessão com o token do link de acesso enviado por e-mail', ok: 'UserDTO', status: 200, errors: [400] }),
     validate({ body: loginLinkConfirmSchema }),
     async (ctx) => {
-      const { token } = ctx.state.input;
-      const spent = await loginLinks.consume(token);
-      if (!spent) throw BadRequestError(M.invalidLink);
-      // Read with its passwordVersion, as the password sign-in reads it: a change racing this
-      // sign-in outdates the session (auth/session.ts).
-      const user = await User.findById(spent.userId).catch(async (err: unknown) => {
-        // A database hiccup must not burn the person's link.
-        await spent.restore();
-        throw err;
-      });
-      if (!user) throw BadRequestError(M.invalidLink);
-      if (user.isSuspended) throw ForbiddenError(ADMIN_MESSAGES.accountSuspended);
-      // The mailbox is proven: the account's failures, from every address, hold nobody back now.
-      await authenticator.clearFailures(user.email);
+      const user = await authenticator.authenticateByLink(await loginLinks.consume(ctx.state.input.token));
       await startSession(ctx, user);
       ctx.body = presentUser(user);
     },
