@@ -33,6 +33,18 @@ import {
   EVENT_INPUT_RULES,
   JOB_INPUT_RULES,
   PUBLISHING_MESSAGES as P,
+  ADMIN_LOGS_QUERY_RULES,
+  ADMIN_USERS_QUERY_RULES,
+  ANALYTICS_QUERY_RULES,
+  COURSE_LIST_QUERY_RULES,
+  DIRECTORY_MESSAGES as D,
+  DIRECTORY_QUERY_RULES,
+  EVENT_LIST_QUERY_RULES,
+  JOB_LIST_QUERY_RULES,
+  MESSAGE_PAGE_QUERY_RULES,
+  PROFESSIONALS_QUERY_RULES,
+  RECOMMENDED_JOBS_QUERY_RULES,
+  SEARCH_QUERY_RULES,
   PORTFOLIO_ITEM_RULES,
   PORTFOLIO_MESSAGES as PF,
   PORTFOLIO_UPDATE_RULES,
@@ -54,8 +66,12 @@ import { sendMessageSchema } from '../src/routes/messages/schema';
 import { messageSettingsSchema, reportSchema } from '../src/routes/messages/safety';
 import { applySchema } from '../src/routes/jobs/schema';
 import { searchQuerySchema } from '../src/routes/search/schema';
-import { jobInputSchema, jobPatchSchema } from '../src/routes/jobs/schema';
-import { eventInputSchema } from '../src/routes/events/schema';
+import { jobInputSchema, jobListSchema, jobPatchSchema, recommendedSchema } from '../src/routes/jobs/schema';
+import { eventInputSchema, eventListSchema } from '../src/routes/events/schema';
+import { courseListSchema } from '../src/routes/courses/schema';
+import { professionalsQuerySchema, usersQuerySchema } from '../src/routes/directory/schema';
+import { messagePageSchema } from '../src/routes/messages/schema';
+import { analyticsQuerySchema, logsQuerySchema, usersQuerySchema as adminUsersQuerySchema } from '../src/routes/admin/siteSchema';
 import { applicationStatusSchema } from '../src/routes/applications/schema';
 import { profileUpdateSchema } from '../src/routes/profile/schema';
 import { portfolioCreateSchema, portfolioUpdateSchema } from '../src/routes/portfolio/schema';
@@ -404,6 +420,14 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['texts too long', { lastName: long(81), bio: long(2001), jobTitle: long(121) }, { errors: { lastName: PR.lastNameMax, bio: PR.bioMax, jobTitle: PR.jobTitleMax } }],
       ['a website without http(s), a flag as text', { website: 'ftp://x.example.com', showPhone: 'sim' }, { errors: { website: PR.urlInvalid, showPhone: PR.booleanInvalid } }],
       ['a website too long', { website: `https://${long(293)}` }, { errors: { website: PR.urlMax } }],
+      ['energy areas, none is a choice too', { energyAreas: ['solar', 'eólica'], showEmail: false }, { value: { energyAreas: ['solar', 'eólica'], showEmail: false } }],
+      ['no energy area', { energyAreas: [] }, { value: { energyAreas: [] } }],
+      ['an energy area twice', { energyAreas: ['solar', 'solar'] }, { errors: { energyAreas: PR.energyAreaInvalid } }],
+      ['a job-only energy area', { energyAreas: ['solar', 'nuclear'] }, { errors: { energyAreas: PR.energyAreaInvalid } }],
+      ['an energy area with spaces', { energyAreas: [' solar'] }, { errors: { energyAreas: PR.energyAreaInvalid } }],
+      ['energy areas not a list', { energyAreas: 'solar' }, { errors: { energyAreas: PR.energyAreaInvalid } }],
+      ['energy areas null', { energyAreas: null }, { errors: { energyAreas: PR.energyAreaInvalid } }],
+      ['an energy area not a text', { energyAreas: [1] }, { errors: { energyAreas: PR.energyAreaInvalid } }],
     ],
   },
   {
@@ -436,6 +460,11 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['no title, an unknown category', { category: 'hobby' }, { errors: { title: PF.titleRequired, category: PF.categoryInvalid } }],
       ['a title too long, a description too long', { title: long(151), description: long(5001) }, { errors: { title: PF.titleMax, description: PF.descriptionMax } }],
       ['a pasted image URL', { title: 'Usina', imageUrl: 'https://example.com/a.png' }, { errors: { imageUrl: M.fieldUnknown } }],
+      ['dates kept as written, trimmed', { title: 'Usina', startDate: ' 2024-02-29 ', endDate: '2025-01-31' }, { value: { title: 'Usina', category: 'project', startDate: '2024-02-29', endDate: '2025-01-31' } }],
+      ['dates cleared by blank or null', { title: 'Usina', startDate: ' ', endDate: null }, { value: { title: 'Usina', category: 'project', startDate: '', endDate: null } }],
+      ['a day that does not exist, a month 13', { title: 'Usina', startDate: '2025-02-29', endDate: '2025-13-01' }, { errors: { startDate: PF.dateInvalid, endDate: PF.dateInvalid } }],
+      ['a date with a time, a Brazilian date', { title: 'Usina', startDate: '2025-01-01T00:00:00Z', endDate: '31/01/2025' }, { errors: { startDate: PF.dateInvalid, endDate: PF.dateInvalid } }],
+      ['a date as a number, as an object', { title: 'Usina', startDate: 20250101, endDate: { $gt: '' } }, { errors: { startDate: PF.dateInvalid, endDate: PF.dateInvalid } }],
     ],
   },
   {
@@ -509,6 +538,148 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['paths with a query and a fragment stay valid', { buttonLink: '/vagas?tipo=est%C3%A1gio#lista' }, { value: { buttonLink: '/vagas?tipo=est%C3%A1gio#lista' } }],
       ['a title too long, a line break in the title', { title: long(201), subtitle: 'a\nb' }, { errors: { title: A.landingTitleMax, subtitle: UNSAFE_TEXT_MESSAGE } }],
       ['unknown field', { color: 'red' }, { errors: { color: M.fieldUnknown } }],
+    ],
+  },
+  // The lists' query strings (issue 23): every value arrives as a string (or an array when repeated).
+  {
+    form: 'job list (GET /api/vagas)',
+    schema: jobListSchema,
+    rules: JOB_LIST_QUERY_RULES,
+    rows: [
+      ['nothing given: the first page of 20', {}, { value: { limit: 20, offset: 0 } }],
+      ["'Todas', 'todos', 'all' and blanks are no filter", { jobType: 'Todas', energyArea: '', location: ' todos ', workType: 'all', q: '  ' }, { value: { limit: 20, offset: 0 } }],
+      ['filters trimmed', { q: ' solar ', energyArea: ' solar', location: ' Natal/RN ', jobFunction: 'Técnico', workType: 'remoto' }, { value: { q: 'solar', energyArea: 'solar', location: 'Natal/RN', jobFunction: 'Técnico', workType: 'remoto', limit: 20, offset: 0 } }],
+      ['several types, comma-separated, each once', { jobType: ' emprego , freelance,emprego ' }, { value: { jobType: ['emprego', 'freelance'], limit: 20, offset: 0 } }],
+      ['one type is a list of one', { jobType: 'estágio' }, { value: { jobType: ['estágio'], limit: 20, offset: 0 } }],
+      ['an unknown type among several; several where one is taken', { jobType: 'emprego,bico', workType: 'híbrido,remoto' }, { errors: { jobType: C.jobTypeInvalid, workType: C.workTypeInvalid } }],
+      ['a trailing comma', { jobType: 'emprego,' }, { errors: { jobType: C.jobTypeInvalid } }],
+      ['a repeated parameter', { jobType: ['emprego', 'estágio'], energyArea: ['solar'], q: ['a', 'b'] }, { errors: { jobType: C.jobTypeInvalid, energyArea: C.energyAreaInvalid, q: C.searchInvalid } }],
+      ['unknown choices', { energyArea: 'Solar', jobFunction: 'técnico', workType: 'Remoto' }, { errors: { energyArea: C.energyAreaInvalid, jobFunction: C.jobFunctionInvalid, workType: C.workTypeInvalid } }],
+      ['a search of 101, a location of 121', { q: long(101), location: long(121) }, { errors: { q: C.searchInvalid, location: C.locationInvalid } }],
+      ['a search of 100, a location of 120', { q: long(100), location: long(120) }, { value: { q: long(100), location: long(120), limit: 20, offset: 0 } }],
+      ['a page as digits', { limit: '10', offset: '40' }, { value: { limit: 10, offset: 40 } }],
+      ['numbers as Joi reads them: a sign, spaces, zeros', { limit: '+5', offset: ' 07 ' }, { value: { limit: 5, offset: 7 } }],
+      ['numbers as Joi reads them: zero decimals', { limit: '5.0', offset: '6.' }, { value: { limit: 5, offset: 6 } }],
+      ['numbers as Joi reads them: an exponent', { limit: '1e1', offset: '0.5e1' }, { value: { limit: 10, offset: 5 } }],
+      ['minus zero is the first page', { offset: '-0' }, { value: { limit: 20, offset: 0 } }],
+      ['the bounds', { limit: '50', offset: '10000' }, { value: { limit: 50, offset: 10000 } }],
+      ['past the bounds', { limit: '51', offset: '10001' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+      ['under the bounds', { limit: '0', offset: '-1' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+      ['not whole', { limit: '5.5', offset: '15e-1' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+      ['blank, not a number', { limit: '', offset: 'dez' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+      ['hexadecimal, infinity', { limit: '0x10', offset: 'Infinity' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+      ['a point alone before the zero', { offset: '.0' }, { errors: { offset: C.offsetInvalid } }],
+      ['more precise than a number holds', { limit: '10.0000000000000000001', offset: '1.00000000000000000001e1' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+      ['a repeated page', { limit: ['10', '20'] }, { errors: { limit: C.limitInvalid } }],
+      ['an unknown parameter', { page: '2' }, { errors: { page: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'recommended jobs (GET /api/vagas/recommended)',
+    schema: recommendedSchema,
+    rules: RECOMMENDED_JOBS_QUERY_RULES,
+    rows: [
+      ['the dashboard few by default', {}, { value: { limit: 4 } }],
+      ['a limit given', { limit: '3' }, { value: { limit: 3 } }],
+      ['no offset here', { offset: '3' }, { errors: { offset: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'course list (GET /api/cursos)',
+    schema: courseListSchema,
+    rules: COURSE_LIST_QUERY_RULES,
+    rows: [
+      ['filters, no filter', { category: 'webinar', level: 'Todas', energyArea: 'eólica' }, { value: { category: 'webinar', energyArea: 'eólica', limit: 20, offset: 0 } }],
+      ['unknown choices', { category: 'palestra', level: 'intermediario', energyArea: 'eolica' }, { errors: { category: C.categoryInvalid, level: C.levelInvalid, energyArea: C.energyAreaInvalid } }],
+    ],
+  },
+  {
+    form: 'event list (GET /api/eventos)',
+    schema: eventListSchema,
+    rules: EVENT_LIST_QUERY_RULES,
+    rows: [
+      ['every event, a page of 12', {}, { value: { when: 'all', limit: 12, offset: 0 } }],
+      ['upcoming, trimmed; a blank period is every event', { when: ' upcoming ', search: ' solar ' }, { value: { when: 'upcoming', search: 'solar', limit: 12, offset: 0 } }],
+      ['a blank period', { when: '  ' }, { value: { when: 'all', limit: 12, offset: 0 } }],
+      ["'Todas' is no period", { when: 'Todas' }, { errors: { when: C.whenInvalid } }],
+      ['unknown type, a location of 161', { eventType: 'festa', location: long(161) }, { errors: { eventType: C.eventTypeInvalid, location: C.locationInvalid } }],
+      ['a location of 160', { location: long(160), eventType: 'todos' }, { value: { location: long(160), when: 'all', limit: 12, offset: 0 } }],
+    ],
+  },
+  {
+    form: 'directory (GET /api/users)',
+    schema: usersQuerySchema,
+    rules: DIRECTORY_QUERY_RULES,
+    rows: [
+      ['filters', { q: ' Ana ', userType: 'company', energyArea: 'solar', location: 'Natal' }, { value: { q: 'Ana', userType: 'company', energyArea: 'solar', location: 'Natal', limit: 20, offset: 0 } }],
+      ['an admin is not in the directory', { userType: 'admin' }, { errors: { userType: D.userTypeInvalid } }],
+      ['a location of 101', { location: long(101) }, { errors: { location: C.locationInvalid } }],
+      ['not the professionals’ parameter', { professionalType: 'company' }, { errors: { professionalType: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'professionals (GET /api/profissionais)',
+    schema: professionalsQuerySchema,
+    rules: PROFESSIONALS_QUERY_RULES,
+    rows: [
+      ['a kind, no filter', { professionalType: 'individual', energyArea: 'Todas' }, { value: { professionalType: 'individual', limit: 20, offset: 0 } }],
+      ['an unknown kind', { professionalType: 'student' }, { errors: { professionalType: D.professionalTypeInvalid } }],
+    ],
+  },
+  {
+    form: 'search (GET /api/search)',
+    schema: searchQuerySchema,
+    rules: SEARCH_QUERY_RULES,
+    rows: [
+      ['every group by default', { q: ' solar ' }, { value: { q: 'solar', type: 'all', limit: 20, offset: 0 } }],
+      ["'Todas' is every group", { q: 'solar', type: 'Todas', area: '' }, { value: { q: 'solar', type: 'all', limit: 20, offset: 0 } }],
+      ['one group, further on', { q: 'solar', type: 'jobs', area: 'solar', offset: '5' }, { value: { q: 'solar', type: 'jobs', area: 'solar', limit: 20, offset: 5 } }],
+      ['an unknown group and area, no term', { type: 'posts', area: 'x' }, { errors: { q: SEARCH_MESSAGES.termRequired, type: SEARCH_MESSAGES.typeInvalid, area: C.energyAreaInvalid } }],
+    ],
+  },
+  {
+    form: 'a conversation’s page (GET /api/messages/:userId)',
+    schema: messagePageSchema,
+    rules: MESSAGE_PAGE_QUERY_RULES,
+    rows: [
+      ['the latest 50', {}, { value: { limit: 50 } }],
+      ['before a message, trimmed', { before: ` ${ID} `, limit: '20' }, { value: { before: ID, limit: 20 } }],
+      ["'Todas' is a value here (never found)", { before: 'Todas' }, { value: { before: 'Todas', limit: 50 } }],
+      ['a blank before', { before: '  ' }, { errors: { before: MM.beforeInvalid } }],
+      ['an empty before', { before: '' }, { errors: { before: MM.beforeInvalid } }],
+      ['65 characters, a page of 51', { before: long(65), limit: '51' }, { errors: { before: MM.beforeInvalid, limit: MM.limitInvalid } }],
+      ['no offset here', { offset: '0' }, { errors: { offset: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'admin users (GET /api/admin/users)',
+    schema: adminUsersQuerySchema,
+    rules: ADMIN_USERS_QUERY_RULES,
+    rows: [
+      ['a page of 20', {}, { value: { limit: 20, offset: 0 } }],
+      ['admins and general accounts too', { userType: 'admin', q: ' ana ' }, { value: { userType: 'admin', q: 'ana', limit: 20, offset: 0 } }],
+      ['an unknown type, a search of 101', { userType: 'root', q: long(101) }, { errors: { userType: M.userTypeInvalid, q: M.fieldInvalid } }],
+    ],
+  },
+  {
+    form: 'audit log (GET /api/admin/logs)',
+    schema: logsQuerySchema,
+    rules: ADMIN_LOGS_QUERY_RULES,
+    rows: [
+      ['a page of 20', {}, { value: { limit: 20, offset: 0 } }],
+      ['a bad page', { limit: 'x', offset: '1.5' }, { errors: { limit: C.limitInvalid, offset: C.offsetInvalid } }],
+    ],
+  },
+  {
+    form: 'analytics period (GET /api/admin/analytics)',
+    schema: analyticsQuerySchema,
+    rules: ANALYTICS_QUERY_RULES,
+    rows: [
+      ['no period: the service’s default', {}, { value: {} }],
+      ['a period, leap day included', { from: '2024-02-29', to: '2024-12-31' }, { value: { from: '2024-02-29', to: '2024-12-31' } }],
+      ['a day that does not exist, a blank one', { from: '2025-02-29', to: '' }, { errors: { from: A.periodInvalid, to: A.periodInvalid } }],
+      ['spaces around, a time', { from: ' 2025-01-01', to: '2025-01-31T00:00' }, { errors: { from: A.periodInvalid, to: A.periodInvalid } }],
+      ['a repeated day', { from: ['2025-01-01', '2025-01-02'] }, { errors: { from: A.periodInvalid } }],
     ],
   },
 ];

@@ -185,6 +185,12 @@ export const CATALOGUE_MESSAGES = {
 /** Highest `offset` a list accepts: deeper pages are refused rather than scanned. */
 export const MAX_OFFSET = 10_000;
 
+export const DIRECTORY_MESSAGES = {
+  userTypeInvalid: 'Tipo de usuário inválido',
+  professionalTypeInvalid: 'Tipo de profissional inválido',
+  profileNotFound: 'Perfil não encontrado',
+} as const;
+
 export const PROFESSIONAL_TYPES = ['company', 'individual'] as const;
 export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
 

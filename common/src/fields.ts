@@ -8,7 +8,7 @@
  * brotli of its first load, issue 14).
  */
 import { MESSAGES } from './validation';
-import { CATALOGUE_MESSAGES, PAGE_LIMITS } from './catalogue';
+import { CATALOGUE_MESSAGES, MAX_OFFSET, PAGE_LIMITS } from './catalogue';
 
 /** An ObjectId as 24 hex characters (what the API and the session carry). */
 /** Without a flag: the API contract carries the pattern as JSON Schema, where regex flags do not exist. */
@@ -89,7 +89,59 @@ export interface FlagRule {
   message: string;
 }
 
-export type FieldRule = TextRule | ChoiceRule | FlagRule | ListRule | IntegerRule | DateRule;
+/** Several of fixed values, each at most once (a profile's energy areas); an empty list is a choice too. */
+export interface ChoicesRule {
+  kind: 'choices';
+  values: readonly string[];
+  required?: boolean;
+  /** Not a list, an unknown value, a repeated one. */
+  message: string;
+}
+
+/**
+ * A calendar day 'YYYY-MM-DD' that exists ('2025-02-30' is refused), kept as written. With
+ * `clearable`, trimmed first, and '' or null are kept as given, to be stored as null.
+ */
+export interface DayRule {
+  kind: 'day';
+  clearable?: boolean;
+  required?: boolean;
+  message: string;
+}
+
+/**
+ * A list's query-string filter, a string trimmed: one of `values` (with `several`, some of them
+ * comma-separated, given as the distinct ones: `jobType=emprego,freelance`), or without `values`
+ * a free text up to `max`. A value of `noFilter` (by default what the UI's 'Todas' or an emptied
+ * select sends) is no filter, or `default`. A free-text filter keeps what a form's text refuses:
+ * it is looked up, never stored or shown.
+ */
+export interface FilterRule {
+  kind: 'filter';
+  values?: readonly string[];
+  several?: boolean;
+  max?: number;
+  noFilter?: readonly string[];
+  default?: string;
+  required?: false;
+  message: string;
+}
+
+/**
+ * A whole number in a query string (a page's `limit`, `offset`), read as Joi reads a number: digits
+ * with an optional sign, zero decimals or exponent, around white space; never more precise than a
+ * double holds ('10.0000000000000000001' is refused, not rounded).
+ */
+export interface PageNumberRule {
+  kind: 'page';
+  min: number;
+  max: number;
+  default: number;
+  required?: false;
+  message: string;
+}
+
+export type FieldRule = TextRule | ChoiceRule | ChoicesRule | FlagRule | ListRule | IntegerRule | DateRule | DayRule | FilterRule | PageNumberRule;
 export type Rules = Readonly<Record<string, FieldRule>>;
 
 export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos (caracteres de controle ou invisíveis).';
@@ -155,6 +207,26 @@ export const choice = <V extends string>(
   ...rest,
 });
 
+/** What the UI's 'Todas' / an emptied select may send: no filter. */
+export const NO_FILTER: readonly string[] = ['', 'Todas', 'todas', 'Todos', 'todos', 'all'];
+
+/** One of `values` as a list's filter; '' or 'Todas' mean none. */
+export const enumFilter = <V extends string>(values: readonly V[], message: string) => ({ kind: 'filter', values, message }) as const satisfies FilterRule;
+
+/** Some of `values`, comma-separated; '' or 'Todas' mean none. */
+export const enumListFilter = <V extends string>(values: readonly V[], message: string) =>
+  ({ kind: 'filter', values, several: true, message }) as const satisfies FilterRule;
+
+/** A free text (a search phrase, a select's exact value) up to `max`; '' or 'Todas' mean none. */
+export const textFilter = (max: number, message: string) => ({ kind: 'filter', max, message }) as const satisfies FilterRule;
+
+/** A page's size: 1..`max` (every list's maximum unless said), `size` when not given. */
+export const pageLimit = (size: number = PAGE_LIMITS.defaultLimit, message: string = CATALOGUE_MESSAGES.limitInvalid, max: number = PAGE_LIMITS.maxLimit) =>
+  ({ kind: 'page', min: 1, max, default: size, message }) as const satisfies PageNumberRule;
+
+/** How many results the page skips; 0 when not given. */
+export const PAGE_OFFSET_RULE = { kind: 'page', min: 0, max: MAX_OFFSET, default: 0, message: CATALOGUE_MESSAGES.offsetInvalid } as const satisfies PageNumberRule;
+
 /** The same rules with every field optional and no defaults: a partial update (PATCH). */
 export function partialRules<R extends Rules>(rules: R): R {
   return Object.fromEntries(
@@ -188,15 +260,31 @@ export type Validated<R extends Rules> =
   | { ok: true; value: { [K in keyof R]: ValueOf<R[K]> }; errors: Record<string, never> }
   | { ok: false; value: undefined; errors: Partial<Record<keyof R | '_', string>> };
 
+/**
+ * A validated input of `R` as a server reads it: a field that is always there (required, or with a
+ * default) is typed so, the others optional. A query string's type is this (backend `queryRules`).
+ */
+export type InputOf<R extends Rules> = { [K in keyof R as AlwaysGiven<R[K]> extends true ? K : never]: ValueOf<R[K]> } & {
+  [K in keyof R as AlwaysGiven<R[K]> extends true ? never : K]?: ValueOf<R[K]>;
+};
+
+type AlwaysGiven<F> = F extends { required: true } ? true : F extends { default: string | number } ? true : false;
+
 type ValueOf<F extends FieldRule> = F extends FlagRule
   ? boolean
   : F extends ChoiceRule
     ? F['values'][number]
-    : F extends ListRule
-      ? string[]
-      : F extends IntegerRule
-        ? number
-        : string;
+    : F extends ChoicesRule
+      ? F['values'][number][]
+      : F extends FilterRule & { several: true; values: readonly string[] }
+        ? F['values'][number][]
+        : F extends FilterRule & { values: readonly string[] }
+          ? F['values'][number]
+          : F extends ListRule
+            ? string[]
+            : F extends IntegerRule | PageNumberRule
+              ? number
+              : string;
 
 const ABSENT = Symbol('absent');
 type Outcome = { error: string } | { value: unknown };
@@ -239,7 +327,65 @@ export function checkField(rule: FieldRule, raw: unknown): Outcome | typeof ABSE
       return typeof raw === 'number' && Number.isInteger(raw) && raw >= rule.min && raw <= rule.max ? { value: raw } : { error: rule.message };
     case 'date':
       return checkDate(rule, raw);
+    case 'choices':
+      return checkChoices(rule, raw);
+    case 'day':
+      return checkDay(rule, raw);
+    case 'filter':
+      return checkFilter(rule, raw);
+    case 'page':
+      return checkPageNumber(rule, raw);
   }
+}
+
+function checkChoices(rule: ChoicesRule, raw: unknown): Outcome {
+  if (!Array.isArray(raw)) return { error: rule.message };
+  const known = raw.every((entry) => typeof entry === 'string' && rule.values.includes(entry));
+  return known && new Set(raw).size === raw.length ? { value: [...raw] } : { error: rule.message };
+}
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkDay(rule: DayRule, raw: unknown): Outcome {
+  if (rule.clearable && raw === null) return { value: null };
+  if (typeof raw !== 'string') return { error: rule.message };
+  const value = rule.clearable ? raw.trim() : raw;
+  if (rule.clearable && value === '') return { value };
+  // Date.parse rolls '2025-02-30' over to March: the day must come back as written.
+  const date = new Date(`${value}T00:00:00Z`);
+  return DAY_PATTERN.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? { value } : { error: rule.message };
+}
+
+function checkFilter(rule: FilterRule, raw: unknown): Outcome | typeof ABSENT {
+  if (typeof raw !== 'string') return { error: rule.message };
+  const value = raw.trim();
+  if ((rule.noFilter ?? NO_FILTER).includes(value)) return rule.default === undefined ? ABSENT : { value: rule.default };
+  if (value === '' || (rule.max !== undefined && value.length > rule.max)) return { error: rule.message };
+  const { values } = rule;
+  if (!values) return { value };
+  if (!rule.several) return values.includes(value) ? { value } : { error: rule.message };
+  const chosen = [...new Set(value.split(',').map((entry) => entry.trim()))];
+  return chosen.every((entry) => values.includes(entry)) ? { value: chosen } : { error: rule.message };
+}
+
+/** A number as Joi's conversion reads one (`Joi.number()` on a query string). */
+const NUMBER_TEXT = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+/** A whole number written without an exponent: digits, then nothing but zeros after a point. */
+const WHOLE_TEXT = /^[+-]?\d+(?:\.0*)?$/;
+/** The digits that count: no sign, point, exponent, nor zeros at either end. */
+const significantDigits = (text: string) => text.replace(/e.*$/i, '').replace('.', '').replace(/^[+-]?0*/, '').replace(/0+$/, '');
+
+function checkPageNumber(rule: PageNumberRule, raw: unknown): Outcome {
+  let value = raw;
+  if (typeof raw === 'string' && NUMBER_TEXT.test(raw)) {
+    const written = raw.trim();
+    // 0 rather than -0 ('-0' is the first page too).
+    const number = Number.parseFloat(written) || 0;
+    const exact = /e/i.test(written) ? significantDigits(written) === significantDigits(String(number)) : WHOLE_TEXT.test(written);
+    if (!exact) return { error: rule.message };
+    value = number;
+  }
+  return typeof value === 'number' && Number.isInteger(value) && value >= rule.min && value <= rule.max ? { value } : { error: rule.message };
 }
 
 function checkList(rule: ListRule, raw: unknown): Outcome | typeof ABSENT {

@@ -7,7 +7,15 @@
  */
 import { LIMITS, MESSAGES, EMAIL_PATTERN, PASSWORD_MESSAGES } from './validation';
 import { LOGIN_LINK_MESSAGES } from './api';
-import { CATALOGUE_MESSAGES, COVER_LETTER_MAX } from './catalogue';
+import {
+  CATALOGUE_MESSAGES,
+  COVER_LETTER_MAX,
+  DIRECTORY_MESSAGES,
+  DIRECTORY_USER_TYPES,
+  PAGE_LIMITS,
+  PROFESSIONAL_TYPES,
+  SEARCH_TYPES,
+} from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
 import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, LANDING_LINK_PATTERN } from './admin';
@@ -15,6 +23,7 @@ import {
   HTTP_URL_PATTERN,
   PORTFOLIO_LIMITS,
   PORTFOLIO_MESSAGES,
+  PROFILE_ENERGY_AREAS,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   SKILL_LIMITS,
@@ -34,10 +43,27 @@ import {
   SIGNUP_CHOICES,
   SKILL_CATEGORIES,
   SPONSORSHIP_LEVELS,
+  USER_TYPES,
   WORK_TYPES,
 } from './domain';
 import { PUBLISHING_LIMITS as P, PUBLISHING_MESSAGES as PM } from './publishing';
-import { choice, OBJECT_ID_PATTERN, partialRules, text, type ListRule, type Rules, type TextRule } from './fields';
+import {
+  choice,
+  enumFilter,
+  enumListFilter,
+  OBJECT_ID_PATTERN,
+  PAGE_OFFSET_RULE,
+  pageLimit,
+  partialRules,
+  SEARCH_MESSAGES,
+  SEARCH_TERM_RULE,
+  text,
+  textFilter,
+  type DayRule,
+  type ListRule,
+  type Rules,
+  type TextRule,
+} from './fields';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
@@ -323,9 +349,9 @@ const profileName = (message: string, maxMessage: string) =>
   text({ required: false, min: PROFILE_LIMITS.nameMin, max: PROFILE_LIMITS.nameMax, message, maxMessage });
 
 /**
- * PATCH /api/users/profile: a partial update, every field optional. The energy areas (a set of
- * choices) and the fields a person may never write (`PRIVILEGED_USER_FIELDS`) are checked apart by
- * the route's schema; companyName and website from a non-company by the service.
+ * PATCH /api/users/profile: a partial update, every field optional. The fields a person may never
+ * write (`PRIVILEGED_USER_FIELDS`) are refused by the route's schema with their own message;
+ * companyName and website from a non-company by the service.
  */
 export const PROFILE_RULES = {
   firstName: profileName(PROFILE_MESSAGES.firstNameMin, PROFILE_MESSAGES.nameMax),
@@ -348,6 +374,7 @@ export const PROFILE_RULES = {
   },
   showEmail: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
   showPhone: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
+  energyAreas: { kind: 'choices', values: PROFILE_ENERGY_AREAS, message: PROFILE_MESSAGES.energyAreaInvalid },
 } as const satisfies Rules;
 
 const portfolioList = {
@@ -359,10 +386,10 @@ const portfolioList = {
   maxItemsMessage: PORTFOLIO_MESSAGES.listMax,
 } as const satisfies ListRule;
 
-/**
- * POST /api/portfolio (PATCH: `PORTFOLIO_UPDATE_RULES`). The two dates ('YYYY-MM-DD', an existing
- * day, the end not before the start) are checked apart: the route's schema and the dialog's date inputs.
- */
+/** A project's start or end ('' or null clears it). The end not before the start is the service's and the dialog's check. */
+const portfolioDay = { kind: 'day', clearable: true, message: PORTFOLIO_MESSAGES.dateInvalid } as const satisfies DayRule;
+
+/** POST /api/portfolio (PATCH: `PORTFOLIO_UPDATE_RULES`). */
 export const PORTFOLIO_ITEM_RULES = {
   title: text({ min: PORTFOLIO_LIMITS.titleMin, max: PORTFOLIO_LIMITS.titleMax, message: PORTFOLIO_MESSAGES.titleRequired, maxMessage: PORTFOLIO_MESSAGES.titleMax }),
   description: clearableText(PORTFOLIO_LIMITS.descriptionMax, PORTFOLIO_MESSAGES.descriptionMax, true),
@@ -372,6 +399,8 @@ export const PORTFOLIO_ITEM_RULES = {
   technologies: portfolioList,
   skills: portfolioList,
   achievements: portfolioList,
+  startDate: portfolioDay,
+  endDate: portfolioDay,
 } as const satisfies Rules;
 
 /** PATCH /api/portfolio/:id: any subset, no default category. */
@@ -387,3 +416,104 @@ export const SKILL_CREATE_RULES = {
 export const SKILL_QUERY_RULES = {
   q: text({ min: SKILL_LIMITS.queryMin, max: SKILL_LIMITS.queryMax, message: SKILL_MESSAGES.queryMin, maxMessage: SKILL_MESSAGES.queryMax }),
 } as const satisfies Rules;
+
+/**
+ * The lists' query strings (spec §7): a bad value is a 400 with its message, never a 500; '' and
+ * 'Todas' mean no filter; `limit` and `offset` have their defaults. A parameter not named is refused.
+ */
+
+const { maxQueryLength } = PAGE_LIMITS;
+/** A location as the selects offer them (jobs' come from the companies' own words, events' are addresses). */
+const JOB_LOCATION_MAX = 120;
+const EVENT_LOCATION_MAX = 160;
+
+/** GET /api/vagas (JobQuery); `jobType` may name several types, comma-separated. */
+export const JOB_LIST_QUERY_RULES = {
+  q: textFilter(maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
+  jobType: enumListFilter(JOB_TYPES, CATALOGUE_MESSAGES.jobTypeInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  location: textFilter(JOB_LOCATION_MAX, CATALOGUE_MESSAGES.locationInvalid),
+  jobFunction: enumFilter(JOB_FUNCTIONS, CATALOGUE_MESSAGES.jobFunctionInvalid),
+  workType: enumFilter(WORK_TYPES, CATALOGUE_MESSAGES.workTypeInvalid),
+  limit: pageLimit(),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+/** GET /api/vagas/recommended: the dashboard's few. */
+export const RECOMMENDED_JOBS_QUERY_RULES = { limit: pageLimit(PAGE_LIMITS.dashboardJobs) } as const satisfies Rules;
+
+/** GET /api/cursos (CourseQuery). */
+export const COURSE_LIST_QUERY_RULES = {
+  category: enumFilter(COURSE_CATEGORIES, CATALOGUE_MESSAGES.categoryInvalid),
+  level: enumFilter(COURSE_LEVELS, CATALOGUE_MESSAGES.levelInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  limit: pageLimit(),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+/** GET /api/eventos (EventQuery); the grid's page is 12 (spec §9); `when` is 'all' unless 'upcoming'. */
+export const EVENT_LIST_QUERY_RULES = {
+  eventType: enumFilter(EVENT_TYPES, CATALOGUE_MESSAGES.eventTypeInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  location: textFilter(EVENT_LOCATION_MAX, CATALOGUE_MESSAGES.locationInvalid),
+  search: textFilter(maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
+  when: { ...enumFilter(['upcoming', 'all'] as const, CATALOGUE_MESSAGES.whenInvalid), noFilter: [''], default: 'all' },
+  limit: pageLimit(PAGE_LIMITS.eventsPageSize),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+const directoryFilters = {
+  q: textFilter(maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  location: textFilter(maxQueryLength, CATALOGUE_MESSAGES.locationInvalid),
+  limit: pageLimit(),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+/** GET /api/users (DirectoryQuery). */
+export const DIRECTORY_QUERY_RULES = {
+  ...directoryFilters,
+  userType: enumFilter(DIRECTORY_USER_TYPES, DIRECTORY_MESSAGES.userTypeInvalid),
+} as const satisfies Rules;
+
+/** GET /api/profissionais (DirectoryQuery). */
+export const PROFESSIONALS_QUERY_RULES = {
+  ...directoryFilters,
+  professionalType: enumFilter(PROFESSIONAL_TYPES, DIRECTORY_MESSAGES.professionalTypeInvalid),
+} as const satisfies Rules;
+
+/**
+ * GET /api/search: the term required (spec §5); 'all' (or nothing) searches every group. `limit`
+ * is per group: the next results of one group are `type=<group>&offset=<already shown>`.
+ */
+export const SEARCH_QUERY_RULES = {
+  q: SEARCH_TERM_RULE,
+  type: { ...enumFilter(SEARCH_TYPES, SEARCH_MESSAGES.typeInvalid), default: 'all' },
+  area: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  limit: pageLimit(PAGE_LIMITS.searchPerGroup),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+/** GET /api/messages/:userId: `before` a message id or an ISO date (never blank), a page of up to 50. */
+export const MESSAGE_PAGE_QUERY_RULES = {
+  before: { ...textFilter(64, MESSAGE_MESSAGES.beforeInvalid), noFilter: [] },
+  limit: pageLimit(MESSAGE_LIMITS.pageSize, MESSAGE_MESSAGES.limitInvalid, MESSAGE_LIMITS.pageSize),
+} as const satisfies Rules;
+
+/** The admin panel's tables show 20 rows a page. */
+const ADMIN_PAGE_SIZE = 20;
+
+/** GET /api/admin/users. */
+export const ADMIN_USERS_QUERY_RULES = {
+  q: textFilter(maxQueryLength, MESSAGES.fieldInvalid),
+  userType: enumFilter(USER_TYPES, MESSAGES.userTypeInvalid),
+  limit: pageLimit(ADMIN_PAGE_SIZE),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+/** GET /api/admin/logs. */
+export const ADMIN_LOGS_QUERY_RULES = { limit: pageLimit(ADMIN_PAGE_SIZE), offset: PAGE_OFFSET_RULE } as const satisfies Rules;
+
+/** GET /api/admin/analytics: the period's days, each as written (never blank). */
+const periodDay = { kind: 'day', message: ADMIN_MESSAGES.periodInvalid } as const satisfies DayRule;
+export const ANALYTICS_QUERY_RULES = { from: periodDay, to: periodDay } as const satisfies Rules;

@@ -8,13 +8,20 @@ import Joi from 'joi';
 import mongoose from 'mongoose';
 import {
   BODY_INVALID,
+  DAY_PATTERN,
   ID_PARAM_RULE,
   MESSAGES,
+  NO_FILTER,
   PROFILE_MESSAGES,
   UNSAFE_TEXT_MESSAGE,
   checkField,
   hasUnsafeCharacters,
+  type ChoicesRule,
+  type DayRule,
   type FieldRule,
+  type FilterRule,
+  type InputOf,
+  type PageNumberRule,
   type Rules,
   type TextRule,
 } from '@conecta/common';
@@ -30,10 +37,23 @@ const CODES = [
   'string.max',
   'string.pattern.base',
   'boolean.base',
+  'array.base',
+  'array.unique',
+  'number.base',
+  'number.integer',
+  'number.min',
+  'number.max',
+  'number.unsafe',
+  'number.infinity',
 ];
 
+/** Every code of `codes` shows `message`. */
+export function every(codes: string[], message: string): Record<string, string> {
+  return Object.fromEntries(codes.map((code) => [code, message]));
+}
+
 function messages(message: string, maxMessage?: string): Record<string, string> {
-  const all: Record<string, string> = Object.fromEntries(CODES.map((code) => [code, message]));
+  const all = every(CODES, message);
   if (maxMessage) all['string.max'] = maxMessage;
   all['string.unsafe'] = UNSAFE_TEXT_MESSAGE;
   return all;
@@ -76,6 +96,40 @@ function sharedCheckSchema(rule: FieldRule): Joi.Schema {
     .empty(rule.kind === 'list' ? null : ['', null]);
 }
 
+/** The shared check in a Joi rule, after Joi's own (they stay Joi's for the API contract: types, patterns, bounds). */
+function sharedCheck(rule: FieldRule) {
+  return (value: unknown, helpers: Joi.CustomHelpers) => {
+    const outcome = checkField(rule, value);
+    return typeof outcome === 'object' && 'value' in outcome ? outcome.value : helpers.error('any.invalid');
+  };
+}
+
+function choicesSchema(rule: ChoicesRule): Joi.Schema {
+  return Joi.array()
+    .items(Joi.string().valid(...rule.values).messages(messages(rule.message)))
+    .unique();
+}
+
+function daySchema(rule: DayRule): Joi.Schema {
+  let schema = Joi.string();
+  if (rule.clearable) schema = schema.trim();
+  schema = schema.pattern(DAY_PATTERN).custom(sharedCheck(rule));
+  return rule.clearable ? schema.allow('', null) : schema;
+}
+
+function filterSchema(rule: FilterRule): Joi.Schema {
+  const noFilter = rule.noFilter ?? NO_FILTER;
+  let schema = Joi.string().trim();
+  if (noFilter.length > 0) schema = schema.empty(noFilter);
+  if (rule.max !== undefined) schema = schema.max(rule.max);
+  if (rule.values && rule.several) return schema.custom(sharedCheck(rule));
+  return rule.values ? schema.valid(...rule.values) : schema;
+}
+
+function pageNumberSchema(rule: PageNumberRule): Joi.Schema {
+  return Joi.number().integer().min(rule.min).max(rule.max);
+}
+
 /** One field's Joi schema. */
 export function joiField(rule: FieldRule): Joi.Schema {
   let schema: Joi.Schema;
@@ -84,6 +138,10 @@ export function joiField(rule: FieldRule): Joi.Schema {
     schema = Joi.string().valid(...rule.values);
     if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
   } else if (rule.kind === 'flag') schema = Joi.boolean().strict();
+  else if (rule.kind === 'choices') schema = choicesSchema(rule);
+  else if (rule.kind === 'day') schema = daySchema(rule);
+  else if (rule.kind === 'filter') schema = filterSchema(rule);
+  else if (rule.kind === 'page') schema = pageNumberSchema(rule);
   else schema = sharedCheckSchema(rule);
   schema = schema.messages(messages(rule.message, rule.kind === 'text' ? rule.maxMessage : undefined));
   if (rule.kind === 'text' && rule.notBlankMessage) schema = schema.messages({ 'string.blank': rule.notBlankMessage });
@@ -91,13 +149,6 @@ export function joiField(rule: FieldRule): Joi.Schema {
   if (rule.required) schema = schema.required();
   if ('default' in rule && rule.default !== undefined) schema = schema.default(rule.default);
   return schema;
-}
-
-/** One of fixed values, any failure with one message (an item of the profile's energy areas). */
-export function oneOf<T extends string>(values: readonly T[], message: string) {
-  return Joi.string()
-    .valid(...values)
-    .messages(messages(message));
 }
 
 /** Refuses unknown keys with a Portuguese message. */
@@ -113,6 +164,11 @@ function strictObject(keys: Joi.SchemaMap) {
  */
 export function joiRules<T = never>(rules: Rules, extra: Joi.PartialSchemaMap<NoInfer<T>> = {}): Joi.ObjectSchema<T> {
   return strictObject({ ...Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, joiField(rule)])), ...extra });
+}
+
+/** A query string's schema of the shared rules, typed by them: its values are what its rules give. */
+export function queryRules<R extends Rules>(rules: R): Joi.ObjectSchema<InputOf<R>> {
+  return joiRules<InputOf<R>>(rules);
 }
 
 /** Object schema that refuses unknown keys with a Portuguese message; `T` as for joiRules. */

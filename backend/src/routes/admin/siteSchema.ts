@@ -5,43 +5,30 @@
 import Joi from 'joi';
 import {
   ADMIN_LIMITS,
+  ADMIN_LOGS_QUERY_RULES,
   ADMIN_MESSAGES as M,
+  ADMIN_USERS_QUERY_RULES,
+  ANALYTICS_QUERY_RULES,
   LANDING_CONTENT_RULES,
   MESSAGES,
-  PAGE_LIMITS,
   PARTNER_RULES,
   PARTNER_UPDATE_RULES,
   SITE_SETTINGS_HOURS_RULE,
   SITE_SETTINGS_RULES,
-  USER_TYPES,
   type FieldRule,
   type LandingSectionInput,
   type PartnerInput,
   type SiteSettingsInput,
   type SuspendInput,
-  type UserType,
   type VerifyInput,
 } from '@conecta/common';
-import { body, flag, joiField, joiRules } from '../../lib/rules';
-import { enumFilter, every, limit, offset, query, textFilter } from '../../lib/listQuery';
+import { body, every, flag, joiField, joiRules, queryRules } from '../../lib/rules';
 
 const NUMBER_CODES = ['number.base', 'number.integer', 'number.min', 'number.max', 'number.unsafe', 'number.infinity', 'any.required'];
 
 const displayOrder = () => Joi.number().strict().integer().min(0).max(ADMIN_LIMITS.displayOrderMax).messages(every(NUMBER_CODES, M.displayOrderInvalid));
 
-export interface UsersQuery {
-  q?: string;
-  userType?: UserType;
-  limit: number;
-  offset: number;
-}
-
-export const usersQuerySchema = query<UsersQuery>({
-  q: textFilter(PAGE_LIMITS.maxQueryLength, MESSAGES.fieldInvalid),
-  userType: enumFilter(USER_TYPES, MESSAGES.userTypeInvalid),
-  limit: limit(20),
-  offset: offset(),
-});
+export const usersQuerySchema = queryRules(ADMIN_USERS_QUERY_RULES);
 
 export const verifySchema = body<VerifyInput>({ isVerified: flag().required() });
 export const suspendSchema = body<SuspendInput>({ isSuspended: flag().required() });
@@ -67,18 +54,9 @@ export const settingsUpdateSchema = joiRules<SiteSettingsInput>(SITE_SETTINGS_RU
   homeStats: body<SiteSettingsInput['homeStats']>({ professionals: homeStat(), companies: homeStat(), jobs: homeStat(), events: homeStat() }).messages({ 'object.base': M.homeStatInvalid }),
 }).min(1).messages({ 'object.min': M.settingsInvalid });
 
-export const logsQuerySchema = query<{ limit: number; offset: number }>({ limit: limit(20), offset: offset() });
+export const logsQuerySchema = queryRules(ADMIN_LOGS_QUERY_RULES);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = () =>
-  Joi.string()
-    .pattern(DAY)
-    .custom((value: string, helpers) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? helpers.error('any.invalid') : value;
-    })
-    .messages(every(['string.base', 'string.empty', 'string.pattern.base', 'any.invalid'], M.periodInvalid));
-export const analyticsQuerySchema = query<{ from?: string; to?: string }>({ from: day(), to: day() });
+export const analyticsQuerySchema = queryRules(ANALYTICS_QUERY_RULES);
 
 export const landingUpdateSchema = body<LandingSectionInput>({
   visible: flag(),

@@ -7,15 +7,8 @@
  * when the person opted in (presenters/directoryEntry.ts).
  */
 import Router from '@koa/router';
-import {
-  DIRECTORY_USER_TYPES,
-  TOTAL_COUNT_HEADER,
-  
-  type DirectoryUserType,
-  
-  type ProfessionalType,
-} from '@conecta/common';
-import { DIRECTORY_MESSAGES, professionalsQuerySchema, usersQuerySchema } from './schema';
+import { DIRECTORY_MESSAGES, DIRECTORY_USER_TYPES, TOTAL_COUNT_HEADER, type DirectoryUserType, type ProfessionalType } from '@conecta/common';
+import { professionalsQuerySchema, usersQuerySchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { NotFoundError } from '../../lib/errors';

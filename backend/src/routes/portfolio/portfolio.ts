@@ -3,7 +3,7 @@
  * owner's items and their files, and the public read of a profile's items.
  */
 import Router from '@koa/router';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@conecta/common';
+import { DIRECTORY_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@conecta/common';
 import { portfolioCreateSchema, portfolioUpdateSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
@@ -12,7 +12,6 @@ import { NotFoundError } from '../../lib/errors';
 import { currentUser, type AppContext, type AppState, type IdInput, type InputContext } from '../../lib/context';
 import { presentPortfolioItem } from '../../presenters/portfolioItem';
 import { findPublicProfile } from '../../services/directory';
-import { DIRECTORY_MESSAGES } from '../directory/schema';
 import {
   createItem,
   deleteItem,

@@ -1,31 +1,8 @@
-import {
-  CATALOGUE_MESSAGES,
-  ENERGY_AREAS,
-  PAGE_LIMITS,
-  SEARCH_MESSAGES,
-  SEARCH_TERM_RULE,
-  SEARCH_TYPES,
-  type EnergyArea,
-  type SearchType,
-} from '@conecta/common';
-import { joiField } from '../../lib/rules';
-import { enumFilter, limit, offset, query } from '../../lib/listQuery';
+import { SEARCH_QUERY_RULES, type InputOf } from '@conecta/common';
+import { joiRules } from '../../lib/rules';
 
-/** q is required and non-blank after trimming (common SEARCH_TERM_RULE, spec §5). */
-export interface SearchQuery {
-  q: string;
-  type: SearchType;
-  area?: EnergyArea;
-  limit: number;
-  offset: number;
-}
+/** The term is always there: a text rule's `required` is a value its type does not carry. */
+type SearchQuery = InputOf<typeof SEARCH_QUERY_RULES> & { q: string };
 
-export const searchQuerySchema = query<SearchQuery>({
-  q: joiField(SEARCH_TERM_RULE),
-  // 'all' (or nothing) searches every group.
-  type: enumFilter(SEARCH_TYPES, SEARCH_MESSAGES.typeInvalid).default('all'),
-  area: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
-  // Per group: the next results of one group are `type=<group>&offset=<already shown>`.
-  limit: limit(PAGE_LIMITS.searchPerGroup),
-  offset: offset(),
-});
+/** GET /api/search (common SEARCH_QUERY_RULES: the term required and non-blank, spec §5). */
+export const searchQuerySchema = joiRules<SearchQuery>(SEARCH_QUERY_RULES);

@@ -93,10 +93,8 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | nu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The rules the server's Joi is built from (lengths, links, the one text rule); the dates apart,
-    // as on the server: the date inputs give existing days, only their order is left to check.
-    const { startDate: _start, endDate: _end, ...typed } = payloadOf(form);
-    const checked = validateInput(PORTFOLIO_ITEM_RULES, typed);
+    // The rules the server's Joi is built from; the dates' order is the service's, checked here too.
+    const checked = validateInput(PORTFOLIO_ITEM_RULES, payloadOf(form));
     const problems: Record<string, string> = checked.ok ? {} : { ...(checked.errors as Record<string, string>) };
     if (form.startDate && form.endDate && form.endDate < form.startDate) problems.endDate = PORTFOLIO_MESSAGES.endBeforeStart;
     setLocalErrors(problems);

@@ -42,12 +42,10 @@ export function payloadOf(draft: ProfileDraft, isCompany: boolean): ProfileUpdat
 
 /**
  * What Save would send, checked by the rules the server's Joi is built from (common PROFILE_RULES:
- * lengths, links, and the one text rule's unsafe characters), with the same messages. The energy
- * areas are picked from buttons, never typed: the server alone checks them.
+ * lengths, links, and the one text rule's unsafe characters), with the same messages.
  */
 export function validateDraft(draft: ProfileDraft, isCompany: boolean): Record<string, string> {
-  const { energyAreas: _picked, ...typed } = payloadOf(draft, isCompany);
-  const result = validateInput(PROFILE_RULES, typed);
+  const result = validateInput(PROFILE_RULES, payloadOf(draft, isCompany));
   return result.ok ? {} : (result.errors as Record<string, string>);
 }
 
