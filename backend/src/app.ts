@@ -115,6 +115,8 @@ export function createApp(rt: Runtime): Koa {
   // One parent router: a request is matched against every route once, instead of walking twelve
   // routers (each with its own dispatch and allowedMethods pass). Each resource keeps its own folder.
   const api = new Router<AppState>();
+  // The lifecycle commands' engines (lifecycles/deps.ts): one set for every router that moves an item.
+  const lifecycles = { realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix };
   for (const router of [
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions, verifications: rt.emailVerifications }),
@@ -123,10 +125,10 @@ export function createApp(rt: Runtime): Koa {
     sessionsRouter({ realtime: rt.realtime, sessions: rt.sessions }),
     contactRouter(rt.producers, rt.limits),
     notificationsRouter(),
-    jobsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix, limits: rt.limits }),
-    coursesRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers }),
-    eventsRouter({ search: rt.search, realtime: rt.realtime, producers: rt.producers, limits: rt.limits }),
-    applicationsRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
+    jobsRouter({ search: rt.search, ...lifecycles, limits: rt.limits }),
+    coursesRouter({ search: rt.search, ...lifecycles }),
+    eventsRouter({ search: rt.search, ...lifecycles, limits: rt.limits }),
+    applicationsRouter(lifecycles),
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search, rt.limits),
@@ -136,7 +138,7 @@ export function createApp(rt: Runtime): Koa {
     portfolioRouter({ storage: rt.storage, limits: rt.limits }),
     skillsRouter({ limits: rt.limits }),
     adminStatsRouter(),
-    adminModerationRouter({ realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix }),
+    adminModerationRouter(lifecycles),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

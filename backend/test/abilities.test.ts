@@ -5,7 +5,8 @@
  */
 import { expect } from 'chai';
 import type { UserType } from '@conecta/common';
-import { signedInClient, startTestServer, type TestServer } from './support';
+import { nextEvent, signedInClient, socketSuite, startTestServer, type TestServer } from './support';
+import { decision } from './catalogueFactories';
 
 const JOB = {
   title: 'Técnica de Usinas Solares',
@@ -40,4 +41,64 @@ describe('account abilities follow the server rules', () => {
       expect((await client.get('/api/admin/dashboard/stats')).status).to.equal(abilities.administer ? 200 : 403);
     });
   }
+});
+
+/**
+ * A job's abilities through its life (common ITEM_LIFECYCLE, canManage, canMoveApplication): at
+ * each step the owner's `abilities` are read from the API, then each one is tried, and the API
+ * must agree — the buttons of 'Minhas vagas' follow exactly what the server then lets them do.
+ */
+describe('job abilities follow the lifecycle the server enforces', () => {
+  const suite = socketSuite('jobAbilities');
+
+  async function mine(client: Awaited<ReturnType<typeof signedInClient>>['client'], id: string) {
+    const res = await client.get('/api/vagas/mine');
+    return (res.body as Array<{ id: string; status: string; abilities: Record<string, boolean> }>).find((job) => job.id === id)!;
+  }
+
+  it("a company's job: pending, approved, edited back, approved, closed", async () => {
+    const company = await signedInClient(suite.server, { userType: 'company' });
+    const admin = await signedInClient(suite.server, { userType: 'admin' });
+    const candidate = await signedInClient(suite.server, { userType: 'professional' });
+    const approve = async (id: string) => {
+      const res = await admin.client.post(`/api/admin/jobs/${id}/approve`, await decision('job', id));
+      expect(res.status).to.equal(200);
+    };
+
+    const created = await company.client.post('/api/vagas', JOB);
+    const id = created.body.id as string;
+    expect(created.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false });
+
+    // The admin's decision reaches the company's open tabs with the company's abilities, not the admin's.
+    const pushed = nextEvent(await suite.socketOf(company.client), 'job:status');
+    await approve(id);
+    const approved = { edit: true, close: true, editResubmits: true, moveApplications: true };
+    expect((await pushed).abilities).to.deep.equal(approved);
+    expect((await mine(company.client, id)).abilities).to.deep.equal(approved);
+    const application = await candidate.client.post(`/api/vagas/${id}/apply`, { coverLetter: '' });
+    expect(application.status).to.equal(201);
+    expect((await company.client.request('PATCH', `/api/applications/${application.body.id}`, { status: 'interview' })).status).to.equal(200);
+    // An admin may manage the job but not decide for its company.
+    expect((await admin.client.request('PATCH', `/api/applications/${application.body.id}`, { status: 'accepted' })).status).to.equal(404);
+
+    const edited = await company.client.request<{ status: string; abilities: object }>('PATCH', `/api/vagas/${id}`, { title: 'Técnica de Usinas Solares II' });
+    expect(edited.body.status).to.equal('pending');
+    expect(edited.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false });
+    expect((await company.client.request('PATCH', `/api/applications/${application.body.id}`, { status: 'accepted' })).status).to.equal(409);
+
+    await approve(id);
+    const closed = await company.client.post(`/api/vagas/${id}/close`);
+    expect(closed.body.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false });
+    expect((await company.client.request('PATCH', `/api/vagas/${id}`, { title: 'Reaberta?' })).status).to.equal(409);
+    expect((await company.client.request('PATCH', `/api/applications/${application.body.id}`, { status: 'accepted' })).status).to.equal(409);
+  });
+
+  it("an admin's own job is published as it stands: editing it never sends it back", async () => {
+    const admin = await signedInClient(suite.server, { userType: 'admin' });
+    const created = await admin.client.post('/api/vagas', JOB);
+    expect(created.body.status).to.equal('approved');
+    expect(created.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: true });
+    const edited = await admin.client.request('PATCH', `/api/vagas/${created.body.id}`, { title: 'Técnica de Usinas Solares (revisada)' });
+    expect(edited.body.status).to.equal('approved');
+  });
 });

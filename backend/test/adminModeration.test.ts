@@ -23,7 +23,7 @@ import { Job } from '../src/models/job';
 import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
 import type { UserDocument } from '../src/models/user';
-import { moderationJobId } from '../src/services/moderation';
+import { moderationJobId } from '../src/lifecycles/index';
 import { at, buildCourse, buildEvent, buildJob, decision } from './catalogueFactories';
 import {
   connectSocket,

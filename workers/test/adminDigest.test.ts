@@ -11,7 +11,7 @@ import { User } from '@conecta/backend/models/user';
 import { Job } from '@conecta/backend/models/job';
 import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
-import { submittedJobId } from '@conecta/backend/services/moderationQueue';
+import { submittedJobId } from '@conecta/backend/lifecycles/index';
 import { buildCourse, buildEvent, buildJob } from '@conecta/backend/test/catalogueFactories';
 import { buildUser, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
 import { startWorkers, type RunningWorkers } from '../src/main';

@@ -11,7 +11,7 @@ import { Course } from '@conecta/backend/models/course';
 import { Notification } from '@conecta/backend/models/notification';
 import { Producers } from '@conecta/backend/queues/producers';
 import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
-import { moderationJobId } from '@conecta/backend/services/moderation';
+import { moderationJobId } from '@conecta/backend/lifecycles/index';
 import { buildCourse, buildJob, decision } from '@conecta/backend/test/catalogueFactories';
 import {
   connectSocket,

@@ -5,6 +5,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
+import { MODERATION_FIELDS } from './moderated';
 import { CONTENT_STATUSES, COURSE_CATEGORIES, COURSE_LEVELS, ENERGY_AREAS } from '@conecta/common';
 
 const courseSchema = new mongoose.Schema(
@@ -22,13 +23,7 @@ const courseSchema = new mongoose.Schema(
     totalRatings: { type: Number, default: 0, min: 0 },
     imageUrl: { type: String, default: null },
     status: { type: String, enum: CONTENT_STATUSES, required: true, default: 'approved' },
-    /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
-    submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    /** A fresh id per submission (create, or an edit that sends it back): the item-submitted notification's key. */
-    submissionId: { type: String, default: null },
-    rejectionReason: { type: String, default: null },
-    moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    moderatedAt: { type: Date, default: null },
+    ...MODERATION_FIELDS,
   },
   { timestamps: true },
 );

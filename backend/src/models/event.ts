@@ -5,6 +5,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
+import { MODERATION_FIELDS } from './moderated';
 import { CONTENT_STATUSES, ENERGY_AREAS, EVENT_TYPES } from '@conecta/common';
 
 const eventSchema = new mongoose.Schema(
@@ -22,13 +23,7 @@ const eventSchema = new mongoose.Schema(
     rating: { type: Number, default: 0, min: 0, max: 5 },
     totalRatings: { type: Number, default: 0, min: 0 },
     status: { type: String, enum: CONTENT_STATUSES, required: true, default: 'approved' },
-    /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
-    submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    /** A fresh id per submission (create, or an edit that sends it back): the item-submitted notification's key. */
-    submissionId: { type: String, default: null },
-    rejectionReason: { type: String, default: null },
-    moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    moderatedAt: { type: Date, default: null },
+    ...MODERATION_FIELDS,
   },
   { timestamps: true },
 );

@@ -9,6 +9,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
+import { MODERATION_FIELDS } from './moderated';
 import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, WORK_TYPES } from '@conecta/common';
 
 const jobSchema = new mongoose.Schema(
@@ -30,13 +31,7 @@ const jobSchema = new mongoose.Schema(
     totalRatings: { type: Number, default: 0, min: 0 },
     status: { type: String, enum: JOB_STATUSES, required: true, default: 'pending' },
     applicationsCount: { type: Number, default: 0, min: 0 },
-    /** Moderation (issue 13): who submitted it, why it was rejected, who decided and when. */
-    submittedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    /** A fresh id per submission (create, or an edit that sends it back): the item-submitted notification's key. */
-    submissionId: { type: String, default: null },
-    rejectionReason: { type: String, default: null },
-    moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
-    moderatedAt: { type: Date, default: null },
+    ...MODERATION_FIELDS,
   },
   { timestamps: true },
 );
@@ -59,3 +54,6 @@ export type JobDocument = HydratedDocument<JobFields>;
 jobSchema.plugin(announceChanges('job.changed'));
 
 export const Job = mongoose.model('Job', jobSchema);
+
+/** Who owns a job: its company, else whoever submitted it (the seed's third-party listings have neither). */
+export const jobOwnerId = (job: Pick<JobFields, 'companyId' | 'submittedBy'>): mongoose.Types.ObjectId | null => job.companyId ?? job.submittedBy ?? null;

@@ -5,6 +5,7 @@
  */
 import {
   jobAbilities,
+  type Principal,
   type ApplicantDTO,
   type MyApplicationDTO,
   type OwnCourseDTO,
@@ -17,6 +18,7 @@ import {
 } from '@conecta/common';
 import type { UserDocument } from '../models/user';
 import type { ApplicationDocument } from '../models/application';
+import { jobOwnerId } from '../models/job';
 import { presentJob, type JobRow } from './job';
 import { presentCourse, type CourseRow } from './course';
 import { presentEvent, type EventRow } from './event';
@@ -32,13 +34,18 @@ export function presentSubmitter(user: Submitter | null | undefined): SubmitterD
   return { id: user._id.toString(), name: fullName(user), email: user.email, userType: user.userType };
 }
 
-export function presentOwnJob(job: JobRow): OwnJobDTO {
+/** Any admin, as the moderation lists' viewer: the same abilities for every admin who reads them. */
+const AN_ADMIN: Principal = { userType: 'admin' };
+
+/** A job as `viewer` (its owner, or an admin) sees it, with what they may do with it now. */
+export function presentOwnJob(job: JobRow, viewer: Principal): OwnJobDTO {
+  const ownerId = jobOwnerId(job)?.toString() ?? null;
   return {
     ...presentJob(job),
     status: job.status,
     rejectionReason: job.rejectionReason ?? null,
     updatedAt: iso(job.updatedAt),
-    abilities: jobAbilities(job),
+    abilities: jobAbilities({ status: job.status, ownerId }, viewer),
   };
 }
 
@@ -51,7 +58,7 @@ export function presentOwnEvent(event: EventRow): OwnEventDTO {
 }
 
 export const presentPendingJob = (job: JobRow, submitter: Submitter | null): PendingJobDTO => ({
-  ...presentOwnJob(job),
+  ...presentOwnJob(job, AN_ADMIN),
   submittedBy: presentSubmitter(submitter),
   version: iso(job.updatedAt),
 });

@@ -9,10 +9,11 @@
  */
 import { ADMINS_ROOM, userRoom, type ModerationResolvedEvent } from '@conecta/common';
 import type { Types } from 'mongoose';
+import type { Principal } from '@conecta/common';
 import type { Broadcaster } from './broadcaster';
 import type { JobRow } from '../presenters/job';
 import type { ApplicationDocument } from '../models/application';
-import type { PendingItem } from '../services/moderationQueue';
+import type { PendingItem } from '../lifecycles/announce';
 import {
   presentApplicant,
   presentMyApplication,
@@ -28,8 +29,8 @@ export type ItemLifecycleEvent =
   | { name: 'item.pending'; item: PendingItem; submitter: Submitter | null }
   /** An item left moderation (approved, rejected, closed, deleted): every admin's list drops it. */
   | ({ name: 'item.resolved' } & ModerationResolvedEvent)
-  /** A job's status or text changed: its owner follows it on 'Minhas vagas' in every tab. */
-  | { name: 'job.updated'; job: JobRow; owner: Types.ObjectId | null }
+  /** A job's status or text changed: its owner follows it on 'Minhas vagas' in every tab, with what they may now do. */
+  | { name: 'job.updated'; job: JobRow; owner: Principal | null }
   /** Someone applied: the job's company sees the applicant arrive. */
   | { name: 'application.created'; application: ApplicationDocument; candidate: Parameters<typeof presentApplicant>[1]; companyId: Types.ObjectId }
   /** The company moved an application: its candidate sees the new status. */
@@ -49,7 +50,7 @@ export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLife
       realtime.to(ADMINS_ROOM).emit('moderation:resolved', { kind: event.kind, id: event.id, status: event.status });
       return;
     case 'job.updated':
-      if (event.owner) realtime.to(userRoom(event.owner.toString())).emit('job:status', presentOwnJob(event.job));
+      if (event.owner?.id) realtime.to(userRoom(event.owner.id)).emit('job:status', presentOwnJob(event.job, event.owner));
       return;
     case 'application.created':
       realtime.to(userRoom(event.companyId.toString())).emit('application:new', presentApplicant(event.application, event.candidate));

@@ -14,12 +14,12 @@ import { presentEnrollment } from '../presenters/activity';
 import { NotFoundError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { storeCount } from '../engine/index';
-import type { ActivityDeps } from './applicationSubmitter';
+import type { Logger } from '../lib/logger';
 
 export async function enrollInCourse(
   user: UserDocument,
   courseId: Types.ObjectId,
-  deps: ActivityDeps,
+  deps: { log: Logger },
 ): Promise<{ enrollment: EnrollmentDTO; created: boolean }> {
   if (!(await Course.exists({ _id: courseId, status: 'approved' }))) throw NotFoundError(CATALOGUE_MESSAGES.courseNotFound);
 

@@ -16,12 +16,12 @@ import type { UserDocument } from '../models/user';
 import { presentRegistration } from '../presenters/activity';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { claimSeat, storeCount } from '../engine/index';
-import type { ActivityDeps } from './applicationSubmitter';
+import type { Logger } from '../lib/logger';
 
 export async function registerForEvent(
   user: UserDocument,
   eventId: Types.ObjectId,
-  deps: ActivityDeps,
+  deps: { log: Logger },
   now = new Date(),
 ): Promise<RegistrationDTO> {
   const event = await EventModel.findOne({ _id: eventId, status: 'approved' });

@@ -8,14 +8,14 @@ import { approveSchema, rejectSchema } from './moderationSchema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireAdmin } from '../../auth/guards';
-import { moderate, pendingCourses, pendingEvents, pendingJobs, type ModerationDeps } from '../../services/moderation';
+import { lifecycleDeps, moderate, pendingCourses, pendingEvents, pendingJobs, type LifecycleDeps } from '../../lifecycles/index';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
 /** The path segment of each kind: /api/admin/jobs/:id/approve, ... */
 const PATHS: Record<ModeratedKind, string> = { job: 'jobs', course: 'courses', event: 'events' };
 
-export function adminModerationRouter(deps: ModerationDeps) {
+export function adminModerationRouter(deps: Omit<LifecycleDeps, 'log'>) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
   router.get('/pending-jobs', doc({ summary: 'Vagas pendentes (mais antigas primeiro)', ok: 'PendingJobDTO[]' }), requireAdmin, async (ctx: AppContext) => {
@@ -31,11 +31,11 @@ export function adminModerationRouter(deps: ModerationDeps) {
   for (const [kind, path] of Object.entries(PATHS) as Array<[ModeratedKind, string]>) {
     router.post(`/${path}/:id/approve`, doc({ summary: 'Aprova um item pendente', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: approveSchema }), async (ctx) => {
       const { id, version } = ctx.state.input;
-      ctx.body = await moderate(kind, id, { status: 'approved', version }, currentUser(ctx), deps, ctx.state.log);
+      ctx.body = await moderate(kind, id, { status: 'approved', version }, currentUser(ctx), lifecycleDeps(deps, ctx));
     });
     router.post(`/${path}/:id/reject`, doc({ summary: 'Rejeita um item pendente, com o motivo', ok: 'ModerationResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: rejectSchema }), async (ctx) => {
       const { id, version, reason } = ctx.state.input;
-      ctx.body = await moderate(kind, id, { status: 'rejected', version, reason }, currentUser(ctx), deps, ctx.state.log);
+      ctx.body = await moderate(kind, id, { status: 'rejected', version, reason }, currentUser(ctx), lifecycleDeps(deps, ctx));
     });
   }
 

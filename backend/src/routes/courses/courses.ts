@@ -8,15 +8,14 @@ import { courseInputSchema, courseListSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireCompany, requireUser } from '../../auth/guards';
-import { publishCourse } from '../../services/contentPublisher';
-import type { ModerationDeps } from '../../services/moderationQueue';
+import { lifecycleDeps, submitCourse, type LifecycleDeps } from '../../lifecycles/index';
 import { enrollInCourse } from '../../services/courseEnroller';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
-export function coursesRouter(deps: { search: ListIndex } & ModerationDeps) {
+export function coursesRouter(deps: { search: ListIndex } & Omit<LifecycleDeps, 'log'>) {
   const router = new Router<AppState>({ prefix: '/api/cursos' });
 
   router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validate({ query: courseListSchema }), async (ctx) => {
@@ -29,7 +28,7 @@ export function coursesRouter(deps: { search: ListIndex } & ModerationDeps) {
   // Companies and admins submit courses (issue 13): pending until an admin approves, an admin's at once.
   router.post('/', doc({ summary: 'Envia um curso (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnCourseDTO' }), requireCompany, validate({ body: courseInputSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await publishCourse(currentUser(ctx), ctx.state.input, { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
+    ctx.body = await submitCourse(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
   });
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.

@@ -4,8 +4,7 @@ import { eventInputSchema, eventListSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireCompany, requireUser } from '../../auth/guards';
-import { publishEvent } from '../../services/contentPublisher';
-import type { ModerationDeps } from '../../services/moderationQueue';
+import { lifecycleDeps, submitEvent, type LifecycleDeps } from '../../lifecycles/index';
 import { eventLocations, eventPage } from '../../services/eventCatalogue';
 import { registerForEvent } from '../../services/eventRegistrar';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
@@ -15,7 +14,7 @@ import { doc } from '../../openapi/describe';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
 
-export function eventsRouter(deps: CatalogueDeps & ModerationDeps & { limits: Pick<Limits, 'search'> }) {
+export function eventsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
   router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true, errors: [429] }), validate({ query: eventListSchema }), limitTextSearch(deps.limits, 'search'), async (ctx) => {
@@ -25,7 +24,7 @@ export function eventsRouter(deps: CatalogueDeps & ModerationDeps & { limits: Pi
   // Pending until an admin approves (issue 13); an admin's own is published at once.
   router.post('/', doc({ summary: 'Envia um evento (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnEventDTO' }), requireCompany, validate({ body: eventInputSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await publishEvent(currentUser(ctx), ctx.state.input, { realtime: deps.realtime, producers: deps.producers, log: ctx.state.log });
+    ctx.body = await submitEvent(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
   });
 
   router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), async (ctx: AppContext) => {

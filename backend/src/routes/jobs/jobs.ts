@@ -12,10 +12,7 @@ import { requireCompany, requireUser } from '../../auth/guards';
 import { Job } from '../../models/job';
 import { presentJob } from '../../presenters/job';
 import { jobLocations, jobPage, recommendJobs, type CatalogueDeps } from '../../services/jobCatalogue';
-import { submitApplication } from '../../services/applicationSubmitter';
-import { closeJob, editJob, jobApplicants, ownJobs, publishJob } from '../../services/jobPublisher';
-import type { ModerationDeps } from '../../services/moderationQueue';
-import type { Redis } from 'ioredis';
+import { apply, closeJob, editJob, jobApplicants, lifecycleDeps, ownJobs, submitJob, type LifecycleDeps } from '../../lifecycles/index';
 import { sendPage } from '../../lib/listQuery';
 import { NotFoundError } from '../../lib/errors';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
@@ -33,9 +30,8 @@ function clearedFields(ctx: AppContext, changes: Partial<JobInput>): Partial<Job
   return { ...changes, ...cleared };
 }
 
-export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis; redisPrefix: string; limits: Pick<Limits, 'search'> }) {
+export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
-  const publishing = (ctx: AppContext) => ({ realtime: deps.realtime, producers: deps.producers, redis: deps.redis, redisPrefix: deps.redisPrefix, log: ctx.state.log });
 
   router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true, errors: [429] }), validate({ query: jobListSchema }), limitTextSearch(deps.limits, 'q'), async (ctx) => {
     sendPage(ctx, jobPage(ctx.state.input, deps));
@@ -43,7 +39,7 @@ export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis
 
   router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await publishJob(currentUser(ctx), ctx.state.input, publishing(ctx));
+    ctx.body = await submitJob(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
   });
 
   router.get('/locations', doc({ summary: 'Cidades com vagas', ok: 'string[]' }), async (ctx: AppContext) => {
@@ -66,11 +62,11 @@ export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis
 
   router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx) => {
     const { id, ...changes } = ctx.state.input;
-    ctx.body = await editJob(currentUser(ctx), id, clearedFields(ctx, changes), publishing(ctx));
+    ctx.body = await editJob(currentUser(ctx), id, clearedFields(ctx, changes), lifecycleDeps(deps, ctx));
   });
 
   router.post('/:id/close', doc({ summary: 'Encerra minha vaga', ok: 'OwnJobDTO', status: 200, errors: [409] }), requireCompany, validate({ params: idParams('id') }), async (ctx) => {
-    ctx.body = await closeJob(currentUser(ctx), ctx.state.input.id, publishing(ctx));
+    ctx.body = await closeJob(currentUser(ctx), ctx.state.input.id, lifecycleDeps(deps, ctx));
   });
 
   router.get('/:id/applications', doc({ summary: 'Candidatos da minha vaga', ok: 'ApplicantDTO[]' }), requireCompany, validate({ params: idParams('id') }), async (ctx) => {
@@ -80,7 +76,7 @@ export function jobsRouter(deps: CatalogueDeps & ModerationDeps & { redis: Redis
   router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'MyApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx) => {
     const { id: jobId, coverLetter = '' } = ctx.state.input;
     ctx.status = 201;
-    ctx.body = await submitApplication(currentUser(ctx), jobId, coverLetter, publishing(ctx));
+    ctx.body = await apply(currentUser(ctx), jobId, coverLetter, lifecycleDeps(deps, ctx));
   });
 
   return router;

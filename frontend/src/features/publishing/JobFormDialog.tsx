@@ -2,7 +2,7 @@
  * 'Publicar Vaga' and 'Editar vaga' (issue 13): every field of a job (spec §3 plus function and
  * work type), checked with the common rules before sending. A company's new job waits for an
  * admin ('Vaga enviada para aprovação!'); an admin's is published at once ('Vaga publicada!'). An
- * edited approved or rejected job goes back to moderation, and the dialog says so before saving.
+ * edit that sends the job back to moderation (the server's `abilities.editResubmits`) is said before saving.
  * Callers mount it only while open, so each opening starts from the job as it is then.
  */
 import type { FormEvent } from 'react';
@@ -52,13 +52,12 @@ function inputOf(form: FormStrings<JobField>): Record<string, unknown> {
 
 export function JobFormDialog({ onClose, job = null }: { onClose: () => void; job?: OwnJobDTO | null }) {
   const { user } = useCurrentUser();
-  const admin = !!user?.abilities.administer;
   const form = usePublishForm<JobField>(formOf(job));
   const [publish, publishState] = usePublishJobMutation();
   const [update, updateState] = useUpdateJobMutation();
   const saving = publishState.isLoading || updateState.isLoading;
 
-  const backToModeration = !!job && !admin && (job.status === 'approved' || job.status === 'rejected');
+  const backToModeration = !!job?.abilities.editResubmits;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

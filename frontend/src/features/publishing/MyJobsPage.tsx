@@ -109,7 +109,7 @@ function JobRow({ job }: { job: OwnJobDTO }) {
       </Stack>
       <Collapse in={showApplicants} unmountOnExit>
         <Box id={`${id}-applicants`} sx={{ mt: 2 }}>
-          <ApplicantsList jobId={job.id} open={job.status === 'approved'} />
+          <ApplicantsList jobId={job.id} open={job.abilities.moveApplications} />
         </Box>
       </Collapse>
       {editing ? (

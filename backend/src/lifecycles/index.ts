@@ -1,0 +1,12 @@
+/**
+ * Lifecycles (issue 23): every command that moves a job, course, event or application through its
+ * life — submit, edit, close, moderate, apply, move — in one home, on one set of deps, by the one
+ * state machine and the policies of common/policies.ts. Routes call these; nothing else writes a
+ * status.
+ */
+export { lifecycleDeps, principalOf, type LifecycleDeps } from './deps';
+export { submitCourse, submitEvent, submitJob } from './submit';
+export { closeJob, editJob, jobApplicants, ownJobs } from './jobs';
+export { moderate, moderationJobId, pendingCourses, pendingEvents, pendingJobs, type Verdict } from './moderate';
+export { apply, applicationCreatedJobId, moveApplication, statusChangedJobId } from './applications';
+export { submittedJobId, type PendingItem } from './announce';

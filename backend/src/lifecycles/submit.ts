@@ -1,0 +1,89 @@
+/**
+ * Submit: a company's (or an admin's) new job, course or event. It is stored in the status the
+ * state machine starts it in (common `submittedStatus`: pending, an admin's approved at once) with
+ * who sent it and a fresh submission id, then announced to the admins (./announce.ts). If the
+ * announcement cannot be queued the item is removed and the submitter gets 503: no admin would
+ * ever hear of it. An admin's item, published with nobody's review, leaves an audit entry instead.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  PUBLISHING_MESSAGES as M,
+  salaryOrderError,
+  submittedStatus,
+  type CourseInput,
+  type EventInput,
+  type JobInput,
+  type OwnCourseDTO,
+  type OwnEventDTO,
+  type OwnJobDTO,
+} from '@conecta/common';
+import { Job } from '../models/job';
+import { Course } from '../models/course';
+import { EventModel } from '../models/event';
+import type { UserDocument } from '../models/user';
+import { ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { fullName, presentOwnCourse, presentOwnEvent, presentOwnJob } from '../presenters/publishing';
+import { recordAdminAction } from '../services/audit';
+import { announcePending, type PendingItem } from './announce';
+import { ITEMS } from './items';
+import { principalOf, type LifecycleDeps } from './deps';
+
+/** The moderation fields of a new submission by `user`. */
+function submission(user: UserDocument) {
+  const status = submittedStatus(principalOf(user));
+  const approved = status === 'approved';
+  return {
+    submittedBy: user._id,
+    submissionId: randomUUID(),
+    status,
+    moderatedBy: approved ? user._id : null,
+    moderatedAt: approved ? new Date() : null,
+  };
+}
+
+async function enterModeration(item: PendingItem, user: UserDocument, deps: LifecycleDeps): Promise<void> {
+  const { kind, doc } = item;
+  const id = doc._id.toString();
+  if (doc.status !== 'pending') {
+    // Published with nobody's review: the log is the only trace of who put it on the site.
+    await recordAdminAction({ actorId: user._id, action: `${kind}.publish`, targetType: kind, targetId: id, after: { title: doc.title, status: doc.status } });
+    return;
+  }
+  try {
+    await announcePending(item, user, deps);
+  } catch (err) {
+    deps.log.error({ err, kind, id }, 'could not enqueue item-submitted');
+    await ITEMS[kind].remove(doc._id);
+    throw ServiceUnavailableError(ITEMS[kind].unavailable);
+  }
+}
+
+export function checkSalaryOrder(values: { salaryMin?: string | null; salaryMax?: string | null }): void {
+  const errors = salaryOrderError(values);
+  if (Object.keys(errors).length > 0) throw ValidationError(errors, M.salaryOrder);
+}
+
+export async function submitJob(user: UserDocument, input: JobInput, deps: LifecycleDeps): Promise<OwnJobDTO> {
+  checkSalaryOrder(input);
+  const job = await Job.create({
+    ...input,
+    company: input.company ?? user.companyName ?? fullName(user),
+    companyLogo: user.profileThumbnailUrl ?? user.profileImageUrl ?? null,
+    companyId: user._id,
+    ...submission(user),
+  });
+  await enterModeration({ kind: 'job', doc: job }, user, deps);
+  return presentOwnJob(job, principalOf(user));
+}
+
+export async function submitCourse(user: UserDocument, input: CourseInput, deps: LifecycleDeps): Promise<OwnCourseDTO> {
+  const course = await Course.create({ ...input, ...submission(user) });
+  await enterModeration({ kind: 'course', doc: course }, user, deps);
+  return presentOwnCourse(course);
+}
+
+export async function submitEvent(user: UserDocument, input: EventInput, deps: LifecycleDeps): Promise<OwnEventDTO> {
+  const event = await EventModel.create({ ...input, eventDate: new Date(input.eventDate), ...submission(user) });
+  await enterModeration({ kind: 'event', doc: event }, user, deps);
+  return presentOwnEvent(event);
+}
