@@ -5,7 +5,7 @@
  */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
-import { ADMIN_MESSAGES as M, LANDING_SECTION_IDS, type LandingSectionId } from '@conecta/common';
+import { ADMIN_MESSAGES as M, LANDING_SECTION_IDS } from '@conecta/common';
 import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { NotFoundError } from '../../lib/errors';
@@ -21,8 +21,8 @@ export function landingRouter() {
   });
 
   router.put('/admin/landing/:sectionId', doc({ summary: 'Altera uma seção da página inicial', ok: 'LandingSectionDTO', errors: [404] }), requireAdmin, validate({ params: sectionParams, body: landingUpdateSchema }), async (ctx) => {
-    const sectionId = ctx.params.sectionId as LandingSectionId;
-    if (!(LANDING_SECTION_IDS as readonly string[]).includes(sectionId)) throw NotFoundError(M.sectionNotFound);
+    const sectionId = LANDING_SECTION_IDS.find((id) => id === ctx.state.input.sectionId);
+    if (!sectionId) throw NotFoundError(M.sectionNotFound);
     ctx.body = await updateLandingSection(sectionId, ctx.state.input, currentUser(ctx)._id);
   });
 
