@@ -15,3 +15,5 @@ export * from './profile';
 export * from './publishing';
 export * from './admin';
 export * from './siteContent';
+export * from './credentials';
+export * from './cnpj';

@@ -1,0 +1,146 @@
+/**
+ * The energy sector's training records (issue 24): the catalogue of regulatory norms (NR) a person
+ * is hired on, how long each training stays valid, and the state a record is in on a given day.
+ * Data, not code: a rule change (a norm's hours or its refresher period) is one line of
+ * `CREDENTIAL_CATALOGUE`, read alike by the forms, the API, the directory filter and the reminder
+ * job.
+ *
+ * Sources: NR-10 (10.8.8: 40 h básico and SEP, refresher every two years), NR-35 (35.3.2: 8 h,
+ * every two years), NR-33 (33.3.5: 16 h worker/attendant, 40 h supervisor, yearly), NR-20 (annex
+ * II: básico 8 h every three years, intermediário 16 h every two, avançado I 24 h yearly). NR-12
+ * sets a training without a fixed refresher period (only when machines or methods change).
+ */
+
+export interface CredentialKind {
+  code: CredentialCode;
+  /** As the sector writes it, on chips, filters and e-mails. */
+  name: string;
+  norm: 'NR-10' | 'NR-12' | 'NR-20' | 'NR-33' | 'NR-35';
+  minHours: number;
+  /** Months a training stays valid from its date; null where the norm sets no fixed period. */
+  validityMonths: number | null;
+  /** Another credential that must be valid on this one's training date (NR-10 SEP needs the básico). */
+  requires?: CredentialCode;
+}
+
+export const CREDENTIAL_CODES = [
+  'nr10-basico',
+  'nr10-sep',
+  'nr35',
+  'nr33-trabalhador',
+  'nr33-supervisor',
+  'nr12',
+  'nr20-basico',
+  'nr20-intermediario',
+  'nr20-avancado',
+] as const;
+export type CredentialCode = (typeof CREDENTIAL_CODES)[number];
+
+export const CREDENTIAL_CATALOGUE: Readonly<Record<CredentialCode, CredentialKind>> = {
+  'nr10-basico': { code: 'nr10-basico', name: 'NR-10 Básico', norm: 'NR-10', minHours: 40, validityMonths: 24 },
+  'nr10-sep': { code: 'nr10-sep', name: 'NR-10 SEP', norm: 'NR-10', minHours: 40, validityMonths: 24, requires: 'nr10-basico' },
+  nr35: { code: 'nr35', name: 'NR-35', norm: 'NR-35', minHours: 8, validityMonths: 24 },
+  'nr33-trabalhador': { code: 'nr33-trabalhador', name: 'NR-33 Trabalhador/Vigia', norm: 'NR-33', minHours: 16, validityMonths: 12 },
+  'nr33-supervisor': { code: 'nr33-supervisor', name: 'NR-33 Supervisor', norm: 'NR-33', minHours: 40, validityMonths: 12 },
+  nr12: { code: 'nr12', name: 'NR-12', norm: 'NR-12', minHours: 8, validityMonths: null },
+  'nr20-basico': { code: 'nr20-basico', name: 'NR-20 Básico', norm: 'NR-20', minHours: 8, validityMonths: 36 },
+  'nr20-intermediario': { code: 'nr20-intermediario', name: 'NR-20 Intermediário', norm: 'NR-20', minHours: 16, validityMonths: 24 },
+  'nr20-avancado': { code: 'nr20-avancado', name: 'NR-20 Avançado I', norm: 'NR-20', minHours: 24, validityMonths: 12 },
+};
+
+/** Days before expiry at which the person is reminded (0: the day it expires), each exactly once. */
+export const CREDENTIAL_REMINDER_DAYS = [60, 30, 0] as const;
+/** Within this many days of expiry a credential reads 'Vence em N dias'. */
+export const CREDENTIAL_EXPIRING_DAYS = 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day ('aaaa-mm-dd') as UTC midnight: validity is counted in days, never in hours. */
+export const utcDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
+const dayOf = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/**
+ * The last day a training of `code` on `trainedOn` is valid, or null when it never expires: the
+ * same day of the month `validityMonths` later, minus one (a training of 10/03/2025 valid for 24
+ * months holds until 09/03/2027). A day the later month lacks (31 → February) falls on its last day.
+ */
+export function credentialValidUntil(code: CredentialCode, trainedOn: Date): Date | null {
+  const months = CREDENTIAL_CATALOGUE[code].validityMonths;
+  if (months === null) return null;
+  const start = dayOf(trainedOn);
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const sameDay = new Date(Date.UTC(year, month, Math.min(start.getUTCDate(), lastOfMonth)));
+  return new Date(sameDay.getTime() - DAY_MS);
+}
+
+export type CredentialState =
+  | { state: 'permanent' }
+  | { state: 'valid'; validUntil: Date }
+  | { state: 'expiring'; validUntil: Date; daysLeft: number }
+  | { state: 'expired'; validUntil: Date };
+
+/** Where a training stands on `today`: valid through its last day, expiring within 60 days, expired after. */
+export function credentialState(code: CredentialCode, trainedOn: Date, today: Date): CredentialState {
+  const validUntil = credentialValidUntil(code, trainedOn);
+  if (!validUntil) return { state: 'permanent' };
+  const daysLeft = Math.round((validUntil.getTime() - dayOf(today).getTime()) / DAY_MS);
+  if (daysLeft < 0) return { state: 'expired', validUntil };
+  if (daysLeft <= CREDENTIAL_EXPIRING_DAYS) return { state: 'expiring', validUntil, daysLeft };
+  return { state: 'valid', validUntil };
+}
+
+export const isCredentialValid = (state: CredentialState): boolean => state.state !== 'expired';
+
+const ptDate = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
+
+/** The state as a person reads it on the profile and the directory card. */
+export function credentialStateLabel(state: CredentialState): string {
+  switch (state.state) {
+    case 'permanent':
+      return 'Válida (sem prazo de reciclagem)';
+    case 'valid':
+      return `Válida até ${ptDate(state.validUntil)}`;
+    case 'expiring':
+      return state.daysLeft === 0 ? 'Vence hoje' : `Vence em ${state.daysLeft} ${state.daysLeft === 1 ? 'dia' : 'dias'}`;
+    case 'expired':
+      return 'Vencida';
+  }
+}
+
+export const CREDENTIAL_MESSAGES = {
+  codeInvalid: 'Escolha uma certificação da lista',
+  trainedOnInvalid: 'Informe a data do treinamento',
+  trainedOnFuture: 'A data do treinamento não pode estar no futuro',
+  hoursInvalid: 'Informe a carga horária em horas',
+  hoursBelowMinimum: (kind: CredentialKind) => `A carga horária mínima de ${kind.name} é de ${kind.minHours} h`,
+  requiresMissing: (kind: CredentialKind, required: CredentialKind) => `${kind.name} exige um ${required.name} válido na data do treinamento`,
+} as const;
+
+/** A training record as the rules judge it. */
+export interface CredentialFacts {
+  code: CredentialCode;
+  /** 'aaaa-mm-dd' */
+  trainedOn: string;
+  hours: number;
+}
+
+/**
+ * The rules that span a record and the catalogue (its field rules — a known code, a day, whole
+ * hours — come first): hours at least the norm's minimum, a training not in the future, and a
+ * required credential valid on the training date among the person's `others`. The errors by field.
+ */
+export function credentialErrors(record: CredentialFacts, others: readonly CredentialFacts[], today: Date): Partial<Record<keyof CredentialFacts, string>> {
+  const kind = CREDENTIAL_CATALOGUE[record.code];
+  const errors: Partial<Record<keyof CredentialFacts, string>> = {};
+  const trainedOn = utcDay(record.trainedOn);
+  if (trainedOn.getTime() > dayOf(today).getTime()) errors.trainedOn = CREDENTIAL_MESSAGES.trainedOnFuture;
+  if (record.hours < kind.minHours) errors.hours = CREDENTIAL_MESSAGES.hoursBelowMinimum(kind);
+  if (kind.requires) {
+    const required = CREDENTIAL_CATALOGUE[kind.requires];
+    const covered = others.some((other) => other.code === required.code && isCredentialValid(credentialState(other.code, utcDay(other.trainedOn), trainedOn)) && utcDay(other.trainedOn) <= trainedOn);
+    if (!covered) errors.code = CREDENTIAL_MESSAGES.requiresMissing(kind, required);
+  }
+  return errors;
+}
