@@ -144,3 +144,40 @@ export function credentialErrors(record: CredentialFacts, others: readonly Crede
   }
   return errors;
 }
+
+/** POST /api/users/credentials, PATCH /api/users/credentials/:id (the certificate file goes separately, as an upload). */
+export interface CredentialInput {
+  code: CredentialCode;
+  /** 'aaaa-mm-dd' */
+  trainedOn: string;
+  hours: number;
+  institution: string;
+  notes?: string | null;
+}
+
+/** A credential as its owner sees it on 'Certificações'. */
+export interface CredentialDTO {
+  id: string;
+  code: CredentialCode;
+  name: string;
+  trainedOn: string;
+  hours: number;
+  institution: string;
+  notes: string | null;
+  certificateUrl: string | null;
+  certificateName: string | null;
+  /** 'aaaa-mm-dd', or null when the norm sets no refresher period. */
+  validUntil: string | null;
+  state: CredentialState['state'];
+  /** Days left while 'expiring'; null otherwise. */
+  daysLeft: number | null;
+  /** 'Válida até dd/mm/aaaa', 'Vence em N dias', 'Vencida'. */
+  label: string;
+}
+
+/** A valid credential as the public profile and the directory card show it (a chip). */
+export interface PublicCredentialDTO {
+  code: CredentialCode;
+  name: string;
+  validUntil: string | null;
+}
