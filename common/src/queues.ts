@@ -82,6 +82,14 @@ export interface NotificationJobs {
   'application-created': { applicationId: string };
   /** To the candidate: the company moved their application. */
   'application-status-changed': { applicationId: string; status: ApplicationStatus; changeId: string };
+  /**
+   * Issue 24. A credential was saved (created, or its training date or norm changed): reminds its
+   * owner at once of any threshold (60, 30, 0 days before expiry) it is already inside. Job id
+   * `credential-saved-<credentialId>-<validUntil day>`.
+   */
+  'credential-saved': { credentialId: string };
+  /** Issue 24. The daily scan: every credential that reached a reminder threshold is reminded, once per threshold. */
+  'credential-reminders': Record<string, never>;
 }
 export type NotificationJobName = keyof NotificationJobs;
 
