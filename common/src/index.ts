@@ -17,3 +17,4 @@ export * from './admin';
 export * from './siteContent';
 export * from './credentials';
 export * from './cnpj';
+export * from './verifications';

@@ -18,3 +18,5 @@ export * from './landingSection';
 export * from './auditLog';
 export * from './conversationReport';
 export * from './siteSettings';
+export * from './credential';
+export * from './verification';

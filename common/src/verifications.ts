@@ -1,0 +1,100 @@
+/**
+ * Verified registrations (issue 24): an engineer's CREA, an industrial technician's CRT, a
+ * company's CNPJ, each checked by an admin ('Em análise' → 'Verificado' | 'Recusado' with the
+ * reason) before its badge shows. One record per (account, kind); editing the number or the
+ * council sends it back to review. The decision follows the moderation machine's rule: only a
+ * pending record moves, and the second of two admins is told it was already decided.
+ */
+import type { Principal } from './policies';
+import { isCompany } from './policies';
+import type { SubmitterDTO } from './admin';
+import { CNPJ_MESSAGES, isValidCnpj, normalizeCnpj } from './cnpj';
+
+export const VERIFICATION_KINDS = ['crea', 'crt', 'cnpj'] as const;
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+
+export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = { crea: 'CREA', crt: 'CRT', cnpj: 'CNPJ' };
+export const VERIFICATION_BADGES: Record<VerificationKind, string> = { crea: 'CREA verificado', crt: 'CRT verificado', cnpj: 'Empresa verificada' };
+
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = { pending: 'Em análise', verified: 'Verificado', rejected: 'Recusado' };
+
+/** A CREA is registered in a state's council (CREA-SP). */
+export const BRAZIL_STATES = [
+  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+] as const;
+/** The regional councils of industrial technicians (Conselho Federal dos Técnicos Industriais). */
+export const CRT_COUNCILS = ['CRT-01', 'CRT-02', 'CRT-03', 'CRT-04', 'CRT-05', 'CRT-BA', 'CRT-RS', 'CRT-SP'] as const;
+
+/** Who registers which: a company its CNPJ; a person (student, professional, general) a CREA or a CRT. */
+export function canSubmitVerification(user: Principal | null | undefined, kind: VerificationKind): boolean {
+  if (!user || user.userType === 'admin' || user.isAdmin) return false;
+  return kind === 'cnpj' ? isCompany(user) : !isCompany(user);
+}
+
+/** Review a registration: admins (as moderation). */
+export { canModerate as canVerify } from './policies';
+
+/** PUT /api/users/verifications/:kind — the council is the state (CREA), the regional council (CRT), or absent (CNPJ). */
+export interface VerificationInput {
+  number: string;
+  council?: string | null;
+}
+
+/** A registration as its owner sees it. */
+export interface VerificationDTO {
+  id: string;
+  kind: VerificationKind;
+  /** As printed: a CNPJ formatted 12.ABC.345/01DE-35. */
+  number: string;
+  council: string | null;
+  status: VerificationStatus;
+  rejectionReason: string | null;
+  submittedAt: string;
+  decidedAt: string | null;
+}
+
+/** GET /api/admin/verifications: pending, oldest first, with who sent it and the version read. */
+export interface PendingVerificationDTO extends VerificationDTO {
+  person: SubmitterDTO | null;
+  version: string;
+}
+
+export interface VerificationResolvedEvent {
+  id: string;
+  status: VerificationStatus;
+}
+
+export const VERIFICATION_MESSAGES = {
+  kindNotAllowed: 'Este tipo de registro não se aplica ao seu perfil: empresas registram o CNPJ; pessoas, o CREA ou o CRT.',
+  numberInvalid: 'Informe o número do registro (até 20 letras, números, pontos, barras ou hífens)',
+  councilInvalid: 'Escolha o conselho regional',
+  taken: 'Este registro já está cadastrado por outra conta',
+  notFound: 'Verificação não encontrada',
+  alreadyDecided: 'Esta verificação já foi decidida por outro administrador.',
+  changedSinceRead: 'Este registro foi alterado depois que você o abriu. A lista foi atualizada: revise-o antes de decidir.',
+  unavailable: 'Não foi possível enviar agora. Tente novamente mais tarde.',
+} as const;
+
+const REGISTRATION_NUMBER = /^[0-9A-Za-z./-]{1,20}$/;
+
+/**
+ * The rules across the kind and the fields (after each field's own rule): a CNPJ with valid check
+ * digits and no council; a CREA with a state, a CRT with its regional council, and a plain
+ * registration number. The errors by field.
+ */
+export function verificationErrors(kind: VerificationKind, input: VerificationInput): Partial<Record<keyof VerificationInput, string>> {
+  const errors: Partial<Record<keyof VerificationInput, string>> = {};
+  if (kind === 'cnpj') {
+    if (!isValidCnpj(input.number)) errors.number = CNPJ_MESSAGES.invalid;
+    return errors;
+  }
+  if (!REGISTRATION_NUMBER.test(input.number)) errors.number = VERIFICATION_MESSAGES.numberInvalid;
+  const councils: readonly string[] = kind === 'crea' ? BRAZIL_STATES : CRT_COUNCILS;
+  if (!input.council || !councils.includes(input.council)) errors.council = VERIFICATION_MESSAGES.councilInvalid;
+  return errors;
+}
+
+/** The number as stored and compared (two spellings of one registration are one): a CNPJ's 14 characters, others upper-cased. */
+export const registrationKey = (kind: VerificationKind, number: string): string => (kind === 'cnpj' ? normalizeCnpj(number) : number.trim().toUpperCase());
