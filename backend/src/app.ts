@@ -43,6 +43,7 @@ import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
+import { verificationsRouter } from './routes/verifications/verifications';
 import { adminModerationRouter } from './routes/admin/moderation';
 import { adminStatsRouter } from './routes/admin/stats';
 import { serveUploads } from './storage/serveUploads';
@@ -139,6 +140,7 @@ export function createApp(rt: Runtime): Koa {
     skillsRouter({ limits: rt.limits }),
     adminStatsRouter(),
     adminModerationRouter(lifecycles),
+    verificationsRouter(lifecycles),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

@@ -7,6 +7,7 @@ import type { ModeratedKind, PendingCourseDTO, PendingEventDTO, PendingJobDTO } 
 import type { ApplicantDTO, MyApplicationDTO, OwnJobDTO } from './publishing';
 import type { ContentStatus, JobStatus } from './domain';
 import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
+import type { PendingVerificationDTO, VerificationDTO, VerificationResolvedEvent } from './verifications';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -38,6 +39,12 @@ export interface ServerToClientEvents {
   'application:new': (applicant: ApplicantDTO) => void;
   /** To user:<candidate>: their application moved in the pipeline ('Minhas candidaturas' follows). */
   'application:updated': (application: MyApplicationDTO) => void;
+  /** To `admins` (issue 24): a registration entered review (or, edited, re-entered it). Clients upsert by id. */
+  'verification:pending': (verification: PendingVerificationDTO) => void;
+  /** To `admins`: a registration left review (verified or refused): drop it from the list. */
+  'verification:resolved': (event: VerificationResolvedEvent) => void;
+  /** To user:<owner>: their registration was decided (the badge appears, or the reason shows). */
+  'verification:updated': (verification: VerificationDTO) => void;
 }
 
 export interface ModerationResolvedEvent {

@@ -9,6 +9,7 @@ import type { Principal } from './policies';
 import { isCompany } from './policies';
 import type { SubmitterDTO } from './admin';
 import { CNPJ_MESSAGES, isValidCnpj, normalizeCnpj } from './cnpj';
+import { text, type Rules } from './fields';
 
 export const VERIFICATION_KINDS = ['crea', 'crt', 'cnpj'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
@@ -36,7 +37,7 @@ export function canSubmitVerification(user: Principal | null | undefined, kind: 
 /** Review a registration: admins (as moderation). */
 export { canModerate as canVerify } from './policies';
 
-/** PUT /api/users/verifications/:kind — the council is the state (CREA), the regional council (CRT), or absent (CNPJ). */
+/** PUT /api/user/verifications/:kind — the council is the state (CREA), the regional council (CRT), or absent (CNPJ). */
 export interface VerificationInput {
   number: string;
   council?: string | null;
@@ -76,6 +77,15 @@ export const VERIFICATION_MESSAGES = {
   changedSinceRead: 'Este registro foi alterado depois que você o abriu. A lista foi atualizada: revise-o antes de decidir.',
   unavailable: 'Não foi possível enviar agora. Tente novamente mais tarde.',
 } as const;
+
+/**
+ * PUT /api/user/verifications/:kind: the fields' own rules (kept with their contract, like the
+ * catalogue's); the rules across kind and fields are `verificationErrors`, run after these.
+ */
+export const VERIFICATION_RULES = {
+  number: text({ max: 20, message: VERIFICATION_MESSAGES.numberInvalid }),
+  council: text({ required: false, max: 10, blankIsAbsent: true, message: VERIFICATION_MESSAGES.councilInvalid }),
+} as const satisfies Rules;
 
 const REGISTRATION_NUMBER = /^[0-9A-Za-z./-]{1,20}$/;
 

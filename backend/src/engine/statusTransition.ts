@@ -14,17 +14,18 @@ import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
 import { Application } from '../models/application';
+import { Verification } from '../models/verification';
 import { ConflictError, ServiceUnavailableError } from '../lib/errors';
 import { LockNotAcquiredError, withKeyLock, type LockDeps } from './locks';
 
 /** A write that lost a race is judged again on a new read, a few times at most. */
 const ATTEMPTS = 3;
 
-/** What moves through a status: the moderated items, and the applicant pipeline's applications. */
-export type StatusKind = ModeratedKind | 'application';
+/** What moves through a status: the moderated items, the applicant pipeline's applications, the verified registrations. */
+export type StatusKind = ModeratedKind | 'application' | 'verification';
 
 // The models share a `status` field; mongoose's per-model overloads do not unify.
-const MODELS = { job: Job, course: Course, event: EventModel, application: Application } as unknown as Record<StatusKind, Model<{ status: string }>>;
+const MODELS = { job: Job, course: Course, event: EventModel, application: Application, verification: Verification } as unknown as Record<StatusKind, Model<{ status: string }>>;
 
 export interface StatusItem<Current extends { status: string }> {
   kind: StatusKind;

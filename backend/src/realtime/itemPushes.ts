@@ -23,6 +23,7 @@ import {
   presentPendingJob,
   type Submitter,
 } from '../presenters/publishing';
+import { presentPendingVerification, presentVerification, type VerificationRow } from '../presenters/verification';
 
 export type ItemLifecycleEvent =
   /** An item entered moderation (or, waiting, was edited): every open moderation list upserts it. */
@@ -34,7 +35,11 @@ export type ItemLifecycleEvent =
   /** Someone applied: the job's company sees the applicant arrive. */
   | { name: 'application.created'; application: ApplicationDocument; candidate: Parameters<typeof presentApplicant>[1]; companyId: Types.ObjectId }
   /** The company moved an application: its candidate sees the new status. */
-  | { name: 'application.moved'; application: ApplicationDocument; job: Parameters<typeof presentMyApplication>[1] };
+  | { name: 'application.moved'; application: ApplicationDocument; job: Parameters<typeof presentMyApplication>[1] }
+  /** A registration entered review: every open 'Verificações' list upserts it. */
+  | { name: 'verification.pending'; verification: VerificationRow; person: Submitter | null }
+  /** An admin decided a registration: the admins' lists drop it, its owner sees the badge or the reason. */
+  | { name: 'verification.resolved'; verification: VerificationRow };
 
 export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLifecycleEvent): void {
   switch (event.name) {
@@ -58,5 +63,14 @@ export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLife
     case 'application.moved':
       realtime.to(userRoom(event.application.userId.toString())).emit('application:updated', presentMyApplication(event.application, event.job));
       return;
+    case 'verification.pending':
+      realtime.to(ADMINS_ROOM).emit('verification:pending', presentPendingVerification(event.verification, event.person));
+      return;
+    case 'verification.resolved': {
+      const { verification } = event;
+      realtime.to(ADMINS_ROOM).emit('verification:resolved', { id: verification._id.toString(), status: verification.status });
+      realtime.to(userRoom(verification.userId.toString())).emit('verification:updated', presentVerification(verification));
+      return;
+    }
   }
 }
