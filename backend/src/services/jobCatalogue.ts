@@ -11,7 +11,11 @@
  * newest first, so typing in the search box narrows the list without
  * reordering it.
  */
-import type { JobDTO, JobQuery, JobType } from '@conecta/common';
+import type { Types } from 'mongoose';
+import { CATALOGUE_MESSAGES, type JobDTO, type JobQuery, type JobType } from '@conecta/common';
+import { Job } from '../models/job';
+import { presentJob } from '../presenters/job';
+import { NotFoundError } from '../lib/errors';
 import type { CachedPage } from '../lib/cache';
 import type { SearchIndex } from '../search/searchIndex';
 import { JOB_LISTS, newestFirst } from './catalogueLists';
@@ -107,4 +111,15 @@ export function recommendJobs(user: UserDocument, limit: number, deps: Catalogue
     .sort((a, b) => b.score - a.score || newestFirst(a.job, b.job))
     .slice(0, limit)
     .map(({ job }) => job);
+}
+
+/**
+ * One approved job (GET /api/vagas/:id), read from the database rather than the index: a job just
+ * approved or closed answers as it now is, even in the instant before this process's index hears
+ * of it. Anything not approved is as absent as a missing one.
+ */
+export async function approvedJob(id: Types.ObjectId): Promise<JobDTO> {
+  const job = await Job.findOne({ _id: id, status: 'approved' });
+  if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+  return presentJob(job);
 }

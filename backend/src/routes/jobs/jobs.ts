@@ -4,17 +4,14 @@
  * POST /:id/close, GET /:id/applications. `/mine` is declared before `/:id` so it is never an id.
  */
 import Router from '@koa/router';
-import { CATALOGUE_MESSAGES, type JobInput } from '@conecta/common';
+import type { JobInput } from '@conecta/common';
 import { applySchema, jobInputSchema, jobListSchema, jobPatchSchema, recommendedSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireCompany, requireUser } from '../../auth/guards';
-import { Job } from '../../models/job';
-import { presentJob } from '../../presenters/job';
-import { jobLocations, jobPage, recommendJobs, type CatalogueDeps } from '../../services/jobCatalogue';
+import { approvedJob, jobLocations, jobPage, recommendJobs, type CatalogueDeps } from '../../services/jobCatalogue';
 import { apply, closeJob, editJob, jobApplicants, lifecycleDeps, ownJobs, submitJob, type LifecycleDeps } from '../../lifecycles/index';
 import { sendPage } from '../../lib/listQuery';
-import { NotFoundError } from '../../lib/errors';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
@@ -55,9 +52,7 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
   });
 
   router.get('/:id', doc({ summary: 'Uma vaga aprovada', ok: 'JobDTO' }), validate({ params: idParams('id') }), async (ctx) => {
-    const job = await Job.findOne({ _id: ctx.state.input.id, status: 'approved' });
-    if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
-    ctx.body = presentJob(job);
+    ctx.body = await approvedJob(ctx.state.input.id);
   });
 
   router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx) => {
