@@ -41,6 +41,7 @@ import { serveFrontend } from './web/spa';
 import { contentSecurityDirectives } from './web/contentSecurity';
 import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
+import { credentialsRouter } from './routes/credentials/credentials';
 import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
 import { verificationsRouter } from './routes/verifications/verifications';
@@ -133,6 +134,8 @@ export function createApp(rt: Runtime): Koa {
     partnersRouter(rt.cache),
     meRouter(),
     searchRouter(rt.search, rt.limits),
+    // Before the directory: its GET /api/users/:id would take 'credentials' for an id (400).
+    credentialsRouter({ storage: rt.storage, limits: rt.limits, producers: rt.producers }),
     directoryRouter(rt.search, rt.limits),
     messageSafetyRouter(rt.producers, rt.limits),
     profileRouter({ producers: rt.producers, storage: rt.storage, limits: rt.limits }),

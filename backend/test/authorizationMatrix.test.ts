@@ -41,6 +41,8 @@ interface Fixtures {
   profileId: string;
   /** A portfolio item of a user who is none of the callers. */
   foreignItemId: string;
+  /** A credential of that same user. */
+  foreignCredentialId: string;
   server: TestServer;
 }
 
@@ -49,6 +51,10 @@ const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [rol
 const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), anonymous: 401 });
 /** Signed-in owners only; someone else's item answers 404 and stays untouched. */
 const owner = (status: number) => ({ ...signedIn(status), otherOwner: 404 });
+/** People only (students, professionals, general users): companies and admins are refused. */
+const people = (status: number): Record<Role, number> => ({ ...signedIn(status), company: 403, admin: 403 });
+/** A person's own credential; someone else's answers 404 and stays untouched. */
+const personOwner = (status: number) => ({ ...people(status), otherOwner: 404 });
 /** Admins only: everyone else signed in is refused. */
 const admins = (status: number): Record<Role, number> => ({ ...signedIn(403), admin: status });
 
@@ -93,6 +99,14 @@ const JOB_INPUT = {
 async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
   if (other || caller.role === 'anonymous') return fixtures.foreignItemId;
   return ((await caller.client.post('/api/portfolio', { title: `Projeto ${uniqueId()}` })).body as { id: string }).id;
+}
+
+const CREDENTIAL_INPUT = { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: 'SENAI' };
+
+/** A fresh credential of the caller's (refused callers get someone else's: their 403 comes first). */
+async function ownCredential(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
+  if (other || !['student', 'professional', 'general'].includes(caller.role)) return fixtures.foreignCredentialId;
+  return ((await caller.client.post('/api/users/credentials', CREDENTIAL_INPUT)).body as { id: string }).id;
 }
 
 /**
@@ -251,6 +265,24 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
   },
   'DELETE /api/users/profile/photo': { call: (c) => c.client.request('DELETE', '/api/users/profile/photo'), expect: signedIn(200) },
+  'GET /api/users/credentials': { call: (c) => c.client.get('/api/users/credentials'), expect: people(200) },
+  'POST /api/users/credentials': { call: (c) => c.client.post('/api/users/credentials', CREDENTIAL_INPUT), expect: people(201) },
+  'PATCH /api/users/credentials/:id': {
+    call: async (c, f, other) => c.client.request('PATCH', `/api/users/credentials/${await ownCredential(c, f, other)}`, { hours: 16 }),
+    expect: personOwner(200),
+  },
+  'DELETE /api/users/credentials/:id': {
+    call: async (c, f, other) => c.client.request('DELETE', `/api/users/credentials/${await ownCredential(c, f, other)}`),
+    expect: personOwner(204),
+  },
+  'POST /api/users/credentials/:id/certificate': {
+    call: async (c, f, other) => upload(c.client, `/api/users/credentials/${await ownCredential(c, f, other)}/certificate`, { body: pdf(), name: 'nr35.pdf', type: 'application/pdf' }),
+    expect: personOwner(200),
+  },
+  'DELETE /api/users/credentials/:id/certificate': {
+    call: async (c, f, other) => c.client.request('DELETE', `/api/users/credentials/${await ownCredential(c, f, other)}/certificate`),
+    expect: personOwner(200),
+  },
   'GET /api/skills': { call: (c) => c.client.get('/api/skills?q=ene'), expect: everyone(200) },
   'POST /api/skills': { call: (c) => c.client.post('/api/skills', { name: `Competência ${uniqueId()}`, category: 'technical' }), expect: signedIn(201) },
   'GET /api/portfolio': { call: (c) => c.client.get('/api/portfolio'), expect: signedIn(200) },
@@ -398,6 +430,7 @@ describe('Authorization matrix: every route × every caller', function () {
     const profile = await buildProfile({ firstName: 'Perfil', lastName: 'Público' });
     const stranger = await signedIn('professional');
     const foreign = await stranger.client.post('/api/portfolio', { title: 'Item de outra pessoa' });
+    const foreignCredential = await stranger.client.post('/api/users/credentials', CREDENTIAL_INPUT);
     fixtures = {
       server,
       jobId: (await buildJob()).id as string,
@@ -405,6 +438,7 @@ describe('Authorization matrix: every route × every caller', function () {
       eventId: (await buildEvent({ maxAttendees: null })).id as string,
       profileId: profile.id as string,
       foreignItemId: (foreign.body as { id: string }).id,
+      foreignCredentialId: (foreignCredential.body as { id: string }).id,
     };
     for (const role of ROLES) callers.set(role, role === 'anonymous' ? { role, client: server.client(), id: null } : await signedIn(role));
 

@@ -53,6 +53,9 @@ import {
   SKILL_CREATE_RULES,
   SKILL_MESSAGES as SK,
   SKILL_QUERY_RULES,
+  CREDENTIAL_MESSAGES as CR,
+  CREDENTIAL_RULES,
+  CREDENTIAL_UPDATE_RULES,
   partialRules,
   validateInput,
   type Rules,
@@ -76,6 +79,7 @@ import { applicationStatusSchema } from '../src/routes/applications/schema';
 import { profileUpdateSchema } from '../src/routes/profile/schema';
 import { portfolioCreateSchema, portfolioUpdateSchema } from '../src/routes/portfolio/schema';
 import { skillCreateSchema, skillQuerySchema } from '../src/routes/skills/schema';
+import { credentialCreateSchema, credentialUpdateSchema } from '../src/routes/credentials/schema';
 
 /** `expected`: the cleaned value when valid, or the first message of each refused field. */
 type Row = [name: string, input: unknown, expected: { value: Record<string, unknown> } | { errors: Record<string, string> }];
@@ -475,6 +479,60 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['any subset, no default category', { description: 'Nova descrição' }, { value: { description: 'Nova descrição' } }],
       ['a zero-width space in the title', { title: 'Usi\u200Bna' }, { errors: { title: U } }],
       ['a blank title is still refused', { title: ' ' }, { errors: { title: PF.titleRequired } }],
+    ],
+  },
+  {
+    form: 'credential (POST /api/users/credentials)',
+    schema: credentialCreateSchema,
+    rules: CREDENTIAL_RULES,
+    rows: [
+      [
+        'valid, institution trimmed, notes on several lines',
+        { code: 'nr10-basico', trainedOn: '2024-02-29', hours: 40, institution: ' SENAI Natal ', notes: `Turma 3\nReciclagem ${EMOJI}` },
+        { value: { code: 'nr10-basico', trainedOn: '2024-02-29', hours: 40, institution: 'SENAI Natal', notes: `Turma 3\nReciclagem ${EMOJI}` } },
+      ],
+      ['notes blank or null kept to be cleared', { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: 'SESI', notes: null }, { value: { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: 'SESI', notes: null } }],
+      [
+        'nothing given',
+        {},
+        { errors: { code: CR.codeInvalid, trainedOn: CR.trainedOnInvalid, hours: CR.hoursInvalid, institution: CR.institutionRequired } },
+      ],
+      ['a norm not in the catalogue, its name instead of its code', { code: 'NR-10', trainedOn: '2025-01-10', hours: 40, institution: 'SENAI' }, { errors: { code: CR.codeInvalid } }],
+      [
+        'a day that does not exist',
+        { code: 'nr35', trainedOn: '2025-02-29', hours: 8, institution: 'SESI' },
+        { errors: { trainedOn: CR.trainedOnInvalid } },
+      ],
+      ['a Brazilian date', { code: 'nr35', trainedOn: '10/01/2025', hours: 8, institution: 'SESI' }, { errors: { trainedOn: CR.trainedOnInvalid } }],
+      ['a date with a time', { code: 'nr35', trainedOn: '2025-01-10T00:00:00Z', hours: 8, institution: 'SESI' }, { errors: { trainedOn: CR.trainedOnInvalid } }],
+      ['hours: zero', { code: 'nr35', trainedOn: '2025-01-10', hours: 0, institution: 'SESI' }, { errors: { hours: CR.hoursInvalid } }],
+      ['hours: 2001', { code: 'nr35', trainedOn: '2025-01-10', hours: 2001, institution: 'SESI' }, { errors: { hours: CR.hoursInvalid } }],
+      ['hours: a fraction', { code: 'nr35', trainedOn: '2025-01-10', hours: 8.5, institution: 'SESI' }, { errors: { hours: CR.hoursInvalid } }],
+      ['hours: as text', { code: 'nr35', trainedOn: '2025-01-10', hours: '8', institution: 'SESI' }, { errors: { hours: CR.hoursInvalid } }],
+      ['hours: 2000 at most', { code: 'nr35', trainedOn: '2025-01-10', hours: 2000, institution: 'SESI' }, { value: { code: 'nr35', trainedOn: '2025-01-10', hours: 2000, institution: 'SESI' } }],
+      [
+        'an institution blank, notes too long',
+        { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: '   ', notes: long(1001) },
+        { errors: { institution: CR.institutionRequired, notes: CR.notesMax } },
+      ],
+      ['an institution too long', { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: long(121) }, { errors: { institution: CR.institutionMax } }],
+      [
+        'a line break in the institution, a bidi override in the notes',
+        { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: 'SESI\nNatal', notes: '\u202Eabc' },
+        { errors: { institution: U, notes: U } },
+      ],
+      ['a stored field sent', { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: 'SESI', validUntil: '2030-01-01' }, { errors: { validUntil: M.fieldUnknown } }],
+    ],
+  },
+  {
+    form: 'credential edit (PATCH /api/users/credentials/:id)',
+    schema: credentialUpdateSchema,
+    rules: CREDENTIAL_UPDATE_RULES,
+    rows: [
+      ['any subset', { hours: 16 }, { value: { hours: 16 } }],
+      ['notes cleared', { notes: '' }, { value: { notes: '' } }],
+      ['a blank institution is still refused', { institution: ' ' }, { errors: { institution: CR.institutionRequired } }],
+      ['a null date, a null norm', { trainedOn: null, code: null }, { errors: { trainedOn: CR.trainedOnInvalid, code: CR.codeInvalid } }],
     ],
   },
   {

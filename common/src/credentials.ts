@@ -11,6 +11,9 @@
  * sets a training without a fixed refresher period (only when machines or methods change).
  */
 
+import { isAdmin, isCompany, type Principal } from './policies';
+import { UPLOAD_LIMITS } from './profile';
+
 export interface CredentialKind {
   code: CredentialCode;
   /** As the sector writes it, on chips, filters and e-mails. */
@@ -109,14 +112,37 @@ export function credentialStateLabel(state: CredentialState): string {
   }
 }
 
+export const CREDENTIAL_LIMITS = {
+  /** No training of the catalogue runs near this; past it a number is a typo. */
+  hoursMax: 2000,
+  institutionMax: 120,
+  notesMax: 1000,
+  /** A person's records: the SEP check and the list read them all, so they are bounded. */
+  itemsMax: 50,
+} as const;
+
 export const CREDENTIAL_MESSAGES = {
   codeInvalid: 'Escolha uma certificação da lista',
   trainedOnInvalid: 'Informe a data do treinamento',
   trainedOnFuture: 'A data do treinamento não pode estar no futuro',
-  hoursInvalid: 'Informe a carga horária em horas',
+  hoursInvalid: `Informe a carga horária em horas inteiras (de 1 a ${CREDENTIAL_LIMITS.hoursMax})`,
+  institutionRequired: 'Informe a instituição que ministrou o treinamento',
+  institutionMax: `A instituição deve ter no máximo ${CREDENTIAL_LIMITS.institutionMax} caracteres`,
+  notesMax: `As observações devem ter no máximo ${CREDENTIAL_LIMITS.notesMax} caracteres`,
+  itemsMax: `Você pode cadastrar no máximo ${CREDENTIAL_LIMITS.itemsMax} certificações`,
+  notFound: 'Certificação não encontrada',
+  /** A company or an admin account: credentials are a person's training records. */
+  onlyPeople: 'Certificações são de pessoas: só estudantes, profissionais e usuários em geral podem cadastrá-las. Contas de empresa e de administrador não têm certificações.',
+  certificateType: 'Formato não suportado. Envie o certificado em PDF ou como imagem JPEG, PNG ou WebP',
+  certificateTooLarge: `O certificado deve ter no máximo ${UPLOAD_LIMITS.documentMaxBytes / 2 ** 20} MB em PDF ou ${UPLOAD_LIMITS.imageMaxBytes / 2 ** 20} MB como imagem`,
   hoursBelowMinimum: (kind: CredentialKind) => `A carga horária mínima de ${kind.name} é de ${kind.minHours} h`,
   requiresMissing: (kind: CredentialKind, required: CredentialKind) => `${kind.name} exige um ${required.name} válido na data do treinamento`,
 } as const;
+
+/** Who keeps training records: people (students, professionals, general users); never a company or an admin. */
+export function canHoldCredentials(user: Principal | null | undefined): boolean {
+  return !!user && !isCompany(user) && !isAdmin(user);
+}
 
 /** A training record as the rules judge it. */
 export interface CredentialFacts {

@@ -65,6 +65,7 @@ import {
   type TextRule,
 } from './fields';
 import { COMMON_PASSWORDS } from './commonPasswords';
+import { CREDENTIAL_CODES, CREDENTIAL_LIMITS, CREDENTIAL_MESSAGES } from './credentials';
 
 const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
 const passwordRule = text({
@@ -405,6 +406,22 @@ export const PORTFOLIO_ITEM_RULES = {
 
 /** PATCH /api/portfolio/:id: any subset, no default category. */
 export const PORTFOLIO_UPDATE_RULES = partialRules(PORTFOLIO_ITEM_RULES);
+
+/**
+ * POST /api/users/credentials (issue 24; PATCH: `CREDENTIAL_UPDATE_RULES`). The field rules; the
+ * rules across a record and the catalogue (minimum hours, not in the future, NR-10 SEP on a valid
+ * básico) are `credentialErrors`, run after these by the service and the form.
+ */
+export const CREDENTIAL_RULES = {
+  code: choice(CREDENTIAL_CODES, CREDENTIAL_MESSAGES.codeInvalid),
+  trainedOn: { kind: 'day', required: true, message: CREDENTIAL_MESSAGES.trainedOnInvalid },
+  hours: { kind: 'integer', required: true, min: 1, max: CREDENTIAL_LIMITS.hoursMax, message: CREDENTIAL_MESSAGES.hoursInvalid },
+  institution: text({ max: CREDENTIAL_LIMITS.institutionMax, message: CREDENTIAL_MESSAGES.institutionRequired, maxMessage: CREDENTIAL_MESSAGES.institutionMax }),
+  notes: clearableText(CREDENTIAL_LIMITS.notesMax, CREDENTIAL_MESSAGES.notesMax, true),
+} as const satisfies Rules;
+
+/** PATCH /api/users/credentials/:id: any subset. */
+export const CREDENTIAL_UPDATE_RULES = partialRules(CREDENTIAL_RULES);
 
 /** POST /api/skills (spec §7: the skills input sends category 'technical'). */
 export const SKILL_CREATE_RULES = {

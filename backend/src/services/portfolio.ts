@@ -11,9 +11,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { blankToNull } from '../lib/rules';
 import { PortfolioItem, type PortfolioItemDocument } from '../models/portfolioItem';
-import { deleteQuietly, newStorageKey, replaceFiles, type FileStorage } from '../storage/storage';
-import { displayFileName, requireImage, requirePdf } from '../uploads/fileChecks';
-import { portfolioImage } from '../uploads/imageProcessing';
+import { deleteQuietly, replaceFiles, type FileStorage } from '../storage/storage';
+import { displayFileName } from '../uploads/fileChecks';
+import { storableImage, storablePdf } from '../uploads/storableFiles';
 
 type ItemInput = Partial<PortfolioItemPayload>;
 
@@ -69,21 +69,18 @@ export async function deleteItem(userId: Types.ObjectId, id: Types.ObjectId, sto
 }
 
 export async function setItemImage(item: PortfolioItemDocument, upload: Buffer, storage: FileStorage, log: Logger) {
-  requireImage(upload);
-  const body = await portfolioImage(upload);
-  const key = newStorageKey('portfolio-images', 'webp');
-  await replaceFiles(storage, [{ key, body }], async () => {
-    item.set({ imageKey: key, imageUrl: storage.url(key) });
+  const file = await storableImage(upload, 'portfolio-images');
+  await replaceFiles(storage, [file], async () => {
+    item.set({ imageKey: file.key, imageUrl: storage.url(file.key) });
     await item.save();
   }, [item.imageKey], log);
   return item;
 }
 
 export async function setItemDocument(item: PortfolioItemDocument, upload: { buffer: Buffer; filename: string }, storage: FileStorage, log: Logger) {
-  requirePdf(upload.buffer);
-  const key = newStorageKey('portfolio-documents', 'pdf');
-  await replaceFiles(storage, [{ key, body: upload.buffer }], async () => {
-    item.set({ documentKey: key, documentUrl: storage.url(key), documentName: displayFileName(upload.filename, 'documento.pdf') });
+  const file = storablePdf(upload.buffer, 'portfolio-documents');
+  await replaceFiles(storage, [file], async () => {
+    item.set({ documentKey: file.key, documentUrl: storage.url(file.key), documentName: displayFileName(upload.filename, 'documento.pdf') });
     await item.save();
   }, [item.documentKey], log);
   return item;

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (profile photos, portfolio images and PDFs).
+ * Where uploaded files live (profile photos, portfolio images and PDFs, credential certificates).
  * One interface, two implementations chosen by configuration (`STORAGE`):
  * the local disk (default; served by this backend under `/uploads`) and an
  * S3-compatible bucket (production, MinIO in docker-compose).
@@ -23,7 +23,7 @@ export const STORED_TYPES = {
 } as const;
 export type StoredExtension = keyof typeof STORED_TYPES;
 
-export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** A key this module could have made; anything else is refused before touching the disk or the bucket. */

@@ -26,13 +26,16 @@ export function requireImage(buffer: Buffer): ImageFormat {
   return format;
 }
 
+/** A PDF's signature within its first 1 KB (readers accept some bytes before it). */
+export const looksLikePdf = (buffer: Buffer): boolean => buffer.subarray(0, 1024).includes('%PDF-');
+
 /**
  * A PDF starts with `%PDF-` (within the first 1 KB, as readers accept) and a
  * complete one ends with `%%EOF` (within the last 1 KB, trailing whitespace
  * or a linearisation tail allowed): a cut-off upload is refused as corrupt.
  */
 export function requirePdf(buffer: Buffer): void {
-  if (!buffer.subarray(0, 1024).includes('%PDF-')) throw new HttpError(415, UPLOAD_MESSAGES.documentType);
+  if (!looksLikePdf(buffer)) throw new HttpError(415, UPLOAD_MESSAGES.documentType);
   if (!buffer.subarray(Math.max(0, buffer.length - 1024)).includes('%%EOF')) throw new HttpError(422, UPLOAD_MESSAGES.documentCorrupt);
 }
 
