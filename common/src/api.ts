@@ -180,6 +180,8 @@ export const NOTIFICATION_KINDS = [
   'application-created',
   'job-submitted',
   'application-status-changed',
+  /** Issue 24: a credential reached 60, 30 or 0 days before expiry (workers/src/processors/credentialReminders.ts). */
+  'credential-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

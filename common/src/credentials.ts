@@ -207,3 +207,55 @@ export interface PublicCredentialDTO {
   name: string;
   validUntil: string | null;
 }
+
+/**
+ * Reminders (issue 24; workers/src/processors/credentialReminders.ts, decision 0020). On any day a
+ * credential is reminded of at most one threshold: the tightest of `CREDENTIAL_REMINDER_DAYS` it
+ * has reached (60 days left or fewer → 60; 30 or fewer → 30; the last valid day or after → 0).
+ * A threshold passed before it was ever reminded (a credential saved 10 days before expiry, a scan
+ * missed for days) is superseded by the tighter one: the person hears '30 dias', never '60' after
+ * '30'. Expired credentials are reminded (of 0) only within `CREDENTIAL_REMINDER_LATE_DAYS` after
+ * their last day: the catch-up after the workers were down, or a record saved just after expiry;
+ * an older expired record is history, shown as 'Vencida' where it was typed.
+ */
+export const CREDENTIAL_REMINDER_LATE_DAYS = 30;
+export type CredentialReminderDay = (typeof CREDENTIAL_REMINDER_DAYS)[number];
+
+/** Days from `today` (its UTC calendar day) to the last valid day: 0 on it, negative after. */
+export const credentialDaysLeft = (validUntil: Date, today: Date): number => Math.round((dayOf(validUntil).getTime() - dayOf(today).getTime()) / DAY_MS);
+
+/** The threshold a credential `daysLeft` from expiry is reminded of, or null when none is due. */
+export function credentialReminderThreshold(daysLeft: number): CredentialReminderDay | null {
+  if (daysLeft < -CREDENTIAL_REMINDER_LATE_DAYS) return null;
+  let due: CredentialReminderDay | null = null;
+  for (const threshold of CREDENTIAL_REMINDER_DAYS) if (daysLeft <= threshold) due = threshold;
+  return due;
+}
+
+/**
+ * What a reminder says, in the bell and in its e-mail twin (the notification path mails the title
+ * as the subject, '<title> - Conecta Energia', and the body as its text, with a link to /profile).
+ * Nothing a person typed: the catalogue's name of the norm and the dates only — never the
+ * institution or the notes.
+ */
+export function credentialReminderTexts(code: CredentialCode, validUntil: Date, daysLeft: number): { title: string; body: string } {
+  const name = CREDENTIAL_CATALOGUE[code].name;
+  const until = ptDate(validUntil);
+  const update = 'atualize a data do treinamento em Certificações, no seu perfil';
+  if (daysLeft < 0) {
+    return {
+      title: `Sua certificação ${name} venceu em ${until}`,
+      body: `Ela não aparece mais como válida no seu perfil nem para as empresas. Depois da reciclagem, ${update}.`,
+    };
+  }
+  if (daysLeft === 0) {
+    return {
+      title: `Sua certificação ${name} vence hoje`,
+      body: `Ela é válida até o fim de hoje (${until}). Se já fez a reciclagem, ${update}.`,
+    };
+  }
+  return {
+    title: `Sua certificação ${name} vence ${daysLeft === 1 ? 'amanhã' : `em ${daysLeft} dias`} (${until})`,
+    body: `Para mantê-la válida, faça a reciclagem antes do vencimento e ${update}.`,
+  };
+}

@@ -19,6 +19,11 @@ import { skillsProcessor } from './processors/skills';
 
 /** The daily repair of skill usage counts (processors/skills.ts), at 04:00 server time. */
 export const SKILLS_RECOUNT_SCHEDULE = { id: 'skills-recount-daily', pattern: '0 4 * * *' } as const;
+/**
+ * The daily credential expiry reminders (processors/credentialReminders.ts), at 07:00 in Brasília's
+ * time: the morning, and the same calendar day in UTC, which the reminders count days in.
+ */
+export const CREDENTIAL_REMINDERS_SCHEDULE = { id: 'credential-reminders-daily', pattern: '0 7 * * *', tz: 'America/Sao_Paulo' } as const;
 
 export interface RunningWorkers {
   metricsPort: number | null;
@@ -41,7 +46,13 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
     createWorker(
       QUEUES.notifications,
       // Submissions' e-mails go out as one digest per admin per window (digest.ts).
-      notificationsProcessor({ emitter, producers: queues, digest: { redis, redisPrefix: config.redisPrefix, windowMs: Math.round(config.adminDigestMinutes * 60_000) } }),
+      // Credential reminders keep their told marks and per-credential locks in Redis.
+      notificationsProcessor({
+        emitter,
+        producers: queues,
+        digest: { redis, redisPrefix: config.redisPrefix, windowMs: Math.round(config.adminDigestMinutes * 60_000) },
+        reminders: { redis, redisPrefix: config.redisPrefix, log: logger },
+      }),
       config.redisUrl,
       config.redisPrefix,
       {},
@@ -54,6 +65,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   metrics.queues(() => queues.all);
   const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
   await queues.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);
+  await queues.scheduleCredentialReminders(CREDENTIAL_REMINDERS_SCHEDULE.id, CREDENTIAL_REMINDERS_SCHEDULE.pattern, CREDENTIAL_REMINDERS_SCHEDULE.tz);
   for (const worker of workers) {
     worker.on('failed', (job, err) => {
       metrics.jobFailed(worker.name);

@@ -51,6 +51,16 @@ export class Producers {
     await this.skills.upsertJobScheduler(id, { pattern }, { name: 'recount', data: {} });
   }
 
+  /**
+   * The daily `credential-reminders` scan (workers/src/processors/credentialReminders.ts), upserted
+   * under a fixed id like the recount: one schedule however many workers processes start. `tz`: the
+   * zone the cron pattern is read in.
+   */
+  async scheduleCredentialReminders(schedulerId: string, pattern: string, tz: string): Promise<void> {
+    const id = schedulerId as NotificationJobName;
+    await this.notifications.upsertJobScheduler(id, { pattern, tz }, { name: 'credential-reminders', data: {} });
+  }
+
   get all(): Queue[] {
     return [this.email, this.notifications, this.skills] as Queue[];
   }

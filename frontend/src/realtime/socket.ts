@@ -14,6 +14,7 @@ import { addPushedNotification, notificationsApi } from '../features/notificatio
 import { applyConversationStarted, applyNewMessage, applyRead, applyUnread, refreshMessaging } from '../features/messages/messagesApi';
 import { typingReceived, typingStopped } from '../features/messages/typing';
 import { applyPending, applyResolved, refreshModeration } from '../features/admin/adminApi';
+import { applyVerificationPending, applyVerificationResolved, applyVerificationUpdated, refreshVerifications } from '../features/verifications/verificationsApi';
 import { showToastOnce } from '../lib/toast';
 import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 
@@ -59,6 +60,11 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('course:pending', (course) => applyPending(dispatch, 'course', course));
   current.on('event:pending', (event) => applyPending(dispatch, 'event', event));
   current.on('moderation:resolved', (event) => applyResolved(dispatch, event));
+  // Admins only too: the 'Verificações' list follows every registration sent and every decision.
+  current.on('verification:pending', (verification) => applyVerificationPending(dispatch, verification));
+  current.on('verification:resolved', (event) => applyVerificationResolved(dispatch, event));
+  // The owner: their registration was decided (the profile's chip, a toast).
+  current.on('verification:updated', (verification) => applyVerificationUpdated(dispatch, verification));
 
   // The server closed this socket (sign-out in another tab, an admin's suspension, an expired
   // session, a password change): ask who we are; nobody means signed out here too, with nothing
@@ -80,6 +86,7 @@ export function connectRealtime(dispatch: AppDispatch): void {
     dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
     refreshMessaging(dispatch);
     refreshModeration(dispatch);
+    refreshVerifications(dispatch);
     refreshPublishing(dispatch);
   });
 }

@@ -9,10 +9,18 @@ import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
 import { notifyModerated, notifySubmitted } from './moderationNotifications';
 import { applicationCreated, applicationStatusChanged } from './applicationNotifications';
+import { credentialReminders, credentialSaved, type CredentialReminderDeps } from './credentialReminders';
 
-export type NotificationDeps = NotifyDeps;
+export type NotificationDeps = NotifyDeps & {
+  /** The credential reminders' marks and locks (credentialReminders.ts); without them those jobs fail. */
+  reminders?: Omit<CredentialReminderDeps, keyof NotifyDeps>;
+};
 
 export function notificationsProcessor(deps: NotificationDeps) {
+  const reminderDeps = (): CredentialReminderDeps => {
+    if (!deps.reminders) throw new UnrecoverableError('credential reminders need Redis (NotificationDeps.reminders)');
+    return { ...deps, ...deps.reminders };
+  };
   return async (job: Job<NotificationJobs[NotificationJobName], void, NotificationJobName>): Promise<void> => {
     const name = FORMER_NOTIFICATION_JOB_NAMES[job.name] ?? job.name;
     switch (name) {
@@ -43,6 +51,11 @@ export function notificationsProcessor(deps: NotificationDeps) {
         return applicationCreated(deps, job.data as NotificationJobs['application-created']);
       case 'application-status-changed':
         return applicationStatusChanged(deps, job.data as NotificationJobs['application-status-changed']);
+      case 'credential-saved':
+        return credentialSaved(reminderDeps(), job.data as NotificationJobs['credential-saved']);
+      case 'credential-reminders':
+        await credentialReminders(reminderDeps());
+        return;
       default:
         throw new UnrecoverableError(`unknown notification job ${String(job.name)}`);
     }

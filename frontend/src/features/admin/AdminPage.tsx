@@ -1,6 +1,6 @@
 /**
- * /admin (spec §2 Admin panel): stat cards and five tabs — content moderation, users, partners,
- * analytics, settings (the audit log lives in settings). The tab is kept in the URL (?aba=) so a
+ * /admin (spec §2 Admin panel): stat cards and six tabs — content moderation, the registrations'
+ * verifications (issue 24), users, partners, analytics, settings (the audit log lives in settings). The tab is kept in the URL (?aba=) so a
  * reload or a shared link opens the same one. Each tab is its own file and fetches its own data
  * only while shown.
  */
@@ -18,9 +18,12 @@ import UsersTab from './UsersTab';
 import PartnersTab from './PartnersTab';
 import AnalyticsTab from './AnalyticsTab';
 import SettingsTab from './SettingsTab';
+import VerificationsTab from '../verifications/VerificationsTab';
 
 export const ADMIN_TABS = [
   { id: 'moderacao', label: 'Moderação de conteúdo', Panel: ModerationTab },
+  // Next to moderation: the same kind of work, a pending list to decide.
+  { id: 'verificacoes', label: 'Verificações', Panel: VerificationsTab },
   { id: 'usuarios', label: 'Usuários', Panel: UsersTab },
   { id: 'parceiros', label: 'Parceiros', Panel: PartnersTab },
   { id: 'analises', label: 'Análises', Panel: AnalyticsTab },

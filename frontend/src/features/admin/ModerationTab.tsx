@@ -4,38 +4,27 @@
  * description on demand, and 'Aprovar' / 'Rejeitar' (a dialog asks the reason, checked by the
  * shared rule). The lists are live: an item submitted anywhere appears, and an item another admin
  * decided disappears (adminApi.ts, realtime/socket.ts); a decision that lost the race answers
- * 409, whose message the toast shows, and the item leaves the list all the same.
+ * 409, whose message the toast shows, and the item leaves the list all the same. The list's states
+ * and the decisions are PendingReview.tsx's, shared with 'Verificações'.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   ADMIN_MESSAGES,
-  PUBLISHING_LIMITS,
-  REJECT_RULES,
   type ModeratedKind,
   type PendingCourseDTO,
   type PendingEventDTO,
   type PendingJobDTO,
   type SubmitterDTO,
 } from '@conecta/common';
-import { fieldErrors } from '../../api/errors';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { ReasonDialog } from '../../components/ReasonDialog';
 import { formatDate, formatDateTime, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import {
@@ -48,8 +37,8 @@ import {
   useRejectCourseMutation,
   useRejectEventMutation,
   useRejectJobMutation,
-  type PendingItem,
 } from './adminApi';
+import { PendingCard, PendingList, type PendingCardProps } from './PendingReview';
 
 const LISTS = [
   { id: 'vagas', kind: 'job', label: 'Vagas' },
@@ -116,45 +105,16 @@ export default function ModerationTab() {
   );
 }
 
-interface ListQuery<T> {
-  data?: T[];
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-function PendingList<T extends PendingItem>({ query, empty, render }: { query: ListQuery<T>; empty: string; render: (item: T) => ReactNode }) {
-  if (query.isLoading) return <SectionLoader label="Carregando itens pendentes..." />;
-  if (query.isError && !query.data) return <ErrorState message="Não foi possível carregar os itens pendentes." onRetry={() => void query.refetch()} />;
-  if (!query.data?.length) return <EmptyState message={empty} />;
-  return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {query.data.map((item) => (
-        <Box component="li" key={item.id}>
-          {render(item)}
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
 function submitterText(submitter: SubmitterDTO | null, at: string): string {
   const when = formatDateTime(at);
   return submitter ? `Enviado por ${submitter.name} (${submitter.email}) em ${when}` : `Enviado em ${when}`;
-}
-
-interface Decisions {
-  approve: (id: string) => Promise<unknown>;
-  reject: (id: string, reason: string) => Promise<unknown>;
-  busy: boolean;
 }
 
 function JobItem({ job }: { job: PendingJobDTO }) {
   const [approve, approving] = useApproveJobMutation();
   const [reject, rejecting] = useRejectJobMutation();
   return (
-    <PendingCard
-      id={job.id}
+    <ModeratedCard
       kindLabel="vaga"
       title={job.title}
       byline={job.company}
@@ -162,8 +122,8 @@ function JobItem({ job }: { job: PendingJobDTO }) {
       description={job.description}
       chips={[labelOf(job.jobType), labelOf(job.energyArea), labelOf(job.workType), job.location, formatSalary(job.salaryMin, job.salaryMax)]}
       decisions={{
-        approve: (id) => approve({ id, version: job.version }).unwrap(),
-        reject: (id, reason) => reject({ id, version: job.version, reason }).unwrap(),
+        approve: () => approve({ id: job.id, version: job.version }).unwrap(),
+        reject: (reason) => reject({ id: job.id, version: job.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />
@@ -174,8 +134,7 @@ function CourseItem({ course }: { course: PendingCourseDTO }) {
   const [approve, approving] = useApproveCourseMutation();
   const [reject, rejecting] = useRejectCourseMutation();
   return (
-    <PendingCard
-      id={course.id}
+    <ModeratedCard
       kindLabel="curso"
       title={course.title}
       byline={course.instructor}
@@ -183,8 +142,8 @@ function CourseItem({ course }: { course: PendingCourseDTO }) {
       description={course.description}
       chips={[labelOf(course.category), labelOf(course.level), labelOf(course.energyArea), ...(course.duration ? [course.duration] : [])]}
       decisions={{
-        approve: (id) => approve({ id, version: course.version }).unwrap(),
-        reject: (id, reason) => reject({ id, version: course.version, reason }).unwrap(),
+        approve: () => approve({ id: course.id, version: course.version }).unwrap(),
+        reject: (reason) => reject({ id: course.id, version: course.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />
@@ -195,8 +154,7 @@ function EventItem({ event }: { event: PendingEventDTO }) {
   const [approve, approving] = useApproveEventMutation();
   const [reject, rejecting] = useRejectEventMutation();
   return (
-    <PendingCard
-      id={event.id}
+    <ModeratedCard
       kindLabel="evento"
       title={event.title}
       byline={event.organizer}
@@ -204,108 +162,49 @@ function EventItem({ event }: { event: PendingEventDTO }) {
       description={event.description}
       chips={[labelOf(event.eventType), labelOf(event.energyArea), formatDate(event.eventDate), event.location]}
       decisions={{
-        approve: (id) => approve({ id, version: event.version }).unwrap(),
-        reject: (id, reason) => reject({ id, version: event.version, reason }).unwrap(),
+        approve: () => approve({ id: event.id, version: event.version }).unwrap(),
+        reject: (reason) => reject({ id: event.id, version: event.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />
   );
 }
 
-interface PendingCardProps {
-  id: string;
-  /** 'vaga', 'curso', 'evento': names the item in the buttons' accessible names and the dialog. */
-  kindLabel: string;
-  title: string;
-  byline: string;
-  submitted: string;
-  description: string;
-  chips: string[];
-  decisions: Decisions;
-}
-
-function PendingCard({ id, kindLabel, title, byline, submitted, description, chips, decisions }: PendingCardProps) {
-  const titleId = useId();
+/** A moderated item's card: the shared one, with its description on demand. */
+function ModeratedCard({ kindLabel, title, description, ...card }: Omit<PendingCardProps, 'texts' | 'children'> & { kindLabel: string; description: string }) {
   const descriptionId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {byline}
-          </Typography>
-        </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-          {chips.map((chip) => (
-            <Chip key={chip} size="small" variant="outlined" label={chip} sx={{ maxWidth: '100%' }} />
-          ))}
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {submitted}
-        </Typography>
-        <Box>
-          <Button
-            size="small"
-            onClick={() => setExpanded((open) => !open)}
-            aria-expanded={expanded}
-            aria-controls={expanded ? descriptionId : undefined}
-            endIcon={<ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
-          >
-            {expanded ? 'Ocultar descrição' : 'Ver descrição'}
-          </Button>
-          <Collapse in={expanded} unmountOnExit>
-            <Typography id={descriptionId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 1 }}>
-              {description}
-            </Typography>
-          </Collapse>
-        </Box>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+    <PendingCard
+      {...card}
+      title={title}
+      texts={{
+        approve: 'Aprovar',
+        reject: 'Rejeitar',
+        // 'vaga', 'curso', 'evento' name the item in the buttons' accessible names and the dialog.
+        subject: `${kindLabel}: ${title}`,
+        dialogTitle: `Rejeitar ${kindLabel}`,
+        dialogDescription: `O motivo será mostrado a quem enviou “${title}”.`,
+        reasonLabel: 'Motivo da rejeição',
+        busyLabel: 'Rejeitando...',
+      }}
+    >
+      <Box>
         <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          disabled={decisions.busy}
-          aria-label={`Aprovar ${kindLabel}: ${title}`}
-          onClick={() => void decisions.approve(id).catch(() => undefined)}
+          size="small"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          aria-controls={expanded ? descriptionId : undefined}
+          endIcon={<ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
         >
-          Aprovar
+          {expanded ? 'Ocultar descrição' : 'Ver descrição'}
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          disabled={decisions.busy}
-          aria-label={`Rejeitar ${kindLabel}: ${title}`}
-          onClick={() => setRejecting(true)}
-        >
-          Rejeitar
-        </Button>
-      </CardActions>
-      {rejecting ? (
-        <ReasonDialog
-          title={`Rejeitar ${kindLabel}`}
-          description={`O motivo será mostrado a quem enviou “${title}”.`}
-          label="Motivo da rejeição"
-          hint={`Entre ${PUBLISHING_LIMITS.reasonMin} e ${PUBLISHING_LIMITS.reasonMax} caracteres.`}
-          rule={REJECT_RULES.reason}
-          maxLength={PUBLISHING_LIMITS.reasonMax}
-          submitLabel="Rejeitar"
-          busyLabel="Rejeitando..."
-          // The toast comes from the mutation listener; a refused reason stays under the field, anything else ends the dialog.
-          onSend={(reason) =>
-            decisions.reject(id, reason).catch((err: unknown) => {
-              if (fieldErrors(err).reason) throw err;
-            })
-          }
-          onClose={() => setRejecting(false)}
-        />
-      ) : null}
-    </Card>
+        <Collapse in={expanded} unmountOnExit>
+          <Typography id={descriptionId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 1 }}>
+            {description}
+          </Typography>
+        </Collapse>
+      </Box>
+    </PendingCard>
   );
 }
