@@ -5,6 +5,8 @@
  * current user is refreshed, so the header and public profile follow.
  * 'Alterar senha' opens PasswordDialog (the account's other sessions end).
  * Below the tabs, 'Sessões' (SessionsCard): the account's sessions, each one can be ended.
+ * A person's CREA / CRT sit under 'Experiência' (a qualification), a company's CNPJ under
+ * 'Informações' (who it is): RegistrationsCard, each its own form, apart from 'Editar perfil'.
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,6 +39,7 @@ import { ProfilePhoto } from './ProfilePhoto';
 import { SessionsCard } from './SessionsCard';
 import { draftOf, payloadOf, tabOfErrors, validateDraft, type ProfileDraft } from './profileDraft';
 import { useUpdateProfileMutation } from './profileApi';
+import { RegistrationsCard, registrationsTab } from '../verifications/RegistrationsCard';
 
 const TABS = [
   { value: 'informacoes', label: 'Informações' },
@@ -168,6 +171,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
         ) : (
           <ProfileSection tab={tab} user={user} draft={draft} errors={errors} onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))} />
         )}
+        {tab === registrationsTab(user) ? <RegistrationsCard user={user} /> : null}
       </Box>
       <SessionsCard />
     </Container>
