@@ -14,7 +14,7 @@
  * test need the same world or follow each other on one page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO } from '@conecta/common';
+import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type PendingVerificationDTO } from '@conecta/common';
 import { expectAccessible } from './a11y';
 import { decideJobViaApi, loginViaApi, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
 import { createAccount, expect, publishJob, test } from './world';
@@ -363,6 +363,37 @@ for (const width of [1280, 360]) {
         // Decided, so the shared pending list does not keep growing run after run.
         await decideJobViaApi(admin, pending, 'Vaga de teste de acessibilidade.');
       }
+    });
+
+    test('an admin: the verifications tab and the refuse dialog', async ({ page, admin, adminAccount, guest }) => {
+      await createAccount(guest, { firstName: 'Rita', lastName: `Engenheira${uniqueId().slice(0, 4)}` });
+      const number = uniqueId().toUpperCase();
+      const [sent] = await Promise.all([guest.put('/api/user/verifications/crea', { data: { number, council: 'PE' } }), loginViaApi(page.request, adminAccount.email, adminAccount.password)]);
+      expect(sent.status()).toBe(200);
+      try {
+        await page.goto('/admin?aba=verificacoes');
+        const card = page.getByRole('article', { name: `CREA ${number}` });
+        await expect(card).toBeVisible();
+        await expectAccessible(page, '/admin: verifications');
+
+        await card.getByRole('button', { name: /^Recusar/ }).click();
+        const refuse = page.getByRole('dialog', { name: 'Recusar registro' });
+        await checkRefused(page, 'refuse registration dialog: refused', refuse, 'Recusar', DIALOG);
+        await refuse.getByRole('button', { name: 'Cancelar' }).click();
+        await expect(refuse).toBeHidden();
+      } finally {
+        // Decided, so the shared pending list does not keep growing run after run.
+        const pending = ((await (await admin.get('/api/admin/verifications')).json()) as PendingVerificationDTO[]).find((item) => item.number === number);
+        if (pending) await admin.post(`/api/admin/verifications/${pending.id}/reject`, { data: { version: pending.version, reason: 'Registro de teste de acessibilidade.' } });
+      }
+    });
+
+    test('a company: the CNPJ form refused', async ({ page }) => {
+      await createAccount(page.request, { userType: 'company', firstName: 'Helios', lastName: `Renováveis${uniqueId().slice(0, 4)}` });
+      await page.goto('/profile');
+      const form = page.getByRole('form', { name: 'CNPJ' });
+      await form.getByLabel('CNPJ').fill('12.ABC.345/01DE-00');
+      await checkRefused(page, '/profile: CNPJ refused', form, 'Enviar para verificação', 'main');
     });
 
     test('an admin: the suspend dialog', async ({ page, adminAccount, guest }) => {
