@@ -15,6 +15,8 @@ import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClien
 import { png, pdf, upload, uploadsDir } from './uploadSupport';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
+import { Verification } from '../src/models/verification';
+import { freshCnpj, freshCrea } from './verificationFactories';
 
 const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -57,6 +59,14 @@ const people = (status: number): Record<Role, number> => ({ ...signedIn(status),
 const personOwner = (status: number) => ({ ...people(status), otherOwner: 404 });
 /** Admins only: everyone else signed in is refused. */
 const admins = (status: number): Record<Role, number> => ({ ...signedIn(403), admin: status });
+
+/** A registration in review, of an account that is none of the callers, with the version an admin reads. */
+async function pendingVerification(): Promise<{ id: string; version: string }> {
+  const { user } = await buildUser({ userType: 'professional' });
+  const number = freshCrea();
+  const row = await Verification.create({ userId: user._id, kind: 'crea', key: number, number, council: 'MG', submissionId: uniqueId(), submittedAt: new Date() });
+  return { id: row.id as string, version: row.updatedAt.toISOString() };
+}
 
 /** A fresh pending item of that kind, for one moderation call. */
 async function pending(kind: 'job' | 'course' | 'event'): Promise<string> {
@@ -266,6 +276,15 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/users/profile/photo': { call: (c) => c.client.request('DELETE', '/api/users/profile/photo'), expect: signedIn(200) },
   'GET /api/users/credentials': { call: (c) => c.client.get('/api/users/credentials'), expect: people(200) },
+  'GET /api/user/verifications': { call: (c) => c.client.get('/api/user/verifications'), expect: signedIn(200) },
+  // A company registers its CNPJ, a person a CREA (a fresh number each: one registration, one account); an admin neither.
+  'PUT /api/user/verifications/:kind': {
+    call: (c) =>
+      c.role === 'company'
+        ? c.client.request('PUT', '/api/user/verifications/cnpj', { number: freshCnpj() })
+        : c.client.request('PUT', '/api/user/verifications/crea', { number: freshCrea(), council: 'SP' }),
+    expect: { ...signedIn(200), admin: 403 },
+  },
   'POST /api/users/credentials': { call: (c) => c.client.post('/api/users/credentials', CREDENTIAL_INPUT), expect: people(201) },
   'PATCH /api/users/credentials/:id': {
     call: async (c, f, other) => c.client.request('PATCH', `/api/users/credentials/${await ownCredential(c, f, other)}`, { hours: 16 }),
@@ -342,6 +361,22 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/pending-jobs': { call: (c) => c.client.get('/api/admin/pending-jobs'), expect: admins(200) },
   'GET /api/admin/pending-courses': { call: (c) => c.client.get('/api/admin/pending-courses'), expect: admins(200) },
   'GET /api/admin/pending-events': { call: (c) => c.client.get('/api/admin/pending-events'), expect: admins(200) },
+  'GET /api/admin/verifications': { call: (c) => c.client.get('/api/admin/verifications'), expect: admins(200) },
+  // Each caller decides a registration of its own making: a decided one answers 409 to the next.
+  'POST /api/admin/verifications/:id/verify': {
+    call: async (c) => {
+      const pending = await pendingVerification();
+      return c.client.post(`/api/admin/verifications/${pending.id}/verify`, { version: pending.version });
+    },
+    expect: admins(200),
+  },
+  'POST /api/admin/verifications/:id/reject': {
+    call: async (c) => {
+      const pending = await pendingVerification();
+      return c.client.post(`/api/admin/verifications/${pending.id}/reject`, { version: pending.version, reason: 'Número não confere' });
+    },
+    expect: admins(200),
+  },
   // Each caller decides an item of its own: a decided item answers 409 to the next one.
   'POST /api/admin/jobs/:id/approve': { call: async (c) => decideFresh(c.client, 'job', 'approve'), expect: admins(200) },
   'POST /api/admin/jobs/:id/reject': {

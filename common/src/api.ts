@@ -182,6 +182,8 @@ export const NOTIFICATION_KINDS = [
   'application-status-changed',
   /** Issue 24: a credential reached 60, 30 or 0 days before expiry (workers/src/processors/credentialReminders.ts). */
   'credential-reminder',
+  /** Issue 24: an admin verified or refused a registration (workers/src/processors/verificationNotifications.ts). */
+  'verification-decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

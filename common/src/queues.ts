@@ -88,6 +88,11 @@ export interface NotificationJobs {
    * `credential-saved-<credentialId>-<validUntil day>`.
    */
   'credential-saved': { credentialId: string };
+  /**
+   * Issue 24. To the owner: an admin verified or refused their registration (bell + e-mail), once
+   * per decision. Job id `verification-decided-<verificationId>-<status>-<submissionId>`.
+   */
+  'verification-decided': { verificationId: string; status: 'verified' | 'rejected' };
   /** Issue 24. The daily scan: every credential that reached a reminder threshold is reminded, once per threshold. */
   'credential-reminders': Record<string, never>;
 }

@@ -21,7 +21,7 @@ import {
 } from '@conecta/common';
 import { Verification } from '../models/verification';
 import { User, type UserDocument } from '../models/user';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { presentPendingVerification, presentVerification, type VerificationRow } from '../presenters/verification';
 import type { Submitter } from '../presenters/publishing';
@@ -88,6 +88,9 @@ export async function pendingVerifications(): Promise<PendingVerificationDTO[]> 
   return rows.map((row) => presentPendingVerification(row, byId.get(row.userId.toString()) ?? null));
 }
 
+/** One notice per decision on one submission (a registration refused, sent again and verified is two). */
+export const verificationDecidedJobId = (id: string, status: 'verified' | 'rejected', submissionId: string) => `verification-decided-${id}-${status}-${submissionId}`;
+
 export type VerificationVerdict = ({ status: 'verified' } | { status: 'rejected'; reason: string }) & { version: string };
 
 export async function decideVerification(id: Types.ObjectId, verdict: VerificationVerdict, admin: UserDocument, deps: LifecycleDeps): Promise<VerificationDTO> {
@@ -104,9 +107,22 @@ export async function decideVerification(id: Types.ObjectId, verdict: Verificati
       pushItemEvent(deps.realtime, { name: 'verification.pending', verification: current.toObject(), person });
       throw ConflictError(M.changedSinceRead);
     }
+    const decidedAt = new Date();
     return {
-      set: { status: verdict.status, rejectionReason: verdict.status === 'rejected' ? verdict.reason : null, decidedBy: admin._id, decidedAt: new Date() },
-      after: async () => (await Verification.findById(id).lean<VerificationRow>()) ?? current.toObject(),
+      set: { status: verdict.status, rejectionReason: verdict.status === 'rejected' ? verdict.reason : null, decidedBy: admin._id, decidedAt },
+      // Still under the record's lock: the owner's notice is queued first; refused, the decision is
+      // undone (only if still exactly as this one left it) and the admin gets 503, as moderation does.
+      after: async () => {
+        const key = id.toString();
+        try {
+          await deps.producers.notify('verification-decided', { verificationId: key, status: verdict.status }, verificationDecidedJobId(key, verdict.status, current.submissionId));
+        } catch (err) {
+          deps.log.error({ err, verificationId: key }, 'could not enqueue verification-decided; decision undone');
+          await Verification.updateOne({ _id: id, status: verdict.status, decidedAt }, { $set: { status: 'pending', rejectionReason: null, decidedBy: null, decidedAt: null } });
+          throw ServiceUnavailableError();
+        }
+        return (await Verification.findById(id).lean<VerificationRow>()) ?? current.toObject();
+      },
     };
   });
   await recordAdminAction({

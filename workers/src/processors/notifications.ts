@@ -10,6 +10,7 @@ import { contactMessageExists } from './email';
 import { notifyModerated, notifySubmitted } from './moderationNotifications';
 import { applicationCreated, applicationStatusChanged } from './applicationNotifications';
 import { credentialReminders, credentialSaved, type CredentialReminderDeps } from './credentialReminders';
+import { notifyVerificationDecided } from './verificationNotifications';
 
 export type NotificationDeps = NotifyDeps & {
   /** The credential reminders' marks and locks (credentialReminders.ts); without them those jobs fail. */
@@ -51,6 +52,8 @@ export function notificationsProcessor(deps: NotificationDeps) {
         return applicationCreated(deps, job.data as NotificationJobs['application-created']);
       case 'application-status-changed':
         return applicationStatusChanged(deps, job.data as NotificationJobs['application-status-changed']);
+      case 'verification-decided':
+        return notifyVerificationDecided(deps, job.data as NotificationJobs['verification-decided']);
       case 'credential-saved':
         return credentialSaved(reminderDeps(), job.data as NotificationJobs['credential-saved']);
       case 'credential-reminders':
