@@ -4,9 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 // backend, built frontend) and points E2E_BASE_URL at it.
 const chromium = {
   ...devices['Desktop Chrome'],
-  // Debian's Chromium, never a downloaded browser (see DESIGN.md "Local engines").
+  // Debian's Chromium, never a downloaded browser (see DESIGN.md "Local engines"): its headless shell
+  // (package chromium-headless-shell, installed by infra/scripts/setup.sh), the same engine without
+  // the browser's window machinery, as Playwright's own headless default. The full browser in
+  // headless mode costs about twice the CPU per page on a 2-core machine where the e2e stage is
+  // CPU-bound (docs/decisions/0019-e2e-on-the-headless-shell.md).
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',

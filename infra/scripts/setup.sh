@@ -2,7 +2,7 @@
 # Installs and starts the local engines the app needs, with no Docker and no account:
 #   PostgreSQL 15 (127.0.0.1:5433) -> FerretDB (MongoDB wire protocol, 127.0.0.1:27017)
 #   Redis (127.0.0.1:6379), MailDev (SMTP 127.0.0.1:1025, web/REST http://127.0.0.1:1080)
-#   Chromium for Playwright (/usr/bin/chromium)
+#   Chromium for Playwright (/usr/bin/chromium, and its headless shell /usr/bin/chromium-headless-shell)
 # Data lives in the git-ignored .data/ at the repository root.
 #
 # Idempotent and meant to be run before every start/test: when everything already runs it only
@@ -71,6 +71,8 @@ if ((LOCAL_REDIS)); then
   command -v redis-server >/dev/null && command -v redis-cli >/dev/null || missing+=(redis-server)
 fi
 [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+# Playwright's browser (frontend/playwright.config.ts): Debian's Chromium without its window machinery.
+[[ -x /usr/bin/chromium-headless-shell ]] || missing+=(chromium-headless-shell)
 command -v curl >/dev/null || missing+=(curl)
 command -v ss >/dev/null || missing+=(iproute2)
 command -v runuser >/dev/null || missing+=(util-linux)
@@ -434,5 +436,5 @@ else
   check_external smtp "$SMTP_URL" 25
 fi
 
-report chromium ok /usr/bin/chromium
+report chromium ok /usr/bin/chromium, /usr/bin/chromium-headless-shell
 say "setup: ready in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
