@@ -21,6 +21,9 @@ const PUBLIC_KEYS = [
   'profileThumbnailUrl',
   'isVerified',
   'createdAt',
+  // Issue 24: verified registrations and valid credentials (the summary's dates never leave as such).
+  'registrations',
+  'credentials',
 ];
 
 describe('directory', () => {

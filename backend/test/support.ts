@@ -164,12 +164,12 @@ export function buildRegistration(overrides: Record<string, unknown> = {}) {
  * one that just signed up (issue 22).
  */
 export async function buildUser(
-  overrides: { userType?: UserType; isAdmin?: boolean; email?: string; password?: string; emailVerified?: boolean } = {},
+  overrides: { userType?: UserType; isAdmin?: boolean; email?: string; password?: string; emailVerified?: boolean; firstName?: string; lastName?: string } = {},
 ) {
   const password = overrides.password ?? 'senha123';
   const user = await User.create({
-    firstName: 'Teste',
-    lastName: 'Usuário',
+    firstName: overrides.firstName ?? 'Teste',
+    lastName: overrides.lastName ?? 'Usuário',
     email: overrides.email ?? `user.${uniqueId()}@example.com`,
     passwordHash: await hashPassword(password),
     userType: overrides.userType ?? 'professional',

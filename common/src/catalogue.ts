@@ -4,6 +4,8 @@
  * arrays (as the spec's calls read them); the total matching count travels
  * in the `X-Total-Count` header.
  */
+import type { CredentialCode, PublicCredentialDTO } from './credentials';
+import type { VerificationKind } from './verifications';
 import type {
   CourseCategory,
   CourseLevel,
@@ -219,6 +221,10 @@ export interface DirectoryEntryDTO {
   createdAt: string;
   email?: string;
   phone?: string;
+  /** Issue 24: the registrations an admin verified ('CREA verificado', 'Empresa verificada'). */
+  registrations: VerificationKind[];
+  /** Issue 24: the credentials valid when presented (chips); none when the person hides them. */
+  credentials: PublicCredentialDTO[];
 }
 
 /** The user types that have a public profile (directory, search); general and admin accounts do not. */
@@ -229,6 +235,8 @@ export type DirectoryUserType = (typeof DIRECTORY_USER_TYPES)[number];
 export interface DirectoryQuery {
   q?: string;
   energyArea?: string;
+  /** Issue 24: only people holding this credential, valid today ('NR-10 válida'). */
+  credential?: CredentialCode;
   location?: string;
   userType?: 'student' | 'professional' | 'company';
   professionalType?: ProfessionalType;

@@ -96,6 +96,9 @@ export function credentialState(code: CredentialCode, trainedOn: Date, today: Da
 
 export const isCredentialValid = (state: CredentialState): boolean => state.state !== 'expired';
 
+/** Whether a credential whose last valid day is `validUntil` (null: no refresher period) holds on `today`. */
+export const isValidThrough = (validUntil: Date | null, today: Date): boolean => validUntil === null || validUntil.getTime() >= dayOf(today).getTime();
+
 const ptDate = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
 
 /** The state as a person reads it on the profile and the directory card. */

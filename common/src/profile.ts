@@ -42,6 +42,8 @@ export interface ProfileUpdatePayload {
   showEmail?: boolean;
   /** 'Mostrar meu telefone' (off by default). */
   showPhone?: boolean;
+  /** 'Mostrar minhas certificações' (issue 24, on by default): the public profile's and directory card's chips. */
+  showCredentials?: boolean;
 }
 
 export const PROFILE_LIMITS = {
@@ -105,6 +107,7 @@ export interface UserProfileFields {
   profileThumbnailUrl: string | null;
   showEmail: boolean;
   showPhone: boolean;
+  showCredentials: boolean;
 }
 
 // ---------------------------------------------------------------------------

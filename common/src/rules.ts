@@ -375,6 +375,7 @@ export const PROFILE_RULES = {
   },
   showEmail: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
   showPhone: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
+  showCredentials: { kind: 'flag', required: false, message: PROFILE_MESSAGES.booleanInvalid },
   energyAreas: { kind: 'choices', values: PROFILE_ENERGY_AREAS, message: PROFILE_MESSAGES.energyAreaInvalid },
 } as const satisfies Rules;
 
@@ -482,6 +483,7 @@ export const EVENT_LIST_QUERY_RULES = {
 const directoryFilters = {
   q: textFilter(maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
   energyArea: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  credential: enumFilter(CREDENTIAL_CODES, CREDENTIAL_MESSAGES.codeInvalid),
   location: textFilter(maxQueryLength, CATALOGUE_MESSAGES.locationInvalid),
   limit: pageLimit(),
   offset: PAGE_OFFSET_RULE,

@@ -27,6 +27,7 @@ import { presentPendingVerification, presentVerification, type VerificationRow }
 import type { Submitter } from '../presenters/publishing';
 import { statusTransition } from '../engine/index';
 import { recordAdminAction } from '../services/audit';
+import { refreshTrustSummary } from '../services/trustSummary';
 import { pushItemEvent } from '../realtime/itemPushes';
 import { principalOf, type LifecycleDeps } from './deps';
 
@@ -74,6 +75,8 @@ export async function submitVerification(user: UserDocument, kind: VerificationK
     if (isDuplicateKey(err)) return refusedAsTaken(kind, council, key, user._id);
     throw err;
   }
+  // A verified registration sent back to review loses its badge until decided again.
+  await refreshTrustSummary(user._id);
   pushItemEvent(deps.realtime, { name: 'verification.pending', verification: stored, person: user });
   return presentVerification(stored);
 }
@@ -133,6 +136,7 @@ export async function decideVerification(id: Types.ObjectId, verdict: Verificati
     before: { status: 'pending' },
     after: { status: decided.status, kind: decided.kind, rejectionReason: decided.rejectionReason ?? null },
   });
+  await refreshTrustSummary(decided.userId);
   pushItemEvent(deps.realtime, { name: 'verification.resolved', verification: decided });
   return presentVerification(decided);
 }

@@ -5,7 +5,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
-import { ENERGY_AREAS, USER_TYPES, skillKey } from '@conecta/common';
+import { CREDENTIAL_CODES, ENERGY_AREAS, USER_TYPES, VERIFICATION_KINDS, skillKey } from '@conecta/common';
 
 const userSchema = new mongoose.Schema(
   {
@@ -55,6 +55,20 @@ const userSchema = new mongoose.Schema(
     showPhone: { type: Boolean, default: false },
     /** Read receipts (issue 5): when false, reading sends no `message:read` and senders see `readAt: null`. */
     readReceipts: { type: Boolean, default: true },
+    /** 'Mostrar minhas certificações' (issue 24, on unless the person hides them): the public chips. */
+    showCredentials: { type: Boolean, default: true },
+    /**
+     * Issue 24, what the public sees of a person's trust, kept by services/trustSummary.ts whenever a
+     * registration is decided or a credential saved: the kinds verified ('CREA verificado',
+     * 'Empresa verificada') and each credential's norm and last valid day. On the account so the
+     * directory index and the public profile read it with the account, and its write announces the
+     * change to every process (0008). Never written by the person: no route's rules name them.
+     */
+    verifiedRegistrations: { type: [String], enum: VERIFICATION_KINDS, default: [] },
+    credentialSummary: {
+      type: [{ _id: false, code: { type: String, enum: CREDENTIAL_CODES, required: true }, validUntil: { type: Date, default: null } }],
+      default: [],
+    },
   },
   { timestamps: true },
 );

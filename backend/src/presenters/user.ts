@@ -23,6 +23,7 @@ export function presentUser(user: UserDocument): UserDTO {
     profileThumbnailUrl: user.profileThumbnailUrl ?? null,
     showEmail: user.showEmail ?? false,
     showPhone: user.showPhone ?? false,
+    showCredentials: user.showCredentials ?? true,
     userType: user.userType,
     isVerified: user.isVerified ?? false,
     isAdmin: user.isAdmin ?? false,

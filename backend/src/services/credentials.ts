@@ -24,6 +24,7 @@ import { deleteQuietly, replaceFiles, type FileStorage } from '../storage/storag
 import { displayFileName } from '../uploads/fileChecks';
 import type { UploadedFile } from '../uploads/multipart';
 import { storableImageOrPdf } from '../uploads/storableFiles';
+import { refreshTrustSummary } from './trustSummary';
 
 export interface CredentialDeps {
   producers: Pick<Producers, 'notify'>;
@@ -93,6 +94,7 @@ export async function createCredential(userId: Types.ObjectId, input: Credential
   applyInput(credential, input);
   await checkAgainstCatalogue(credential);
   await credential.save();
+  await refreshTrustSummary(userId);
   await queueReminderCheck(credential, deps);
   return credential;
 }
@@ -106,7 +108,10 @@ export async function updateCredential(userId: Types.ObjectId, id: Types.ObjectI
   if (factsChanged) await checkAgainstCatalogue(credential);
   const expiryMayHaveMoved = credential.isModified('code') || credential.isModified('trainedOn');
   await credential.save();
-  if (expiryMayHaveMoved) await queueReminderCheck(credential, deps);
+  if (expiryMayHaveMoved) {
+    await refreshTrustSummary(userId);
+    await queueReminderCheck(credential, deps);
+  }
   return credential;
 }
 
@@ -117,6 +122,7 @@ export async function updateCredential(userId: Types.ObjectId, id: Types.ObjectI
 export async function deleteCredential(userId: Types.ObjectId, id: Types.ObjectId, storage: FileStorage, log: Logger): Promise<void> {
   const credential = await findOwnCredential(userId, id);
   await credential.deleteOne();
+  await refreshTrustSummary(userId);
   await deleteQuietly(storage, [credential.certificateKey], (err, key) => log.warn({ err, key }, 'credential certificate not deleted'));
 }
 

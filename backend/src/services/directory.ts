@@ -25,6 +25,8 @@
 import mongoose from 'mongoose';
 import {
   DIRECTORY_USER_TYPES,
+  isValidThrough,
+  type CredentialCode,
   type DirectoryEntryDTO,
   type DirectoryUserType,
   type EnergyArea,
@@ -39,6 +41,7 @@ export interface DirectoryFilter {
   q?: string;
   energyArea?: EnergyArea;
   location?: string;
+  credential?: CredentialCode;
   limit: number;
   offset: number;
 }
@@ -79,11 +82,16 @@ function foldedLocation(location: string): string {
 }
 
 export function findDirectoryEntries(filter: DirectoryFilter, index: ProfileIndex): DirectoryPage {
-  const { userTypes, q, energyArea, location, limit, offset } = filter;
+  const { userTypes, q, energyArea, location, credential, limit, offset } = filter;
   const needle = location ? foldText(location) : null;
+  // Judged on the day of the request: a chip presented before its last day passed does not count.
+  const today = new Date();
+  const holds = (entry: DirectoryEntryDTO) =>
+    entry.credentials.some((held) => held.code === credential && isValidThrough(held.validUntil ? new Date(`${held.validUntil}T00:00:00Z`) : null, today));
   const keep = (entry: DirectoryEntryDTO) =>
     (userTypes as readonly string[]).includes(entry.userType) &&
     (!energyArea || entry.energyAreas.includes(energyArea)) &&
+    (!credential || holds(entry)) &&
     (needle === null || (entry.location !== null && foldedLocation(entry.location).includes(needle)));
 
   const candidates: Iterable<DirectoryEntryDTO | undefined> = q
