@@ -436,5 +436,5 @@ else
   check_external smtp "$SMTP_URL" 25
 fi
 
-report chromium ok /usr/bin/chromium, /usr/bin/chromium-headless-shell
+report chromium ok "/usr/bin/chromium, /usr/bin/chromium-headless-shell"
 say "setup: ready in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
