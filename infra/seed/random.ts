@@ -63,11 +63,20 @@ export const ID_KINDS = {
   message: 12,
   landing: 13,
   audit: 14,
+  credential: 15,
+  verification: 16,
 } as const;
 
 export function stableId(kind: keyof typeof ID_KINDS, n: number): mongoose.Types.ObjectId {
   const hex = ID_EPOCH_HEX + ID_KINDS[kind].toString(16).padStart(2, '0') + n.toString(16).padStart(14, '0');
   return new mongoose.Types.ObjectId(hex);
+}
+
+/** A UUID-shaped id (version 4 layout) drawn from the PRNG: a submission id that reads like the API's own. */
+export function seededUuid(rng: Rng): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rng() * 16).toString(16)).join('');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +86,11 @@ export function dayOffset(base: Date, days: number, hour = 9, minute = 0): Date 
   const d = new Date(base.getTime() + days * DAY_MS);
   d.setHours(hour, minute, 0, 0);
   return d;
+}
+
+/** The UTC calendar day of `date` (midnight UTC), as training dates are stored. */
+export function utcDayOf(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 /** `date`, or `limit` if `date` is later: seeded history never lies in the future. */

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     for (const [collection, count] of Object.entries(result.counts)) {
       console.log(`  ${collection.padEnd(16)} ${String(count).padStart(5)}`);
     }
+    for (const line of result.details) console.log(`  ${line}`);
     console.log(`Concluído em ${(result.ms / 1000).toFixed(2)} s.`);
   } finally {
     await database.close();

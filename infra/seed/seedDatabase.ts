@@ -10,13 +10,14 @@
  * data from the first document on. Written through the models, so whatever
  * backend runs on this database hears of it (models/announce.ts).
  */
-import { DEMO_ACCOUNTS } from '@conecta/common';
+import { DEMO_ACCOUNTS, VERIFICATION_KIND_LABELS, VERIFICATION_STATUS_LABELS, credentialDaysLeft, type VerificationKind, type VerificationStatus } from '@conecta/common';
 import { createModelIndexes } from '@conecta/backend/models/migrate';
 import { hashPassword } from '@conecta/backend/auth/password';
 import { Application } from '@conecta/backend/models/application';
 import { AuditLog } from '@conecta/backend/models/auditLog';
 import { Conversation } from '@conecta/backend/models/conversation';
 import { Course } from '@conecta/backend/models/course';
+import { Credential } from '@conecta/backend/models/credential';
 import { Enrollment } from '@conecta/backend/models/enrollment';
 import { EventModel } from '@conecta/backend/models/event';
 import { Job } from '@conecta/backend/models/job';
@@ -27,23 +28,29 @@ import { PortfolioItem } from '@conecta/backend/models/portfolioItem';
 import { Registration } from '@conecta/backend/models/registration';
 import { Skill } from '@conecta/backend/models/skill';
 import { User } from '@conecta/backend/models/user';
+import { Verification } from '@conecta/backend/models/verification';
 import type mongoose from 'mongoose';
 import type { SeedContext } from './context';
 import { buildActivity } from './data/activity';
 import { buildAuditLogs } from './data/audit';
 import { buildConversations } from './data/conversations';
 import { buildCourses } from './data/courses';
+import { buildCredentials, type CredentialSeed } from './data/credentials';
 import { buildEvents } from './data/events';
 import { buildJobs } from './data/jobs';
 import { buildLandingSections } from './data/landing';
 import { buildPartners } from './data/partners';
 import { buildPortfolio } from './data/portfolio';
 import { buildSkills } from './data/skillCatalogue';
+import { trustSummaries } from './data/trust';
 import { buildUsers } from './data/users';
+import { buildVerifications, type VerificationSeed } from './data/verifications';
 import { createRng } from './random';
 
 export const SEED_PASSWORD = 'senha123';
-const PRNG_SEED = 20250917;
+export const PRNG_SEED = 20250917;
+/** Credentials and registrations (issue 24) draw from their own PRNG: the rest of the demo data stays as it was. */
+export const TRUST_PRNG_SEED = 20260724;
 
 export interface SeedOptions {
   /** Drop every collection of the database first, then seed. */
@@ -57,6 +64,8 @@ export interface SeedResult {
   seeded: boolean;
   /** Documents per collection after the run. */
   counts: Record<string, number>;
+  /** What the counts hide, one line each (credentials by state, registrations by kind and status); empty when nothing was seeded. */
+  details: string[];
   ms: number;
 }
 
@@ -75,6 +84,8 @@ const MODELS = {
   messages: Message,
   landingsections: LandingSection,
   auditlogs: AuditLog,
+  credentials: Credential,
+  verifications: Verification,
 } as const;
 
 type Models = typeof MODELS;
@@ -112,7 +123,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
 
   const adminEmail = DEMO_ACCOUNTS.find((a) => a.userType === 'admin')!.email;
   if (!options.reset && (await models.users.exists({ email: adminEmail }))) {
-    return { seeded: false, counts: await countAll(models), ms: performance.now() - started };
+    return { seeded: false, counts: await countAll(models), details: [], ms: performance.now() - started };
   }
 
   const now = options.now ?? new Date();
@@ -124,6 +135,14 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
   const events = buildEvents(ctx);
   const activity = buildActivity(ctx, users, jobs, courses, events);
   const { conversations, messages } = buildConversations(ctx, users);
+  const trustCtx: SeedContext = { ...ctx, rng: createRng(TRUST_PRNG_SEED) };
+  const credentials = buildCredentials(trustCtx, users);
+  const verifications = buildVerifications(trustCtx, users);
+  // The accounts' public trust summary (verified kinds, credentials' last days), where the User model keeps one.
+  if (models.users.schema.path('credentialSummary')) {
+    const summaries = trustSummaries(credentials, verifications);
+    for (const user of users.all) Object.assign(user, summaries.get(String(user._id)) ?? { verifiedRegistrations: [], credentialSummary: [] });
+  }
 
   // Users first: everything else refers to them. The rest has no order dependency.
   await models.users.insertMany(users.all);
@@ -140,8 +159,38 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
     models.conversations.insertMany(conversations),
     models.messages.insertMany(messages),
     models.landingsections.insertMany(buildLandingSections()),
-    models.auditlogs.insertMany(buildAuditLogs(ctx, users, jobs)),
+    models.auditlogs.insertMany(buildAuditLogs(ctx, users, jobs, verifications)),
+    models.credentials.insertMany(credentials),
+    models.verifications.insertMany(verifications),
   ]);
 
-  return { seeded: true, counts: await countAll(models), ms: performance.now() - started };
+  return { seeded: true, counts: await countAll(models), details: trustDetails(now, credentials, verifications), ms: performance.now() - started };
+}
+
+/** The log's lines for issue 24's data: credentials by state on the seed's day, registrations by kind and status. */
+function trustDetails(now: Date, credentials: readonly CredentialSeed[], verifications: readonly VerificationSeed[]): string[] {
+  const state = { valid: 0, expiring: 0, soon: 0, today: 0, expired: 0, permanent: 0 };
+  for (const c of credentials) {
+    if (!c.validUntil) state.permanent++;
+    else {
+      const daysLeft = credentialDaysLeft(c.validUntil, now);
+      if (daysLeft < 0) state.expired++;
+      else if (daysLeft > 60) state.valid++;
+      else {
+        state.expiring++;
+        if (daysLeft <= 30) state.soon++;
+        if (daysLeft === 0) state.today++;
+      }
+    }
+  }
+  const lines = [
+    `credenciais: ${state.valid} válidas, ${state.expiring} vencem em até 60 dias (${state.soon} em até 30, ${state.today} hoje), ${state.expired} vencidas, ${state.permanent} sem prazo`,
+  ];
+  const kinds: VerificationKind[] = ['crea', 'crt', 'cnpj'];
+  for (const kind of kinds) {
+    const byStatus = (status: VerificationStatus) => verifications.filter((v) => v.kind === kind && v.status === status).length;
+    const parts = (['verified', 'pending', 'rejected'] as const).map((status) => `${byStatus(status)} ${VERIFICATION_STATUS_LABELS[status]}`);
+    lines.push(`${VERIFICATION_KIND_LABELS[kind]}: ${parts.join(', ')}`);
+  }
+  return lines;
 }
