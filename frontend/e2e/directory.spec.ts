@@ -269,3 +269,49 @@ test.describe('/empresas', () => {
     await expect(cards(page).first()).toContainText(nameOf(solar));
   });
 });
+
+test.describe('trust on the directory (issue 24)', () => {
+  const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  test("valid credentials and a verified CREA show on the card and the profile; 'Certificação' filters by a valid one", async ({ page, playwright, baseURL, admin }) => {
+    const word = uniqueWord('Confianca');
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      const { user } = await createAccount(request, { userType: 'professional', firstName: 'Rita', lastName: word });
+      const saved = await request.post('/api/users/credentials', { data: { code: 'nr35', trainedOn: isoDay(100), hours: 8, institution: 'SENAI' } });
+      expect(saved.status()).toBe(201);
+      // An NR-33 lasts a year: trained 400 days ago, it expired a month ago and shows nowhere.
+      expect((await request.post('/api/users/credentials', { data: { code: 'nr33-trabalhador', trainedOn: isoDay(400), hours: 16, institution: 'SESI' } })).status()).toBe(201);
+      const crea = await request.put('/api/user/verifications/crea', { data: { number: uniqueWord('CREA').slice(0, 20), council: 'RN' } });
+      expect(crea.status()).toBe(200);
+      const { id } = (await crea.json()) as { id: string };
+      const pending = (await (await admin.get('/api/admin/verifications')).json()) as Array<{ id: string; version: string }>;
+      const version = pending.find((item) => item.id === id)!.version;
+      expect((await admin.post(`/api/admin/verifications/${id}/verify`, { data: { version } })).status()).toBe(200);
+      await expect
+        .poll(async () => (await fetchDirectory(page.request, '/api/users', { q: word, credential: 'nr35' })).items[0]?.registrations ?? [])
+        .toEqual(['crea']);
+
+      await page.goto(`/profissionais?q=${word}`);
+      const card = cards(page).first();
+      await expect(card.getByRole('list', { name: 'Registros e certificações' })).toBeVisible();
+      await expect(card.getByText('CREA verificado')).toBeVisible();
+      await expect(card.getByText('NR-35 válida')).toBeVisible();
+      await expect(card.getByText('NR-33 Trabalhador/Vigia válida')).toHaveCount(0);
+
+      await page.getByLabel('Certificação').selectOption({ label: 'NR-33 Trabalhador/Vigia válida' });
+      await expect(page).toHaveURL(/credential=nr33-trabalhador/);
+      await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
+      await page.getByLabel('Certificação').selectOption({ label: 'NR-35 válida' });
+      await expect(page).toHaveURL(/credential=nr35/);
+      await expect(cards(page)).toHaveCount(1);
+
+      await page.goto(`/profissionais/${user.id}`);
+      const section = page.getByRole('list', { name: 'Registros e certificações' });
+      await expect(section.getByText('CREA verificado')).toBeVisible();
+      await expect(section.getByText('NR-35 válida')).toBeVisible();
+    } finally {
+      await request.dispose();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DirectoryEntryDTO } from '@conecta/common';
+import { VERIFICATION_BADGES, isValidThrough, type DirectoryEntryDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { contactPath, displayName, profilePath } from './directoryLinks';
@@ -27,6 +27,36 @@ export function ChipList({ label, items, outlined }: { label: string; items: rea
     <Stack component="ul" aria-label={label} direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
       {items.map((item) => (
         <Chip key={item} component="li" size="small" variant={outlined ? 'outlined' : 'filled'} color={outlined ? 'default' : 'primary'} label={item} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Issue 24, the sector's trust on a card or a profile: each registration an admin verified
+ * ('CREA verificado', 'Empresa verificada') and each credential valid today ('NR-35 válida', its
+ * last day in the chip's title). A credential that expired after the server presented the profile
+ * is dropped here too, judged on the visitor's day.
+ */
+export function TrustChips({ entry, maxCredentials = Infinity }: { entry: DirectoryEntryDTO; maxCredentials?: number }) {
+  const today = new Date();
+  const valid = entry.credentials.filter((held) => isValidThrough(held.validUntil ? new Date(`${held.validUntil}T00:00:00Z`) : null, today));
+  if (entry.registrations.length === 0 && valid.length === 0) return null;
+  return (
+    <Stack component="ul" aria-label="Registros e certificações" direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
+      {entry.registrations.map((kind) => (
+        <Chip key={kind} component="li" size="small" color="success" icon={<VerifiedIcon aria-hidden />} label={VERIFICATION_BADGES[kind]} />
+      ))}
+      {valid.slice(0, maxCredentials).map((held) => (
+        <Chip
+          key={held.code}
+          component="li"
+          size="small"
+          variant="outlined"
+          color="success"
+          label={`${held.name} válida`}
+          title={held.validUntil ? `Válida até ${held.validUntil.split('-').reverse().join('/')}` : 'Sem prazo de reciclagem'}
+        />
       ))}
     </Stack>
   );
@@ -86,6 +116,7 @@ export function DirectoryCard({ entry, maxSkills, maxAreas }: { entry: Directory
             {entry.location}
           </IconLine>
         ) : null}
+        <TrustChips entry={entry} maxCredentials={3} />
         <ChipList label="Habilidades" items={entry.skills.slice(0, maxSkills)} />
         <ChipList label="Áreas de energia" items={entry.energyAreas.slice(0, maxAreas).map(labelOf)} outlined />
       </CardContent>

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { DIRECTORY_ENERGY_AREAS } from '@conecta/common';
+import { CREDENTIAL_CATALOGUE, CREDENTIAL_CODES, DIRECTORY_ENERGY_AREAS } from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PagedList } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
@@ -21,7 +21,10 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { DirectoryCard } from './DirectoryCard';
 import { useGetDirectoryPagesInfiniteQuery, type DirectoryListArgs } from './directoryApi';
 
-export const DIRECTORY_FILTERS = { q: 'text', energyArea: DIRECTORY_ENERGY_AREAS, location: 'text' } as const;
+export const DIRECTORY_FILTERS = { q: 'text', energyArea: DIRECTORY_ENERGY_AREAS, credential: CREDENTIAL_CODES, location: 'text' } as const;
+
+/** Issue 24: people holding a credential valid today ('NR-10 Básico válida'). */
+const CREDENTIAL_OPTIONS = CREDENTIAL_CODES.map((value) => ({ value, label: `${CREDENTIAL_CATALOGUE[value].name} válida` }));
 
 /** Location is free text: committed on Enter or when the field loses focus, not on every key. */
 function LocationField({ committed, onCommit }: { committed: string; onCommit: (value: string) => void }) {
@@ -67,13 +70,16 @@ export function DirectoryList({
     <>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Grid container spacing={1.5} role="group" aria-label="Filtros do diretório" sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
             <SearchField key={filters.q ?? ''} id="diretorio-busca" label={searchLabel} placeholder="Nome, cargo ou habilidade" committed={filters.q ?? ''} onSearch={(text) => setFilter('q', text)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
             <FilterSelect id="diretorio-area" label="Área de energia" value={filters.energyArea ?? ''} options={DIRECTORY_ENERGY_AREAS.map((value) => ({ value, label: labelOf(value) }))} onChange={(value) => setFilter('energyArea', value)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <FilterSelect id="diretorio-certificacao" label="Certificação" value={filters.credential ?? ''} options={CREDENTIAL_OPTIONS} onChange={(value) => setFilter('credential', value)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
             <LocationField key={filters.location ?? ''} committed={filters.location ?? ''} onCommit={(value) => setFilter('location', value)} />
           </Grid>
           <Grid size={{ xs: 12, md: 1 }} sx={{ textAlign: { xs: 'left', md: 'right' } }}>

@@ -23,7 +23,7 @@ import { USER_TYPE_LABELS } from '@conecta/common';
 import { isApiError } from '../../api/errors';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { labelOf } from '../../lib/labels';
-import { ChipList, ContactButton, ProfileAvatar, VerifiedBadge } from './DirectoryCard';
+import { ChipList, ContactButton, ProfileAvatar, TrustChips, VerifiedBadge } from './DirectoryCard';
 import { displayName } from './directoryLinks';
 import { useGetDirectoryEntryQuery } from './directoryApi';
 import { IconLine } from '../../components/IconLine';
@@ -116,6 +116,11 @@ export default function PublicProfilePage() {
           <ContactButton id={entry.id} />
         </Box>
 
+        {entry.registrations.length > 0 || entry.credentials.length > 0 ? (
+          <Section title="Registros e certificações">
+            <TrustChips entry={entry} />
+          </Section>
+        ) : null}
         {entry.bio ? (
           <Section title="Sobre">
             <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.bio}</Typography>
