@@ -204,6 +204,44 @@ for (const width of [1280, 360]) {
       await expect(portfolio).toBeHidden();
     });
 
+    test('a professional: the credentials tab empty, its dialog refused and its norm list, listed in every state, the removal question, failed', async ({ page }) => {
+      await createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
+      await page.goto('/profile?aba=certificacoes');
+      await expect(page.getByText('Nenhuma certificação cadastrada')).toBeVisible();
+      await expectAccessible(page, '/profile: Certificações, empty');
+
+      await page.getByRole('button', { name: 'Adicionar certificação' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adicionar certificação' });
+      await checkRefused(page, 'credential dialog: refused', dialog, 'Salvar', DIALOG);
+      await dialog.getByRole('combobox', { name: 'Norma' }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectAccessible(page, 'credential dialog: norm list open', LISTBOX);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Each chip's colour on screen: valid (NR-12 never expires), expiring (NR-33 yearly, trained
+      // 11 months ago) and expired; then the removal's question.
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      for (const [code, trainedOn, hours] of [['nr12', daysAgo(30), 8], ['nr33-trabalhador', daysAgo(335), 16], ['nr35', daysAgo(800), 8]] as const) {
+        expect((await page.request.post('/api/users/credentials', { data: { code, trainedOn, hours, institution: 'SENAI Natal' } })).status()).toBe(201);
+      }
+      await page.reload();
+      await expect(page.getByTestId('credential')).toHaveCount(3);
+      await expectAccessible(page, '/profile: Certificações, listed');
+      await page.getByRole('button', { name: /^Excluir NR-35/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Excluir certificação?' })).toBeVisible();
+      await expectAccessible(page, 'credential removal: confirmation', DIALOG);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.route('**/api/users/credentials', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno"}' }));
+      await page.reload();
+      await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as certificações.' })).toBeVisible();
+      await expectAccessible(page, '/profile: Certificações, failed');
+    });
+
     test('a professional: a live update of an application (toast, bell entry), my jobs, the job applied to', async ({ page, admin, playwright, baseURL }) => {
       const company = await playwright.request.newContext({ baseURL });
       try {

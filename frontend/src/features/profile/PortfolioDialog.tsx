@@ -6,13 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_ACCEPT,
   IMAGE_ACCEPT,
@@ -26,7 +22,9 @@ import {
   type PortfolioItemPayload,
 } from '@conecta/common';
 import { errorText, fieldErrors } from '../../api/errors';
+import { FilePicker } from '../../components/FilePicker';
 import { FormDialog } from '../../components/FormDialog';
+import { bindFields } from '../../lib/formFields';
 import { splitList } from './lists';
 import { useCreatePortfolioItemMutation, useRemovePortfolioFileMutation, useUpdatePortfolioItemMutation, useUploadPortfolioFileMutation } from './profileApi';
 
@@ -118,14 +116,7 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | nu
     }
   };
 
-  const fieldProps = (key: keyof PortfolioForm, label: string) => ({
-    label,
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-    error: !!errors[key],
-    helperText: errors[key],
-    fullWidth: true,
-  });
+  const fieldProps = bindFields(form, errors, (key, value) => set(key, value as never));
 
   return (
     <FormDialog
@@ -174,39 +165,5 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | nu
       />
       {fileError ? <Alert severity="error">{errorText(fileError)}</Alert> : null}
     </FormDialog>
-  );
-}
-
-function FilePicker(props: {
-  label: string;
-  accept: string;
-  file: File | null;
-  onPick: (file: File | null) => void;
-  currentName: string | null;
-  currentUrl: string | null;
-  onRemoveCurrent?: () => void;
-}) {
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {props.label}
-      </Typography>
-      {props.currentUrl && props.currentName ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Link href={props.currentUrl} target="_blank" rel="noopener noreferrer">
-            {props.currentName}
-          </Link>
-          {props.onRemoveCurrent ? (
-            <Button size="small" color="inherit" onClick={props.onRemoveCurrent}>
-              Remover
-            </Button>
-          ) : null}
-        </Box>
-      ) : null}
-      <Button component="label" size="small" variant="outlined">
-        {props.file ? `Selecionado: ${props.file.name}` : 'Escolher arquivo'}
-        <input type="file" hidden accept={props.accept} aria-label={props.label} onChange={(e) => props.onPick(e.target.files?.[0] ?? null)} />
-      </Button>
-    </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * /profile and /perfil (spec §2 Profile, §4): the signed-in person's own
- * profile. Four tabs kept in the URL (?aba=); view mode, then edit mode on a
+ * profile. Four tabs kept in the URL (?aba=), a fifth for people ('Certificações'); view mode, then edit mode on a
  * copy of the current fields; Save sends PATCH /api/users/profile and the
  * current user is refreshed, so the header and public profile follow.
  * 'Alterar senha' opens PasswordDialog (the account's other sessions end).
@@ -26,7 +26,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DIRECTORY_USER_TYPES, PROFILE_ENERGY_AREAS, USER_TYPE_LABELS, type UserDTO } from '@conecta/common';
+import { DIRECTORY_USER_TYPES, PROFILE_ENERGY_AREAS, USER_TYPE_LABELS, canHoldCredentials, type UserDTO } from '@conecta/common';
 import { fieldErrors } from '../../api/errors';
 import { SectionLoader } from '../../components/ListStates';
 import { SkillsInput } from '../../components/SkillsInput';
@@ -40,14 +40,21 @@ import { SessionsCard } from './SessionsCard';
 import { draftOf, payloadOf, tabOfErrors, validateDraft, type ProfileDraft } from './profileDraft';
 import { useUpdateProfileMutation } from './profileApi';
 import { RegistrationsCard, registrationsTab } from '../verifications/RegistrationsCard';
+import { CredentialsTab } from '../credentials/CredentialsTab';
 
 const TABS = [
   { value: 'informacoes', label: 'Informações' },
   { value: 'portfolio', label: 'Portfólio' },
   { value: 'competencias', label: 'Competências' },
   { value: 'experiencia', label: 'Experiência' },
+  // A tab of its own rather than a part of 'Experiência' (free text edited with the profile):
+  // credentials are records with files and a state of the day, each added, edited and removed
+  // through its own dialog, as the portfolio's items are. People only (canHoldCredentials).
+  { value: 'certificacoes', label: 'Certificações' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+/** The tabs an account has: a company's or an admin's has no credentials to show. */
+const tabsOf = (user: UserDTO) => TABS.filter((t) => t.value !== 'certificacoes' || canHoldCredentials(user));
 
 export default function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
@@ -77,7 +84,8 @@ function RestrictedAccess() {
 
 function OwnProfile({ user }: { user: UserDTO }) {
   const [params, setParams] = useSearchParams();
-  const tab: TabValue = TABS.find((t) => t.value === params.get('aba'))?.value ?? 'informacoes';
+  const tabs = tabsOf(user);
+  const tab: TabValue = tabs.find((t) => t.value === params.get('aba'))?.value ?? 'informacoes';
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
@@ -161,13 +169,15 @@ function OwnProfile({ user }: { user: UserDTO }) {
         aria-label="Seções do perfil"
         sx={{ mt: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} id={`aba-${t.value}`} aria-controls={`painel-${t.value}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`painel-${tab}`} aria-labelledby={`aba-${tab}`} sx={{ pt: 3 }}>
         {tab === 'portfolio' ? (
           <PortfolioTab />
+        ) : tab === 'certificacoes' ? (
+          <CredentialsTab />
         ) : (
           <ProfileSection tab={tab} user={user} draft={draft} errors={errors} onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))} />
         )}
@@ -179,7 +189,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
 }
 
 interface SectionProps {
-  tab: Exclude<TabValue, 'portfolio'>;
+  tab: Exclude<TabValue, 'portfolio' | 'certificacoes'>;
   user: UserDTO;
   draft: ProfileDraft | null;
   errors: Record<string, string>;

@@ -4,7 +4,8 @@ import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 import { authApi } from '../auth/authApi';
 
-function fileBody(file: File): FormData {
+/** A file as the upload routes read it (multipart, one field: common's UPLOAD_FIELD). */
+export function fileBody(file: File): FormData {
   const body = new FormData();
   body.append(UPLOAD_FIELD, file);
   return body;
