@@ -5,66 +5,28 @@
  * run again (a worker that died after doing its work, before BullMQ recorded it) tells nobody twice.
  */
 import { expect } from 'chai';
-import { Redis } from 'ioredis';
 import { Job } from '@conecta/backend/models/job';
 import { Course } from '@conecta/backend/models/course';
 import { Notification } from '@conecta/backend/models/notification';
-import { Producers } from '@conecta/backend/queues/producers';
-import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { moderationJobId } from '@conecta/backend/lifecycles/index';
 import { buildCourse, buildJob, decision } from '@conecta/backend/test/catalogueFactories';
-import {
-  connectSocket,
-  nextEvent,
-  signedInClient,
-  socketConnected,
-  startTestServer,
-  uniqueId,
-  type TestServer,
-  type TestSocket,
-} from '@conecta/backend/test/support';
-import { startWorkers, type RunningWorkers } from '../src/main';
+import { nextEvent, signedInClient, uniqueId } from '@conecta/backend/test/support';
 import { notifyModerated, notifySubmitted } from '../src/processors/moderationNotifications';
-import { notificationEmailJobId, type NotifyDeps } from '../src/notify';
+import { notificationEmailJobId } from '../src/notify';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
+import { workerStack } from './workerStack';
 
 describe('moderation notifications (workers/src/processors/moderationNotifications.ts)', function () {
   this.timeout(60_000);
-  let server: TestServer;
-  let workers: RunningWorkers;
-  let redis: Redis;
-  let producers: Producers;
-  let deps: NotifyDeps;
-  const sockets: TestSocket[] = [];
-
-  before(async () => {
-    server = await startTestServer('workers_moderation');
-    workers = await startWorkers(server.config);
-    redis = new Redis(server.config.redisUrl);
-    producers = new Producers(server.config.redisUrl, server.config.redisPrefix);
-    deps = { emitter: createRoomEmitter(redis, server.config.redisPrefix), producers };
-  });
-  after(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await producers.close();
-    redis.disconnect();
-    await server.stop();
-    await workers.close();
-  });
+  const stack = workerStack('workers_moderation');
 
   /** Waits until the queue job with this id has completed (the workers did it). */
-  const completed = (jobId: string) => jobCompleted(producers.notifications, jobId);
+  const completed = (jobId: string) => jobCompleted(stack.producers.notifications, jobId);
 
-  async function company() {
-    const account = await signedInClient(server, { userType: 'company', email: `empresa.${uniqueId()}@example.com` });
-    const socket = connectSocket(server.url, account.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return { ...account, socket };
-  }
+  const company = () => stack.account({ userType: 'company', email: `empresa.${uniqueId()}@example.com` });
 
   it("approving a job tells its company once — bell, live push and e-mail — even when the job runs again", async () => {
-    const admin = await signedInClient(server, { userType: 'admin' });
+    const admin = await signedInClient(stack.server, { userType: 'admin' });
     const owner = await company();
     const job = await buildJob({ status: 'pending', title: 'Técnico <b>Solar</b> & Cia', submittedBy: owner.user._id, submissionId: uniqueId() });
     const live = nextEvent(owner.socket, 'notification:new', 10_000);
@@ -81,24 +43,24 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
 
     // The worker died after its work, before BullMQ recorded it: the job runs again.
     const data = { kind: 'job' as const, id: job.id as string, status: 'approved' as const };
-    await notifyModerated(deps, data);
-    await notifyModerated(deps, data);
+    await notifyModerated(stack.deps, data);
+    await notifyModerated(stack.deps, data);
     const notes = await Notification.find({ userId: owner.user._id, kind: 'job-moderated' }).lean();
     expect(notes).to.have.length(1);
     // Instead of a pause for a (wrong) second e-mail job: every e-mail job the reruns could have left
     // is in the queue already (their enqueue is awaited), so wait for each of those to end — one, by
     // the notification's own id — and only then count what reached MailDev.
     const states = ['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed'] as const;
-    const emailJobs = (await producers.email.getJobs([...states])).filter(
+    const emailJobs = (await stack.producers.email.getJobs([...states])).filter(
       (j) => (j?.data as { notificationId?: string } | undefined)?.notificationId === notes[0]!._id.toString(),
     );
     expect(emailJobs.map((j) => j.id)).to.deep.equal([notificationEmailJobId(notes[0]!._id.toString())]);
-    for (const j of emailJobs) await jobCompleted(producers.email, j.id!);
+    for (const j of emailJobs) await jobCompleted(stack.producers.email, j.id!);
     expect(await mailsTo(owner.user.email)).to.have.length(1);
   });
 
   it('rejecting tells the reason; a course decision is titled for a course', async () => {
-    const admin = await signedInClient(server, { userType: 'professional', isAdmin: true });
+    const admin = await signedInClient(stack.server, { userType: 'professional', isAdmin: true });
     const owner = await company();
     const job = await buildJob({ status: 'pending', title: 'Eletricista', submittedBy: owner.user._id });
     const course = await buildCourse({ status: 'pending', title: 'Curso de NR-10', submittedBy: owner.user._id });
@@ -118,21 +80,19 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
   });
 
   it('a submission tells every admin (either flag) once, in the bell and live (the e-mail is the digest\'s)', async () => {
-    const byType = await signedInClient(server, { userType: 'admin' });
-    const byFlag = await signedInClient(server, { userType: 'company', isAdmin: true });
-    const socket = connectSocket(server.url, byFlag.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
+    const byType = await signedInClient(stack.server, { userType: 'admin' });
+    const byFlag = await stack.account({ userType: 'company', isAdmin: true });
+    const { socket } = byFlag;
     const submissionId = uniqueId();
     const job = await buildJob({ status: 'pending', title: 'Analista de Eficiência', submissionId });
     const live = nextEvent(socket, 'notification:new', 10_000);
 
     const jobId = `item-submitted-job-${job.id as string}-${submissionId}`;
-    await producers.notify('item-submitted', { kind: 'job', id: job.id as string, submissionId }, jobId);
+    await stack.producers.notify('item-submitted', { kind: 'job', id: job.id as string, submissionId }, jobId);
     await completed(jobId);
     expect(await live).to.include({ userId: byFlag.user.id, kind: 'job-submitted', title: 'Nova vaga para aprovação', body: 'Analista de Eficiência', link: '/admin' });
 
-    await notifySubmitted(deps, { kind: 'job', id: job.id as string, submissionId });
+    await notifySubmitted(stack.deps, { kind: 'job', id: job.id as string, submissionId });
     for (const admin of [byType, byFlag]) {
       const mine = await Notification.find({ userId: admin.user._id, kind: 'job-submitted' }).lean();
       expect(mine.filter((n) => n.body === 'Analista de Eficiência')).to.have.length(1);
@@ -140,43 +100,43 @@ describe('moderation notifications (workers/src/processors/moderationNotificatio
     // No e-mail per submission: each admin's comes in the digest of its window (adminDigest.test.ts).
     for (const admin of [byType, byFlag]) {
       const notification = await Notification.findOne({ userId: admin.user._id, kind: 'job-submitted', body: 'Analista de Eficiência' }).lean();
-      expect(await producers.email.getJob(`email-notification-${notification!._id.toString()}`)).to.equal(undefined);
+      expect(await stack.producers.email.getJob(`email-notification-${notification!._id.toString()}`)).to.equal(undefined);
     }
 
     // A course's submission is worded for a course.
     const courseSubmission = uniqueId();
     const course = await buildCourse({ status: 'pending', title: 'Webinar de Hidrogênio', submissionId: courseSubmission });
-    await notifySubmitted(deps, { kind: 'course', id: course.id as string, submissionId: courseSubmission });
+    await notifySubmitted(stack.deps, { kind: 'course', id: course.id as string, submissionId: courseSubmission });
     expect((await Notification.findOne({ userId: byType.user._id, body: 'Webinar de Hidrogênio' }).lean())?.title).to.equal('Novo curso para aprovação');
   });
 
   it('a job queued under its former name (job-submitted, before the rename) still runs', async () => {
-    const admin = await signedInClient(server, { userType: 'admin' });
+    const admin = await signedInClient(stack.server, { userType: 'admin' });
     const submissionId = uniqueId();
     const job = await buildJob({ status: 'pending', title: 'Técnica de Subestação', submissionId });
     const jobId = `job-submitted-job-${job.id as string}-${submissionId}`;
     // What a backend of the previous release put in the queue: the raw queue, since the name is no longer a type.
-    await producers.notifications.add('job-submitted' as never, { kind: 'job', id: job.id as string, submissionId }, { jobId });
+    await stack.producers.notifications.add('job-submitted' as never, { kind: 'job', id: job.id as string, submissionId }, { jobId });
     await completed(jobId);
     const mine = await Notification.find({ userId: admin.user._id, body: 'Técnica de Subestação' }).lean();
     expect(mine.map((n) => n.title)).to.deep.equal(['Nova vaga para aprovação']);
   });
 
   it('an item that moved on before its job ran is not announced in a stale state', async () => {
-    const admin = await signedInClient(server, { userType: 'admin' });
+    const admin = await signedInClient(stack.server, { userType: 'admin' });
     const owner = await company();
     // Decided before the admins were told of it; resubmitted since the job was queued.
     const decided = await buildJob({ status: 'approved', title: 'Já decidida', submissionId: 's1' });
     const resubmitted = await buildJob({ status: 'pending', title: 'Reenviada', submissionId: 's3' });
-    await notifySubmitted(deps, { kind: 'job', id: decided.id as string, submissionId: 's1' });
-    await notifySubmitted(deps, { kind: 'job', id: resubmitted.id as string, submissionId: 's2' });
+    await notifySubmitted(stack.deps, { kind: 'job', id: decided.id as string, submissionId: 's1' });
+    await notifySubmitted(stack.deps, { kind: 'job', id: resubmitted.id as string, submissionId: 's2' });
     // Approved, then sent back to moderation before the owner's job ran.
     const back = await buildJob({ status: 'pending', title: 'Editada', submittedBy: owner.user._id, moderatedAt: new Date() });
-    await notifyModerated(deps, { kind: 'job', id: back.id as string, status: 'approved' });
+    await notifyModerated(stack.deps, { kind: 'job', id: back.id as string, status: 'approved' });
     // Gone altogether.
     const gone = await buildCourse({ status: 'rejected', submittedBy: owner.user._id, moderatedAt: new Date() });
     await Course.deleteOne({ _id: gone._id });
-    await notifyModerated(deps, { kind: 'course', id: gone.id as string, status: 'rejected' });
+    await notifyModerated(stack.deps, { kind: 'course', id: gone.id as string, status: 'rejected' });
 
     // The admin signed up in this test: any submission notification would be one of these.
     expect(await Notification.countDocuments({ userId: admin.user._id, kind: 'job-submitted' })).to.equal(0);

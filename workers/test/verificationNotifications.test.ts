@@ -4,53 +4,22 @@
  * refusal carries the admin's reason, never the number the person typed.
  */
 import { expect } from 'chai';
-import { Redis } from 'ioredis';
 import { Notification } from '@conecta/backend/models/notification';
 import { Verification } from '@conecta/backend/models/verification';
-import { Producers } from '@conecta/backend/queues/producers';
-import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { verificationDecidedJobId } from '@conecta/backend/lifecycles/index';
 import { freshCnpj, freshCrea } from '@conecta/backend/test/verificationFactories';
-import { connectSocket, nextEvent, signedInClient, socketConnected, startTestServer, uniqueId, type TestServer, type TestSocket } from '@conecta/backend/test/support';
-import { startWorkers, type RunningWorkers } from '../src/main';
+import { nextEvent, signedInClient, uniqueId } from '@conecta/backend/test/support';
 import { notifyVerificationDecided } from '../src/processors/verificationNotifications';
-import type { NotifyDeps } from '../src/notify';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
+import { workerStack } from './workerStack';
 
 describe('verification notifications (workers/src/processors/verificationNotifications.ts)', function () {
   this.timeout(60_000);
-  let server: TestServer;
-  let workers: RunningWorkers;
-  let redis: Redis;
-  let producers: Producers;
-  let deps: NotifyDeps;
-  const sockets: TestSocket[] = [];
-
-  before(async () => {
-    server = await startTestServer('workers_verifications');
-    workers = await startWorkers(server.config);
-    redis = new Redis(server.config.redisUrl);
-    producers = new Producers(server.config.redisUrl, server.config.redisPrefix);
-    deps = { emitter: createRoomEmitter(redis, server.config.redisPrefix), producers };
-  });
-  after(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await producers.close();
-    redis.disconnect();
-    await server.stop();
-    await workers.close();
-  });
-
-  async function owner(userType: 'professional' | 'company') {
-    const account = await signedInClient(server, { userType, email: `registro.${uniqueId()}@example.com` });
-    const socket = connectSocket(server.url, account.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
-    return { ...account, socket };
-  }
+  const stack = workerStack('workers_verifications');
+  const owner = (userType: 'professional' | 'company') => stack.account({ userType, email: `registro.${uniqueId()}@example.com` });
 
   async function decide(id: string, verb: 'verify' | 'reject', reason?: string) {
-    const admin = await signedInClient(server, { userType: 'admin' });
+    const admin = await signedInClient(stack.server, { userType: 'admin' });
     const version = (await Verification.findById(id).lean())!.updatedAt.toISOString();
     const res = await admin.client.post(`/api/admin/verifications/${id}/${verb}`, reason ? { version, reason } : { version });
     expect(res.status).to.equal(200);
@@ -63,11 +32,11 @@ describe('verification notifications (workers/src/processors/verificationNotific
     const live = nextEvent(person.socket, 'notification:new', 10_000);
     await decide(submitted.body.id, 'verify');
     const record = (await Verification.findById(submitted.body.id).lean())!;
-    await jobCompleted(producers.notifications, verificationDecidedJobId(submitted.body.id, 'verified', record.submissionId));
+    await jobCompleted(stack.producers.notifications, verificationDecidedJobId(submitted.body.id, 'verified', record.submissionId));
 
     expect(await live).to.include({ kind: 'verification-decided', title: 'Registro CREA verificado', link: '/profile' });
     // The worker died after its work, before BullMQ recorded it: the job runs again.
-    await notifyVerificationDecided(deps, { verificationId: submitted.body.id, status: 'verified' });
+    await notifyVerificationDecided(stack.deps, { verificationId: submitted.body.id, status: 'verified' });
     expect(await Notification.countDocuments({ userId: person.user._id, kind: 'verification-decided' })).to.equal(1);
     const mails = await waitFor(() => mailsTo(person.user.email), (m) => m.length > 0);
     expect(mails).to.have.length(1);
@@ -80,13 +49,13 @@ describe('verification notifications (workers/src/processors/verificationNotific
     const submitted = await firm.client.request<{ id: string }>('PUT', '/api/user/verifications/cnpj', { number: freshCnpj() });
     await decide(submitted.body.id, 'reject', 'Razão social não confere com a Receita');
     const record = (await Verification.findById(submitted.body.id).lean())!;
-    await jobCompleted(producers.notifications, verificationDecidedJobId(submitted.body.id, 'rejected', record.submissionId));
+    await jobCompleted(stack.producers.notifications, verificationDecidedJobId(submitted.body.id, 'rejected', record.submissionId));
     const note = await waitFor(() => Notification.findOne({ userId: firm.user._id, kind: 'verification-decided' }).lean(), Boolean);
     expect(note).to.include({ title: 'Verificação da empresa recusada', body: 'Motivo: Razão social não confere com a Receita' });
 
     // Sent again for review before a (replayed) old job runs: the stale refusal is not told twice.
     expect((await firm.client.request('PUT', '/api/user/verifications/cnpj', { number: freshCnpj() })).status).to.equal(200);
-    await notifyVerificationDecided(deps, { verificationId: submitted.body.id, status: 'rejected' });
+    await notifyVerificationDecided(stack.deps, { verificationId: submitted.body.id, status: 'rejected' });
     expect(await Notification.countDocuments({ userId: firm.user._id, kind: 'verification-decided' })).to.equal(1);
   });
 });
