@@ -314,4 +314,22 @@ test.describe('trust on the directory (issue 24)', () => {
       await request.dispose();
     }
   });
+  test("'Mostrar minhas certificações' off hides the chips from the public profile", async ({ page }) => {
+    await createAccount(page.request, { userType: 'professional', firstName: 'Iara', lastName: uniqueWord('Oculta') });
+    expect((await page.request.post('/api/users/credentials', { data: { code: 'nr35', trainedOn: isoDay(30), hours: 8, institution: 'SENAI' } })).status()).toBe(201);
+    const me = (await (await page.request.get('/api/user')).json()) as UserDTO;
+    const chips = (id: string) => page.request.get(`/api/users/${id}`).then(async (res) => ((await res.json()) as DirectoryEntryDTO).credentials.length);
+    expect(await chips(me.id)).toBe(1);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    await page.getByRole('switch', { name: 'Mostrar minhas certificações' }).uncheck();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('certificações ocultas', { exact: false })).toBeVisible();
+
+    await page.goto(`/profissionais/${me.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp('Iara') })).toBeVisible();
+    await expect(page.getByText('NR-35 válida')).toHaveCount(0);
+    expect(await chips(me.id)).toBe(0);
+  });
 });

@@ -25,6 +25,7 @@ function user(fields: Partial<UserDTO> = {}): UserDTO {
     energyAreas: ['solar'],
     showEmail: true,
     showPhone: false,
+    showCredentials: true,
     ...fields,
   } as UserDTO;
 }
@@ -39,6 +40,7 @@ describe('profile drafts', () => {
       expect(draft.firstName).to.equal('Ana');
       expect(draft.showEmail).to.equal(true);
       expect(draft.showPhone).to.equal(false);
+      expect(draft.showCredentials).to.equal(true);
     });
 
     it('copies the lists, so editing the draft leaves the cached user untouched', () => {

@@ -257,10 +257,14 @@ function ProfileSection({ tab, user, draft, errors, onChange }: SectionProps) {
         <Box>
           <FormControlLabel control={<Switch checked={draft.showEmail} onChange={(e) => onChange({ showEmail: e.target.checked })} />} label="Mostrar meu e-mail" />
           <FormControlLabel control={<Switch checked={draft.showPhone} onChange={(e) => onChange({ showPhone: e.target.checked })} />} label="Mostrar meu telefone" />
+          {canHoldCredentials(user) ? (
+            <FormControlLabel control={<Switch checked={draft.showCredentials} onChange={(e) => onChange({ showCredentials: e.target.checked })} />} label="Mostrar minhas certificações" />
+          ) : null}
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No perfil público: e-mail {user.showEmail ? 'visível' : 'oculto'}, telefone {user.showPhone ? 'visível' : 'oculto'}.
+          No perfil público: e-mail {user.showEmail ? 'visível' : 'oculto'}, telefone {user.showPhone ? 'visível' : 'oculto'}
+          {canHoldCredentials(user) ? `, certificações ${user.showCredentials ? 'visíveis' : 'ocultas'}` : ''}.
         </Typography>
       )}
     </Stack>

@@ -9,6 +9,7 @@ export type ProfileDraft = Record<TextField | 'firstName' | 'lastName', string> 
   energyAreas: DirectoryEnergyArea[];
   showEmail: boolean;
   showPhone: boolean;
+  showCredentials: boolean;
 };
 
 export function draftOf(user: UserDTO): ProfileDraft {
@@ -19,6 +20,7 @@ export function draftOf(user: UserDTO): ProfileDraft {
     energyAreas: [...user.energyAreas] as DirectoryEnergyArea[],
     showEmail: user.showEmail,
     showPhone: user.showPhone,
+    showCredentials: user.showCredentials,
   } as ProfileDraft;
   for (const field of TEXT_FIELDS) draft[field] = user[field] ?? '';
   return draft;
@@ -32,6 +34,7 @@ export function payloadOf(draft: ProfileDraft, isCompany: boolean): ProfileUpdat
     energyAreas: draft.energyAreas,
     showEmail: draft.showEmail,
     showPhone: draft.showPhone,
+    showCredentials: draft.showCredentials,
   };
   for (const field of TEXT_FIELDS) {
     if (!isCompany && (field === 'companyName' || field === 'website')) continue;
