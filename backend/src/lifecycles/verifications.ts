@@ -25,7 +25,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, 
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { presentPendingVerification, presentVerification, type VerificationRow } from '../presenters/verification';
 import type { Submitter } from '../presenters/publishing';
-import { statusTransition } from '../engine/index';
+import { statusTransition, type StatusMove } from '../engine/index';
 import { recordAdminAction } from '../services/audit';
 import { refreshTrustSummary } from '../services/trustSummary';
 import { pushItemEvent } from '../realtime/itemPushes';
@@ -62,14 +62,15 @@ export async function submitVerification(user: UserDocument, kind: VerificationK
       stored = (await Verification.create({ userId: user._id, kind, ...submission })).toObject();
     } else {
       const read = async () => (await Verification.findById(existing._id)) ?? existing;
-      const moved = await statusTransition(deps, { kind: 'verification', id: existing._id, read, raced: RACED }, (current) => {
-        // The same registration, in review or verified: nothing to review again.
+      const moved = await statusTransition(deps, { kind: 'verification', id: existing._id, read, raced: RACED }, (current): StatusMove<{ unchanged: VerificationDTO } | { stored: VerificationRow }> => {
+        // The same registration, in review or verified: nothing to review again. Answered as it
+        // stands under the lock (an admin may have decided it since it was first read).
         const same = current.key === key && current.council === council && current.status !== 'rejected';
-        if (same) return { answer: null };
-        return { set: submission, after: async () => Verification.findById(existing._id).lean<VerificationRow>() };
+        if (same) return { answer: { unchanged: presentVerification(current.toObject()) } };
+        return { set: submission, after: async () => ({ stored: (await Verification.findById(existing._id).lean<VerificationRow>()) ?? current.toObject() }) };
       });
-      if (!moved) return presentVerification(existing.toObject());
-      stored = moved;
+      if ('unchanged' in moved) return moved.unchanged;
+      stored = moved.stored;
     }
   } catch (err) {
     if (isDuplicateKey(err)) return refusedAsTaken(kind, council, key, user._id);
