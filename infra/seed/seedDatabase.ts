@@ -28,6 +28,7 @@ import { PortfolioItem } from '@conecta/backend/models/portfolioItem';
 import { Registration } from '@conecta/backend/models/registration';
 import { Skill } from '@conecta/backend/models/skill';
 import { User } from '@conecta/backend/models/user';
+import { trustSummaryOf } from '@conecta/backend/services/trustSummary';
 import { Verification } from '@conecta/backend/models/verification';
 import type mongoose from 'mongoose';
 import type { SeedContext } from './context';
@@ -42,7 +43,6 @@ import { buildLandingSections } from './data/landing';
 import { buildPartners } from './data/partners';
 import { buildPortfolio } from './data/portfolio';
 import { buildSkills } from './data/skillCatalogue';
-import { trustSummaries } from './data/trust';
 import { buildUsers } from './data/users';
 import { buildVerifications, type VerificationSeed } from './data/verifications';
 import { createRng } from './random';
@@ -138,10 +138,11 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
   const trustCtx: SeedContext = { ...ctx, rng: createRng(TRUST_PRNG_SEED) };
   const credentials = buildCredentials(trustCtx, users);
   const verifications = buildVerifications(trustCtx, users);
-  // The accounts' public trust summary (verified kinds, credentials' last days), where the User model keeps one.
-  if (models.users.schema.path('credentialSummary')) {
-    const summaries = trustSummaries(credentials, verifications);
-    for (const user of users.all) Object.assign(user, summaries.get(String(user._id)) ?? { verifiedRegistrations: [], credentialSummary: [] });
+  // Each account's public trust summary, as the API writes it when a record changes.
+  const ofUser = <T extends { userId?: unknown }>(rows: readonly T[], id: string) => rows.filter((row) => String(row.userId) === id);
+  for (const user of users.all) {
+    const id = String(user._id);
+    Object.assign(user, trustSummaryOf(ofUser(verifications, id), ofUser(credentials, id)));
   }
 
   // Users first: everything else refers to them. The rest has no order dependency.
