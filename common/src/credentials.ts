@@ -211,6 +211,9 @@ export interface PublicCredentialDTO {
   validUntil: string | null;
 }
 
+/** Whether a chip still holds on `today` (it was valid when the profile was presented, maybe days ago). */
+export const isChipValid = (held: PublicCredentialDTO, today: Date): boolean => isValidThrough(held.validUntil ? utcDay(held.validUntil) : null, today);
+
 /**
  * Reminders (issue 24; workers/src/processors/credentialReminders.ts, decision 0020). On any day a
  * credential is reminded of at most one threshold: the tightest of `CREDENTIAL_REMINDER_DAYS` it

@@ -25,7 +25,7 @@
 import mongoose from 'mongoose';
 import {
   DIRECTORY_USER_TYPES,
-  isValidThrough,
+  isChipValid,
   type CredentialCode,
   type DirectoryEntryDTO,
   type DirectoryUserType,
@@ -87,7 +87,7 @@ export function findDirectoryEntries(filter: DirectoryFilter, index: ProfileInde
   // Judged on the day of the request: a chip presented before its last day passed does not count.
   const today = new Date();
   const holds = (entry: DirectoryEntryDTO) =>
-    entry.credentials.some((held) => held.code === credential && isValidThrough(held.validUntil ? new Date(`${held.validUntil}T00:00:00Z`) : null, today));
+    entry.credentials.some((held) => held.code === credential && isChipValid(held, today));
   const keep = (entry: DirectoryEntryDTO) =>
     (userTypes as readonly string[]).includes(entry.userType) &&
     (!energyArea || entry.energyAreas.includes(energyArea)) &&

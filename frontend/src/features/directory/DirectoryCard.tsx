@@ -15,7 +15,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VERIFICATION_BADGES, isValidThrough, type DirectoryEntryDTO } from '@conecta/common';
+import { VERIFICATION_BADGES, isChipValid, type DirectoryEntryDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { contactPath, displayName, profilePath } from './directoryLinks';
@@ -40,7 +40,7 @@ export function ChipList({ label, items, outlined }: { label: string; items: rea
  */
 export function TrustChips({ entry, maxCredentials = Infinity }: { entry: DirectoryEntryDTO; maxCredentials?: number }) {
   const today = new Date();
-  const valid = entry.credentials.filter((held) => isValidThrough(held.validUntil ? new Date(`${held.validUntil}T00:00:00Z`) : null, today));
+  const valid = entry.credentials.filter((held) => isChipValid(held, today));
   if (entry.registrations.length === 0 && valid.length === 0) return null;
   return (
     <Stack component="ul" aria-label="Registros e certificações" direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
