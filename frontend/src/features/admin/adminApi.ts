@@ -21,6 +21,7 @@ import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 import { isApiError } from '../../api/errors';
 import type { AppDispatch } from '../../app/store';
+import { removeById, upsertByAge } from '../../lib/pendingDrafts';
 
 export const STATS_TAG = { type: 'Admin', id: 'STATS' } as const;
 const PENDING_TAGS = {
@@ -115,10 +116,7 @@ function patchPending<K extends ModeratedKind>(dispatch: AppDispatch, kind: K, r
 }
 
 function dropPending(dispatch: AppDispatch, kind: ModeratedKind, id: string): void {
-  patchPending(dispatch, kind, (draft) => {
-    const at = draft.findIndex((item) => item.id === id);
-    if (at >= 0) draft.splice(at, 1);
-  });
+  patchPending(dispatch, kind, (draft) => removeById(draft, id));
 }
 
 /** The pending lists' order: oldest first, as the server sends them. */
@@ -126,16 +124,7 @@ const waitingSince = (item: PendingItem) => item.createdAt;
 
 /** `job:pending` and its siblings: the item entered (or re-entered) moderation; upsert it in place or by age. */
 export function applyPending<K extends ModeratedKind>(dispatch: AppDispatch, kind: K, item: PendingByKind[K]): void {
-  patchPending(dispatch, kind, (draft) => {
-    const at = draft.findIndex((existing) => existing.id === item.id);
-    if (at >= 0) {
-      draft[at] = item;
-      return;
-    }
-    const after = draft.findIndex((existing) => waitingSince(existing) > waitingSince(item));
-    if (after < 0) draft.push(item);
-    else draft.splice(after, 0, item);
-  });
+  patchPending(dispatch, kind, (draft) => upsertByAge<PendingItem>(draft, item, waitingSince));
   dispatch(api.util.invalidateTags([STATS_TAG]));
 }
 

@@ -21,6 +21,7 @@ import { defineMutationFeedback } from '../../api/feedback';
 import { isApiError } from '../../api/errors';
 import type { AppDispatch } from '../../app/store';
 import { showToastOnce } from '../../lib/toast';
+import { removeById, upsertByAge } from '../../lib/pendingDrafts';
 
 // No tag type of their own: the owner's records are the account's ('User'), the list an admin one.
 const MINE_TAG = { type: 'User', id: 'VERIFICATIONS' } as const;
@@ -87,26 +88,14 @@ function upsertMine(dispatch: AppDispatch, verification: VerificationDTO): void 
 
 function dropPending(dispatch: AppDispatch, id: string): void {
   dispatch(
-    verificationsApi.util.updateQueryData('getPendingVerifications', undefined, (draft) => {
-      const at = draft.findIndex((item) => item.id === id);
-      if (at >= 0) draft.splice(at, 1);
-    }),
+    verificationsApi.util.updateQueryData('getPendingVerifications', undefined, (draft) => removeById(draft, id)),
   );
 }
 
 /** `verification:pending`: a registration entered (or, edited, re-entered) review; upsert it in place or by age (oldest first, as the server sends). */
 export function applyVerificationPending(dispatch: AppDispatch, item: PendingVerificationDTO): void {
   dispatch(
-    verificationsApi.util.updateQueryData('getPendingVerifications', undefined, (draft) => {
-      const at = draft.findIndex((existing) => existing.id === item.id);
-      if (at >= 0) {
-        draft[at] = item;
-        return;
-      }
-      const after = draft.findIndex((existing) => existing.submittedAt > item.submittedAt);
-      if (after < 0) draft.push(item);
-      else draft.splice(after, 0, item);
-    }),
+    verificationsApi.util.updateQueryData('getPendingVerifications', undefined, (draft) => upsertByAge(draft, item, (pending) => pending.submittedAt)),
   );
 }
 
