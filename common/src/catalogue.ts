@@ -5,6 +5,7 @@
  * in the `X-Total-Count` header.
  */
 import type { CredentialCode, PublicCredentialDTO } from './credentials';
+import type { RequirableRegistration } from './jobRequirements';
 import type { VerificationKind } from './verifications';
 import type {
   CourseCategory,
@@ -57,6 +58,11 @@ export interface JobDTO {
   totalRatings: number;
   applicationsCount: number;
   createdAt: string;
+  /** Issue 24: credentials (valid) and a verified registration the job requires (jobRequirements.ts). */
+  requiredCredentials: CredentialCode[];
+  requiredRegistration: RequirableRegistration | null;
+  /** Issue 24: the publishing company's CNPJ is verified ('Empresa verificada'). */
+  companyVerified: boolean;
 }
 
 /**
@@ -70,6 +76,8 @@ export interface JobQuery {
   location?: string;
   jobFunction?: JobFunction;
   workType?: WorkType;
+  /** Issue 24: only jobs that require this credential. */
+  credential?: CredentialCode;
   limit?: number;
   offset?: number;
 }

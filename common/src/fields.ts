@@ -50,6 +50,8 @@ export interface ChoiceRule {
   required?: boolean;
   /** An optional choice sent as null or '' counts as not given (a select left on 'none'). */
   blankIsAbsent?: boolean;
+  /** As a text's: a partial update may clear it with '' or null, kept as given and stored as null (`blankToNull`). */
+  clearable?: boolean;
   message: string;
   default?: string;
 }
@@ -317,6 +319,7 @@ export function checkField(rule: FieldRule, raw: unknown): Outcome | typeof ABSE
       return checkText(rule, raw);
     case 'choice':
       if (rule.blankIsAbsent && (raw === null || raw === '')) return ABSENT;
+      if (rule.clearable && (raw === null || raw === '')) return { value: raw };
       return typeof raw === 'string' && rule.values.includes(raw) ? { value: raw } : { error: rule.message };
     case 'flag':
       return typeof raw === 'boolean' ? { value: raw } : { error: rule.message };

@@ -18,3 +18,4 @@ export * from './siteContent';
 export * from './credentials';
 export * from './cnpj';
 export * from './verifications';
+export * from './jobRequirements';

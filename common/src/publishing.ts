@@ -17,6 +17,8 @@ import type {
 } from './domain';
 import type { CourseDTO, EventDTO, JobDTO } from './catalogue';
 import type { JobAbilities } from './policies';
+import type { CredentialCode } from './credentials';
+import type { RequirableRegistration, RequirementCheck } from './jobRequirements';
 
 /** POST /api/vagas and PATCH /api/vagas/:id (every field; PATCH takes any subset). */
 export interface JobInput {
@@ -33,6 +35,10 @@ export interface JobInput {
   /** Numeric strings (spec §3); blank or absent means 'Salário a combinar'. */
   salaryMin?: string | null;
   salaryMax?: string | null;
+  /** Issue 24: catalogue codes the job requires (valid on the day); absent keeps, [] clears. */
+  requiredCredentials?: CredentialCode[];
+  /** Issue 24: a verified registration the job requires; null or '' clears. */
+  requiredRegistration?: RequirableRegistration | null;
 }
 
 /** A job as its owner (or an admin) sees it: the public fields plus its life. */
@@ -95,6 +101,8 @@ export interface ApplicantDTO {
   feedback: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Issue 24: the job's requirements against this applicant's records today (empty when it requires none). */
+  requirements: RequirementCheck[];
 }
 
 /** PATCH /api/applications/:id (the job's company only). */

@@ -66,6 +66,7 @@ import {
 } from './fields';
 import { COMMON_PASSWORDS } from './commonPasswords';
 import { CREDENTIAL_CODES, CREDENTIAL_LIMITS, CREDENTIAL_MESSAGES } from './credentials';
+import { REQUIRABLE_REGISTRATIONS, REQUIREMENT_MESSAGES } from './jobRequirements';
 
 const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
 const passwordRule = text({
@@ -285,6 +286,8 @@ export const JOB_INPUT_RULES = {
   },
   salaryMin: salaryRule,
   salaryMax: salaryRule,
+  requiredCredentials: { kind: 'choices', values: CREDENTIAL_CODES, required: false, message: REQUIREMENT_MESSAGES.requiredCredentialsInvalid },
+  requiredRegistration: choice(REQUIRABLE_REGISTRATIONS, REQUIREMENT_MESSAGES.requiredRegistrationInvalid, { required: false, clearable: true }),
 } as const satisfies Rules;
 
 /** The salary range's one cross-field rule: a minimum above the maximum is refused under `salaryMin`. */
@@ -453,6 +456,7 @@ export const JOB_LIST_QUERY_RULES = {
   location: textFilter(JOB_LOCATION_MAX, CATALOGUE_MESSAGES.locationInvalid),
   jobFunction: enumFilter(JOB_FUNCTIONS, CATALOGUE_MESSAGES.jobFunctionInvalid),
   workType: enumFilter(WORK_TYPES, CATALOGUE_MESSAGES.workTypeInvalid),
+  credential: enumFilter(CREDENTIAL_CODES, CREDENTIAL_MESSAGES.codeInvalid),
   limit: pageLimit(),
   offset: PAGE_OFFSET_RULE,
 } as const satisfies Rules;

@@ -137,6 +137,7 @@ export function joiField(rule: FieldRule): Joi.Schema {
   else if (rule.kind === 'choice') {
     schema = Joi.string().valid(...rule.values);
     if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
+    if (rule.clearable) schema = schema.allow('', null);
   } else if (rule.kind === 'flag') schema = Joi.boolean().strict();
   else if (rule.kind === 'choices') schema = choicesSchema(rule);
   else if (rule.kind === 'day') schema = daySchema(rule);

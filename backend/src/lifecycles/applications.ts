@@ -32,7 +32,7 @@ import {
 import { Job, type JobDocument } from '../models/job';
 import { Application, type ApplicationDocument } from '../models/application';
 import { User, type UserDocument } from '../models/user';
-import { presentApplicant, presentMyApplication } from '../presenters/publishing';
+import { CANDIDATE_FIELDS, presentApplicant, presentMyApplication } from '../presenters/publishing';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { statusTransition, storeCount } from '../engine/index';
@@ -67,7 +67,7 @@ export async function apply(user: UserDocument, jobId: Types.ObjectId, coverLett
   }
 
   await storeCount(Job, jobId, 'applicationsCount', () => Application.countDocuments({ jobId }), deps.log);
-  if (job.companyId) pushItemEvent(deps.realtime, { name: 'application.created', application, candidate: user, companyId: job.companyId });
+  if (job.companyId) pushItemEvent(deps.realtime, { name: 'application.created', application, candidate: user, job, companyId: job.companyId });
   return presentMyApplication(application, job);
 }
 
@@ -121,6 +121,6 @@ async function reread(id: Types.ObjectId): Promise<ApplicationDocument> {
 
 async function pushed(application: ApplicationDocument, job: JobDocument, deps: Pick<LifecycleDeps, 'realtime'>, { push = true } = {}): Promise<ApplicantDTO> {
   if (push) pushItemEvent(deps.realtime, { name: 'application.moved', application, job });
-  const candidate = await User.findById(application.userId).select({ firstName: 1, lastName: 1, profileImageUrl: 1, jobTitle: 1 });
-  return presentApplicant(application, candidate);
+  const candidate = await User.findById(application.userId).select(CANDIDATE_FIELDS);
+  return presentApplicant(application, candidate, job);
 }

@@ -26,12 +26,13 @@ import { Job, jobOwnerId, type JobDocument } from '../models/job';
 import { Application } from '../models/application';
 import { User, type UserDocument } from '../models/user';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { presentApplicant, presentOwnJob } from '../presenters/publishing';
+import { CANDIDATE_FIELDS, presentApplicant, presentOwnJob } from '../presenters/publishing';
 import { statusTransition, type StatusMove } from '../engine/index';
 import { recordAdminAction } from '../services/audit';
 import { pushItemEvent } from '../realtime/itemPushes';
 import { announcePending } from './announce';
 import { checkSalaryOrder } from './submit';
+import { blankToNull } from '../lib/rules';
 import { ownerPrincipal, principalOf, type LifecycleDeps } from './deps';
 
 /** The owner's lists are bounded, not paged: a company with more live jobs than this is not a use case here. */
@@ -83,7 +84,8 @@ export async function editJob(user: UserDocument, id: Types.ObjectId, changes: P
     });
     // What an admin approved is what the public sees: a company's edit of it is a new submission.
     const resubmit = editResubmits(viewer, job.status);
-    const set: Record<string, unknown> = { ...changes };
+    // A cleared registration requirement ('' or null) is stored as null.
+    const set: Record<string, unknown> = blankToNull(changes);
     if (resubmit) Object.assign(set, { status: 'pending', submissionId: randomUUID(), rejectionReason: null });
     return {
       set,
@@ -127,12 +129,10 @@ export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: Lif
   });
 }
 
-const CANDIDATE_FIELDS = { firstName: 1, lastName: 1, profileImageUrl: 1, jobTitle: 1 } as const;
-
 export async function jobApplicants(user: UserDocument, id: Types.ObjectId): Promise<ApplicantDTO[]> {
-  await managedJob(principalOf(user), id);
+  const job = await managedJob(principalOf(user), id);
   const applications = await Application.find({ jobId: id }).sort({ createdAt: -1, _id: -1 }).limit(MAX_ITEMS * 2);
   const candidates = await User.find({ _id: mongoose.trusted({ $in: applications.map((a) => a.userId) }) }).select(CANDIDATE_FIELDS);
   const byId = new Map(candidates.map((candidate) => [candidate._id.toString(), candidate]));
-  return applications.map((application) => presentApplicant(application, byId.get(application.userId.toString()) ?? null));
+  return applications.map((application) => presentApplicant(application, byId.get(application.userId.toString()) ?? null, job));
 }

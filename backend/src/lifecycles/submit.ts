@@ -22,6 +22,7 @@ import { Course } from '../models/course';
 import { EventModel } from '../models/event';
 import type { UserDocument } from '../models/user';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { blankToNull } from '../lib/rules';
 import { fullName, presentOwnCourse, presentOwnEvent, presentOwnJob } from '../presenters/publishing';
 import { recordAdminAction } from '../services/audit';
 import { announcePending, type PendingItem } from './announce';
@@ -66,7 +67,8 @@ export function checkSalaryOrder(values: { salaryMin?: string | null; salaryMax?
 export async function submitJob(user: UserDocument, input: JobInput, deps: LifecycleDeps): Promise<OwnJobDTO> {
   checkSalaryOrder(input);
   const job = await Job.create({
-    ...input,
+    // A registration requirement left blank ('') is none.
+    ...blankToNull(input),
     company: input.company ?? user.companyName ?? fullName(user),
     companyLogo: user.profileThumbnailUrl ?? user.profileImageUrl ?? null,
     companyId: user._id,

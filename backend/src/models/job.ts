@@ -10,7 +10,7 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
 import { MODERATION_FIELDS } from './moderated';
-import { ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, WORK_TYPES } from '@conecta/common';
+import { CREDENTIAL_CODES, ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, REQUIRABLE_REGISTRATIONS, WORK_TYPES } from '@conecta/common';
 
 const jobSchema = new mongoose.Schema(
   {
@@ -31,6 +31,11 @@ const jobSchema = new mongoose.Schema(
     totalRatings: { type: Number, default: 0, min: 0 },
     status: { type: String, enum: JOB_STATUSES, required: true, default: 'pending' },
     applicationsCount: { type: Number, default: 0, min: 0 },
+    /** Issue 24: credentials the job requires (valid on the day) and a verified registration (common jobRequirements.ts). */
+    requiredCredentials: { type: [String], enum: CREDENTIAL_CODES, default: [] },
+    requiredRegistration: { type: String, enum: [...REQUIRABLE_REGISTRATIONS, null], default: null },
+    /** Issue 24: the owning company's CNPJ is verified, copied here so the public lists read it without a join. */
+    companyVerified: { type: Boolean, default: false },
     ...MODERATION_FIELDS,
   },
   { timestamps: true },

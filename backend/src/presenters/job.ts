@@ -1,5 +1,5 @@
 /** The only shape a job leaves the server in: whitelisted fields, `_id` → `id`. */
-import type { JobDTO } from '@conecta/common';
+import { sortCredentialCodes, type CredentialCode, type JobDTO } from '@conecta/common';
 import type mongoose from 'mongoose';
 import type { JobFields } from '../models/job';
 
@@ -26,5 +26,8 @@ export function presentJob(job: JobRow): JobDTO {
     totalRatings: job.totalRatings ?? 0,
     applicationsCount: job.applicationsCount ?? 0,
     createdAt: (job.createdAt ?? new Date()).toISOString(),
+    requiredCredentials: sortCredentialCodes((job.requiredCredentials ?? []) as CredentialCode[]),
+    requiredRegistration: job.requiredRegistration ?? null,
+    companyVerified: job.companyVerified ?? false,
   };
 }

@@ -4,7 +4,12 @@
  * sees them, and an application as its candidate sees it.
  */
 import {
+  checkRequirements,
   jobAbilities,
+  type CandidateHoldings,
+  type CredentialCode,
+  type JobRequirementFields,
+  type VerificationKind,
   type Principal,
   type ApplicantDTO,
   type MyApplicationDTO,
@@ -73,10 +78,31 @@ export const presentPendingEvent = (event: EventRow, submitter: Submitter | null
   version: iso(event.updatedAt),
 });
 
-type Candidate = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'jobTitle'>;
+/** What an applicant row reads of the candidate's account (their trust summary included: issue 24). */
+export const CANDIDATE_FIELDS = { firstName: 1, lastName: 1, profileImageUrl: 1, jobTitle: 1, credentialSummary: 1, verifiedRegistrations: 1 } as const;
+type Candidate = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'jobTitle'> & Partial<Pick<UserDocument, 'credentialSummary' | 'verifiedRegistrations'>>;
+export type RequiringJob = Pick<JobRow, 'requiredCredentials' | 'requiredRegistration'>;
 
-/** One applicant of a job; a deleted account still shows its application, without a name. */
-export function presentApplicant(application: ApplicationDocument, candidate: Candidate | null): ApplicantDTO {
+/**
+ * What the account holds, as the requirement check reads it: every training record's last valid
+ * day and the verified registrations. Read from the account's trust summary (services/
+ * trustSummary.ts), whatever the person shows publicly: the confirmation before applying says the
+ * company will see which requirements are met.
+ */
+export function holdingsOf(candidate: Candidate | null): CandidateHoldings {
+  return {
+    credentials: (candidate?.credentialSummary ?? []).map((row) => ({ code: row.code as CredentialCode, validUntil: row.validUntil ? row.validUntil.toISOString().slice(0, 10) : null })),
+    registrations: (candidate?.verifiedRegistrations ?? []) as VerificationKind[],
+  };
+}
+
+export const jobRequirementsOf = (job: RequiringJob): JobRequirementFields => ({
+  requiredCredentials: (job.requiredCredentials ?? []) as CredentialCode[],
+  requiredRegistration: job.requiredRegistration ?? null,
+});
+
+/** One applicant of a job, with the job's requirements checked against their records today; a deleted account still shows its application, without a name. */
+export function presentApplicant(application: ApplicationDocument, candidate: Candidate | null, job: RequiringJob, today = new Date()): ApplicantDTO {
   const userId = application.userId.toString();
   return {
     id: application._id.toString(),
@@ -91,6 +117,7 @@ export function presentApplicant(application: ApplicationDocument, candidate: Ca
     feedback: application.feedback ?? null,
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
+    requirements: checkRequirements(jobRequirementsOf(job), holdingsOf(candidate), today),
   };
 }
 

@@ -16,6 +16,7 @@ import type { ApplicationDocument } from '../models/application';
 import type { PendingItem } from '../lifecycles/announce';
 import {
   presentApplicant,
+  type RequiringJob,
   presentMyApplication,
   presentOwnJob,
   presentPendingCourse,
@@ -33,7 +34,7 @@ export type ItemLifecycleEvent =
   /** A job's status or text changed: its owner follows it on 'Minhas vagas' in every tab, with what they may now do. */
   | { name: 'job.updated'; job: JobRow; owner: Principal | null }
   /** Someone applied: the job's company sees the applicant arrive. */
-  | { name: 'application.created'; application: ApplicationDocument; candidate: Parameters<typeof presentApplicant>[1]; companyId: Types.ObjectId }
+  | { name: 'application.created'; application: ApplicationDocument; candidate: Parameters<typeof presentApplicant>[1]; job: RequiringJob; companyId: Types.ObjectId }
   /** The company moved an application: its candidate sees the new status. */
   | { name: 'application.moved'; application: ApplicationDocument; job: Parameters<typeof presentMyApplication>[1] }
   /** A registration entered review: every open 'Verificações' list upserts it. */
@@ -58,7 +59,7 @@ export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLife
       if (event.owner?.id) realtime.to(userRoom(event.owner.id)).emit('job:status', presentOwnJob(event.job, event.owner));
       return;
     case 'application.created':
-      realtime.to(userRoom(event.companyId.toString())).emit('application:new', presentApplicant(event.application, event.candidate));
+      realtime.to(userRoom(event.companyId.toString())).emit('application:new', presentApplicant(event.application, event.candidate, event.job));
       return;
     case 'application.moved':
       realtime.to(userRoom(event.application.userId.toString())).emit('application:updated', presentMyApplication(event.application, event.job));

@@ -44,10 +44,12 @@ class TypeIndex<T extends { id: string }> {
   constructor(source: IndexSource<T>) {
     this.engine = new MiniSearch<T>({
       idField: 'id',
-      fields: [...source.fields],
+      fields: [...source.fields, ...Object.keys(source.derived ?? {})],
       storeFields: [],
       processTerm,
       extractField: (doc, field) => {
+        const derive = source.derived?.[field];
+        if (derive) return derive(doc);
         const value = (doc as Record<string, unknown>)[field];
         return Array.isArray(value) ? value.join(' ') : (value ?? '');
       },

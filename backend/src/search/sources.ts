@@ -6,6 +6,8 @@
 import mongoose from 'mongoose';
 import {
   DIRECTORY_USER_TYPES,
+  VERIFICATION_BADGES,
+  requirementNames,
   type CourseDTO,
   type DirectoryEntryDTO,
   type EventDTO,
@@ -33,6 +35,11 @@ export const INDEXED_TYPES: readonly IndexedType[] = ['jobs', 'courses', 'events
 export interface IndexSource<T extends { id: string }> {
   /** Searched fields; array values (requirements, skills, areas) are joined. */
   fields: readonly (keyof T & string)[];
+  /**
+   * Searched words that are not a DTO field as such, by a name of their own: what a code stands
+   * for ('nr10-sep' is found as 'NR-10 SEP').
+   */
+  derived?: Record<string, (doc: T) => string>;
   /** Relative weight of a match per field (default 1). */
   boost: Partial<Record<keyof T & string, number>>;
   /** Every public document, presented, in batches as the database sends them. */
@@ -71,6 +78,8 @@ const publicUsers = () => ({ userType: mongoose.trusted({ $in: [...DIRECTORY_USE
 export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
   jobs: {
     fields: ['title', 'company', 'location', 'energyArea', 'jobFunction', 'jobType', 'description', 'requirements'],
+    // Issue 24: a job is found by what it requires ('NR-35', 'CREA').
+    derived: { requiredNames: (job) => requirementNames(job).join(' ') },
     boost: { title: 3, company: 2, jobFunction: 1.5 },
     loadAll: () => presented(leanCursor(Job.find(approved)), (row: JobRow) => presentJob(row)),
     loadOne: async (id) => {
@@ -98,6 +107,8 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
   },
   users: {
     fields: ['firstName', 'lastName', 'companyName', 'jobTitle', 'location', 'skills', 'energyAreas', 'bio'],
+    // Issue 24: a person is found by the credentials and registrations their profile shows ('NR-10 SEP', 'CREA verificado').
+    derived: { trustNames: (entry) => [...entry.credentials.map((held) => held.name), ...entry.registrations.map((kind) => VERIFICATION_BADGES[kind])].join(' ') },
     boost: { firstName: 3, lastName: 3, companyName: 3, jobTitle: 2, skills: 1.5 },
     loadAll: () => presented(leanCursor(User.find(publicUsers()).select(DIRECTORY_FIELDS)), (row: DirectoryUser) => presentDirectoryEntry(row)),
     loadOne: async (id) => {

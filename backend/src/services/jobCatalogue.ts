@@ -31,8 +31,11 @@ export interface CatalogueDeps {
 
 const FILTER_FIELDS = ['energyArea', 'location', 'jobFunction', 'workType'] as const;
 
+/** Issue 24: 'Certificação exigida' keeps the jobs that require it (among others). */
+const requiresCredential = (job: JobDTO, input: JobListInput) => !input.credential || job.requiredCredentials.includes(input.credential);
+
 function matchesFilters(job: JobDTO, input: JobListInput): boolean {
-  return (!input.jobType || input.jobType.includes(job.jobType)) && FILTER_FIELDS.every((f) => input[f] === undefined || job[f] === input[f]);
+  return (!input.jobType || input.jobType.includes(job.jobType)) && FILTER_FIELDS.every((f) => input[f] === undefined || job[f] === input[f]) && requiresCredential(job, input);
 }
 
 export function jobPage(input: JobListInput, deps: CatalogueDeps): CachedPage {
@@ -47,7 +50,7 @@ export function jobPage(input: JobListInput, deps: CatalogueDeps): CachedPage {
     jobFunction: input.jobFunction,
     workType: input.workType,
   });
-  const chosen = types.length > 1 ? matches.filter((job) => types.includes(job.jobType)) : matches;
+  const chosen = types.length > 1 || input.credential ? matches.filter((job) => (types.length <= 1 || types.includes(job.jobType)) && requiresCredential(job, input)) : matches;
   const page = chosen.slice(input.offset, input.offset + input.limit);
   return { json: JSON.stringify(page), total: chosen.length };
 }

@@ -42,12 +42,15 @@ function formOf(job: OwnJobDTO | null): FormStrings<JobField> {
     requirements: job?.requirements.join('\n') ?? '',
     salaryMin: job?.salaryMin ?? '',
     salaryMax: job?.salaryMax ?? '',
+    // Issue 24: the required credentials' codes, comma-separated while in the form.
+    requiredCredentials: job?.requiredCredentials.join(',') ?? '',
+    requiredRegistration: job?.requiredRegistration ?? '',
   };
 }
 
 /** The form as the API takes it: one requirement per line; blanks are 'not given' to the rules. */
 function inputOf(form: FormStrings<JobField>): Record<string, unknown> {
-  return { ...form, requirements: form.requirements.split('\n') };
+  return { ...form, requirements: form.requirements.split('\n'), requiredCredentials: form.requiredCredentials ? form.requiredCredentials.split(',') : [] };
 }
 
 export function JobFormDialog({ onClose, job = null }: { onClose: () => void; job?: OwnJobDTO | null }) {
