@@ -9,6 +9,7 @@ import { buildJob } from './catalogueFactories';
 const JOB_FIELDS = [
   'id', 'title', 'company', 'companyId', 'companyLogo', 'location', 'jobType', 'energyArea', 'jobFunction', 'workType',
   'description', 'requirements', 'salaryMin', 'salaryMax', 'rating', 'totalRatings', 'applicationsCount', 'createdAt',
+  'requiredCredentials', 'requiredRegistration', 'companyVerified',
 ].sort();
 
 const titles = (items: JobDTO[]) => items.map((j) => j.title);

@@ -24,6 +24,7 @@ import { nextEvent, signedInClient, socketSuite } from './support';
 const OWN_JOB_FIELDS = [
   'id', 'title', 'company', 'companyId', 'companyLogo', 'location', 'jobType', 'energyArea', 'jobFunction', 'workType',
   'description', 'requirements', 'salaryMin', 'salaryMax', 'rating', 'totalRatings', 'applicationsCount', 'createdAt',
+  'requiredCredentials', 'requiredRegistration', 'companyVerified',
   'status', 'rejectionReason', 'updatedAt', 'abilities',
 ].sort();
 
