@@ -127,7 +127,7 @@ function Section({ title, link, linkLabel, children }: { title: string; link: st
 }
 
 function RecommendedJob({ job }: { job: JobDTO }) {
-  return <JobSummaryCard job={job} action={<ApplyButton jobId={job.id} size="small" />} />;
+  return <JobSummaryCard job={job} action={<ApplyButton job={job} size="small" />} />;
 }
 
 function ProfileCard({ user }: { user: UserDTO }) {

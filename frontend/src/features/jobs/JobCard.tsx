@@ -16,6 +16,7 @@ import type { JobDTO } from '@conecta/common';
 import { formatDate, formatRating, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import { ApplyButton } from './ApplyButton';
+import { CompanyName, RequirementChips, RequirementFit } from './JobRequirements';
 
 export function CompanyLogo({ job, size = 48 }: { job: Pick<JobDTO, 'company' | 'companyLogo'>; size?: number }) {
   return (
@@ -68,9 +69,11 @@ export function JobCard({ job }: { job: JobDTO }) {
                 {job.title}
               </Link>
             </Typography>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {job.company}
-            </Typography>
+            <CompanyName job={job}>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {job.company}
+              </Typography>
+            </CompanyName>
           </Box>
         </Box>
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} color="text.secondary">
@@ -78,6 +81,8 @@ export function JobCard({ job }: { job: JobDTO }) {
           {job.location}
         </Typography>
         <JobMeta job={job} />
+        <RequirementChips job={job} />
+        <RequirementFit job={job} />
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, color: 'text.secondary', fontSize: '0.9rem' }}>
           <RatingText rating={job.rating} totalRatings={job.totalRatings} />
@@ -85,7 +90,7 @@ export function JobCard({ job }: { job: JobDTO }) {
         </Box>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <ApplyButton jobId={job.id} />
+        <ApplyButton job={job} />
         <Button href={`/vagas/${job.id}`} aria-label={`Ver detalhes: ${job.title}`}>
           Ver detalhes
         </Button>

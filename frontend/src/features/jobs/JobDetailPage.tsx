@@ -15,6 +15,7 @@ import { formatDate, formatSalary } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { ApplyButton } from './ApplyButton';
 import { CompanyLogo, JobMeta, RatingText } from './JobCard';
+import { CompanyName, RequirementFit, RequirementSection } from './JobRequirements';
 import { useGetJobQuery } from './jobsApi';
 
 async function copyLink(): Promise<void> {
@@ -77,9 +78,11 @@ export default function JobDetailPage() {
             <Typography id="vaga-titulo" component="h1" variant="h4" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
               {job.title}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
-              {job.company}
-            </Typography>
+            <CompanyName job={job}>
+              <Typography color="text.secondary" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+                {job.company}
+              </Typography>
+            </CompanyName>
           </Box>
         </Box>
 
@@ -89,6 +92,7 @@ export default function JobDetailPage() {
             {job.location}
           </Typography>
           <JobMeta job={job} />
+          <RequirementFit job={job} />
           <Typography sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.dark' }}>
             {formatSalary(job.salaryMin, job.salaryMax)}
           </Typography>
@@ -99,7 +103,7 @@ export default function JobDetailPage() {
         </Box>
 
         <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <ApplyButton jobId={job.id} size="large" />
+          <ApplyButton job={job} size="large" />
           <Button variant="outlined" size="large" startIcon={<LinkIcon />} onClick={() => void copyLink()}>
             Copiar link
           </Button>
@@ -124,6 +128,7 @@ export default function JobDetailPage() {
             </Box>
           </>
         ) : null}
+        <RequirementSection job={job} />
       </Paper>
     </Container>
   );

@@ -10,6 +10,7 @@ import type { JobDTO } from '@conecta/common';
 import { formatSalary } from '../../lib/format';
 import { CompanyLogo, JobMeta } from './JobCard';
 import { IconLine } from '../../components/IconLine';
+import { CompanyName, RequirementChips, RequirementFit } from './JobRequirements';
 
 export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO; showMeta?: boolean; action?: ReactNode }) {
   return (
@@ -23,15 +24,19 @@ export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO;
                 {job.title}
               </Link>
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {job.company}
-            </Typography>
+            <CompanyName job={job}>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {job.company}
+              </Typography>
+            </CompanyName>
           </Box>
         </Box>
         <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />} small>
           {job.location}
         </IconLine>
         {showMeta && <JobMeta job={job} />}
+        <RequirementChips job={job} />
+        <RequirementFit job={job} />
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
         {action && <Box>{action}</Box>}
       </CardContent>
