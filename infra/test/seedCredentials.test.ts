@@ -1,7 +1,8 @@
 /**
  * The demo seed's issue-24 data (infra/seed/data/credentials.ts, verifications.ts): credentials in
  * every state on the seed's day and every one acceptable to the API's rules, registrations of each
- * kind in each status with every field the model requires, CNPJs with valid check digits. The
+ * kind in each status with every field the model requires, CNPJs with valid check digits, jobs that
+ * require them. The
  * builders are checked over two years of "todays" (their dates hang on the day); the whole seed
  * runs once into a database of its own.
  */
@@ -179,6 +180,18 @@ describe('demo seed: credentials and registrations (issue 24)', function () {
       // Each decision is in the audit log, as decideVerification records it.
       const audited = await connection.db!.collection('auditlogs').countDocuments({ targetType: 'verification' });
       expect(audited).to.equal(rows.filter((v) => v.status !== 'pending').length);
+    });
+
+    it('publishes jobs that require credentials and a registration, so /vagas shows the feature at once; internships require none', async () => {
+      const jobs = await connection.db!.collection('jobs').find({ status: 'approved' }).toArray();
+      const requiring = jobs.filter((job) => (job.requiredCredentials as string[]).length > 0);
+      expect(requiring.length).to.be.at.least(5);
+      expect(jobs.filter((job) => job.requiredRegistration === 'crea').length).to.be.at.least(2);
+      expect(requiring.some((job) => (job.requiredCredentials as string[]).includes('nr35'))).to.equal(true);
+      for (const job of jobs) {
+        for (const code of job.requiredCredentials as string[]) expect(code in CREDENTIAL_CATALOGUE, code).to.equal(true);
+        if (job.jobType === 'estágio') expect([job.requiredCredentials, job.requiredRegistration], String(job.title)).to.deep.equal([[], null]);
+      }
     });
 
     it('gives each account the public trust summary its records make', async () => {

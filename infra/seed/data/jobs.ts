@@ -4,7 +4,7 @@
  * employer (no account, companyId null). Descriptions and requirements are
  * composed from the job function, energy area, job type and work type.
  */
-import type { EnergyArea, JobFunction, JobStatus, JobType, WorkType } from '@conecta/common';
+import type { CredentialCode, EnergyArea, JobFunction, JobStatus, JobType, RequirableRegistration, WorkType } from '@conecta/common';
 import type { JobFields } from '@conecta/backend/models/job';
 import type { SeedContext, SeedDoc } from '../context';
 import { dayOffset, int, logoFor, notAfter, stableId } from '../random';
@@ -116,6 +116,27 @@ const FUNCTION_REQUIREMENTS: Record<JobFunction, string[]> = {
   Operador: ['Curso técnico na área', 'Disponibilidade para trabalho em turnos'],
 };
 
+/**
+ * Issue 24: what each function's job requires in checkable form, beside the words above — the
+ * norms of the sector's field work, a CREA for engineers. Internships require nothing: a student
+ * is hired to be trained.
+ */
+const FUNCTION_CREDENTIALS: Partial<Record<JobFunction, { credentials: CredentialCode[]; registration?: RequirableRegistration }>> = {
+  Instalador: { credentials: ['nr10-basico', 'nr35'] },
+  Eletricista: { credentials: ['nr10-basico', 'nr10-sep'] },
+  Técnico: { credentials: ['nr10-basico'] },
+  Engenheiro: { credentials: [], registration: 'crea' },
+  Operador: { credentials: ['nr10-basico'] },
+};
+
+function requiredOf(fn: JobFunction, area: EnergyArea, type: JobType): { requiredCredentials: CredentialCode[]; requiredRegistration: RequirableRegistration | null } {
+  const required = type === 'estágio' ? undefined : FUNCTION_CREDENTIALS[fn];
+  const credentials = [...(required?.credentials ?? [])];
+  // Wind turbines are climbed: NR-35 on every wind technician's job.
+  if (required && area === 'eólica' && fn === 'Técnico') credentials.push('nr35');
+  return { requiredCredentials: credentials, requiredRegistration: required?.registration ?? null };
+}
+
 const TYPE_TERMS: Record<JobType, string> = {
   estágio: 'Estágio de 6 horas diárias com bolsa-auxílio, auxílio-transporte e seguro de vida. Possibilidade de efetivação.',
   freelance: 'Contratação por projeto (PJ), com horários flexíveis e remuneração por entrega.',
@@ -157,6 +178,7 @@ export function buildJobs(ctx: SeedContext, users: SeededUsers): JobSeed[] {
         `${company} procura ${title} para atuar em ${AREA_CONTEXT[area]}, com base em ${CITIES[city].name}. ` +
         `${FUNCTION_DUTIES[fn]} ${TYPE_TERMS[type]} ${WORK_TERMS[work]}.`,
       requirements,
+      ...requiredOf(fn, area, type),
       salaryMin: salary ? salary[0] : null,
       salaryMax: salary ? salary[1] : null,
       rating: rated ? Math.round((3.6 + ctx.rng() * 1.4) * 10) / 10 : 0,
