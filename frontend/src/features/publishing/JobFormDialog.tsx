@@ -15,8 +15,11 @@ import {
   JOB_INPUT_RULES,
   JOB_TYPES,
   PUBLISHING_MESSAGES as M,
+  REQUIRABLE_REGISTRATIONS,
+  VERIFICATION_BADGES,
   WORK_TYPES,
   salaryOrderError,
+  type CredentialCode,
   type JobInput,
   type OwnJobDTO,
 } from '@conecta/common';
@@ -24,6 +27,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
 import { SelectField, usePublishForm, type FormStrings } from './publishForm';
+import { RequiredCredentialsField } from './RequiredCredentialsField';
 import { usePublishJobMutation, useUpdateJobMutation } from './publishingApi';
 
 type JobField = keyof typeof JOB_INPUT_RULES;
@@ -42,15 +46,20 @@ function formOf(job: OwnJobDTO | null): FormStrings<JobField> {
     requirements: job?.requirements.join('\n') ?? '',
     salaryMin: job?.salaryMin ?? '',
     salaryMax: job?.salaryMax ?? '',
-    // Issue 24: the required credentials' codes, comma-separated while in the form.
+    // Issue 24: the required credentials' codes, comma-separated while in the form (a form of strings).
     requiredCredentials: job?.requiredCredentials.join(',') ?? '',
     requiredRegistration: job?.requiredRegistration ?? '',
   };
 }
 
-/** The form as the API takes it: one requirement per line; blanks are 'not given' to the rules. */
+const codesOf = (form: FormStrings<JobField>) => (form.requiredCredentials ? (form.requiredCredentials.split(',') as CredentialCode[]) : []);
+
+/**
+ * The form as the API takes it: one requirement per line; blanks are 'not given' to the rules.
+ * The checkable requirements always go, so that unticking them all (or 'Nenhum') clears what was stored.
+ */
 function inputOf(form: FormStrings<JobField>): Record<string, unknown> {
-  return { ...form, requirements: form.requirements.split('\n'), requiredCredentials: form.requiredCredentials ? form.requiredCredentials.split(',') : [] };
+  return { ...form, requirements: form.requirements.split('\n'), requiredCredentials: codesOf(form), requiredRegistration: form.requiredRegistration || null };
 }
 
 export function JobFormDialog({ onClose, job = null }: { onClose: () => void; job?: OwnJobDTO | null }) {
@@ -109,6 +118,19 @@ export function JobFormDialog({ onClose, job = null }: { onClose: () => void; jo
         <TextField {...form.field('salaryMin', 'Salário mínimo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextField {...form.field('salaryMax', 'Salário máximo (R$)')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
+      <RequiredCredentialsField
+        id={form.idOf('requiredCredentials')}
+        value={codesOf(form.values)}
+        error={form.errors.requiredCredentials}
+        onChange={(codes) => form.setValue('requiredCredentials', codes.join(','))}
+      />
+      <SelectField
+        {...form.field('requiredRegistration', 'Registro profissional exigido')}
+        values={REQUIRABLE_REGISTRATIONS}
+        labels={VERIFICATION_BADGES}
+        emptyLabel="Nenhum"
+        helperText={form.errors.requiredRegistration ?? 'Só conta o registro verificado por um administrador.'}
+      />
     </FormDialog>
   );
 }

@@ -18,6 +18,12 @@ export function usePublishForm<K extends string>(initial: FormStrings<K>) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const idOf = (name: K) => `${prefix}-${name}`;
 
+  /** A field's new value; its message goes until the next check. */
+  const setValue = (name: K, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
   /** Shows the messages and focuses the first field (in `order`) that has one. */
   const report = (found: Record<string, string>, order: readonly string[]) => {
     setErrors(found as Partial<Record<K, string>>);
@@ -45,17 +51,13 @@ export function usePublishForm<K extends string>(initial: FormStrings<K>) {
     name,
     label,
     value: values[name],
-    onChange: (event) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
+    onChange: (event) => setValue(name, event.target.value),
     error: !!errors[name],
     helperText: errors[name],
     fullWidth: true,
   });
 
-  return { values, errors, field, check, reportServer };
+  return { values, errors, field, idOf, setValue, check, reportServer };
 }
 
 /** A native select of enum values with an empty first choice ('Selecione...'). */
