@@ -1,6 +1,6 @@
 /**
  * /vagas (spec §2 Jobs): search, a filter toggle, 'Limpar filtros', the five
- * filters, and the results split into 'Vagas de Emprego' and 'Vagas de
+ * filters (and issue 24's 'Certificação exigida'), and the results split into 'Vagas de Emprego' and 'Vagas de
  * Estágio'. Every filter and the search text live in the URL.
  *
  * Each section is its own paged query (estágio; every other type), with its
@@ -20,6 +20,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  CREDENTIAL_CODES,
   EMPLOYMENT_JOB_TYPES,
   ENERGY_AREAS,
   INTERNSHIP_JOB_TYPE,
@@ -44,6 +45,7 @@ const FILTERS = {
   location: 'text',
   jobFunction: JOB_FUNCTIONS,
   workType: WORK_TYPES,
+  credential: CREDENTIAL_CODES,
 } as const;
 
 const JobFilterFields = lazy(() => import('./JobFilterFields'));
