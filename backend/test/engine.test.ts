@@ -188,6 +188,17 @@ describe('The engine seam (backend/src/engine/, decisions 0015 and 0018)', () =>
       }
     });
 
+    it("bestEffort: the lock not had in time, the work runs anyway, leaving the holder's lock alone (messaging: a send is never refused)", async () => {
+      const lockKey = `${server.config.redisPrefix}lock:contract:busy`;
+      await redis.set(lockKey, 'someone-else', 'PX', 30_000);
+      try {
+        expect(await withKeyLock(deps, 'contract:busy', async () => 'sent', { waitMs: 100, bestEffort: true })).to.equal('sent');
+        expect(await redis.get(lockKey)).to.equal('someone-else');
+      } finally {
+        await redis.del(lockKey);
+      }
+    });
+
     it('frees the lock when the work fails', async () => {
       const err = await failure(withKeyLock(deps, 'contract:fails', () => Promise.reject(new Error('boom'))));
       expect(err).to.be.instanceOf(Error).and.include({ message: 'boom' });

@@ -19,12 +19,18 @@ export interface KeyLockOptions {
   waitMs?: number;
   /** How long a crashed holder blocks the others (default 5 s). */
   ttlMs?: number;
+  /**
+   * A lock not had (5 s of waiting, Redis away) runs `fn` unguarded instead of refusing: for work
+   * whose skew the next guarded write heals — a message's unread count, recounted by the next
+   * mark-read — where refusing a send would cost the user more than a count off for a while.
+   */
+  bestEffort?: boolean;
 }
 
 /**
  * Runs `fn` holding the lock named `name`. A lock not had within `waitMs` (or Redis away) throws
- * `LockNotAcquiredError`: the guarded work never runs unguarded.
+ * `LockNotAcquiredError` — the guarded work never runs unguarded — unless `bestEffort`.
  */
-export function withKeyLock<T>(deps: LockDeps, name: string, fn: () => Promise<T>, options: KeyLockOptions = {}): Promise<T> {
-  return withRedisLock(deps.redis, `${deps.redisPrefix}lock:${name}`, fn, { ...options, required: true, log: deps.log });
+export function withKeyLock<T>(deps: LockDeps, name: string, fn: () => Promise<T>, { bestEffort = false, ...options }: KeyLockOptions = {}): Promise<T> {
+  return withRedisLock(deps.redis, `${deps.redisPrefix}lock:${name}`, fn, { ...options, required: !bestEffort, log: deps.log });
 }

@@ -49,7 +49,7 @@ import { User, type UserDocument } from '../models/user';
 import { Block } from '../models/block';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
-import { withRedisLock } from '../lib/redisLock';
+import { withKeyLock } from '../engine/index';
 import type { Logger } from '../lib/logger';
 import { presentMessage } from '../presenters/message';
 import { isObjectIdHex } from '../lib/ids';
@@ -73,6 +73,12 @@ export interface SendInput {
 }
 
 const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(id));
+
+/**
+ * The conversation's and the unread summary's locks (engine seam, decision 0015) never refuse a
+ * send: without Redis the write runs unguarded and the next mark-read's recount heals the count.
+ */
+const COUNTS_LOCK = { bestEffort: true } as const;
 
 /**
  * Throws 400 for oneself, 401 when the sender's account is gone, 404 for an
@@ -112,9 +118,9 @@ export async function sendMessage(
 
   const key = conversationKey(senderId, receiverId);
   const rooms = [userRoom(receiverId.toString()), userRoom(senderId.toString())];
-  const sent = await withRedisLock(
-    deps.redis,
-    lockKey(deps, `conversation:${key}`),
+  const sent = await withKeyLock(
+    deps,
+    `conversation:${key}`,
     async () => {
       const stored = await storeMessage(key, senderId, receiverId, data);
       if (!stored.created) {
@@ -136,7 +142,7 @@ export async function sendMessage(
       );
       return { ...stored, started: written.created, unread: written.entry };
     },
-    { log: deps.log },
+    COUNTS_LOCK,
   );
   if (sent.started) {
     deps.realtime.to(rooms).emit('conversation:started', { participants: [senderId.toString(), receiverId.toString()] });
@@ -172,10 +178,6 @@ async function storeMessage(
 
 function lastMessageOf(message: MessageDocument) {
   return { messageId: message._id, content: message.content, senderId: message.senderId, createdAt: message.get('createdAt') as Date };
-}
-
-function lockKey(deps: MessagingDeps, what: string): string {
-  return `${deps.redisPrefix}lock:${what}`;
 }
 
 /**
@@ -264,15 +266,15 @@ export async function unreadSummary(userId: string | Types.ObjectId, summaries: 
  * in the order they were read.
  */
 async function publishUnread(userId: string, entry: UnreadEntry, deps: MessagingDeps): Promise<void> {
-  await withRedisLock(
-    deps.redis,
-    lockKey(deps, `unread:${userId}`),
+  await withKeyLock(
+    deps,
+    `unread:${userId}`,
     async () => {
       const summary =
         (await deps.unreadSummaries.record(userId, entry)) ?? (await deps.unreadSummaries.fill(userId, await unreadEntries(userId)));
       deps.realtime.to(userRoom(userId)).emit('unread:updated', summary);
     },
-    { log: deps.log },
+    COUNTS_LOCK,
   );
 }
 
@@ -287,16 +289,16 @@ export async function markConversationRead(
   if (!(await Conversation.exists({ key }))) throw NotFoundError(M.conversationNotFound);
   const readAt = new Date();
   // Under the lock a send's insert and its increment cannot fall between the update and the recount.
-  const result = await withRedisLock(
-    deps.redis,
-    lockKey(deps, `conversation:${key}`),
+  const result = await withKeyLock(
+    deps,
+    `conversation:${key}`,
     async () => {
       const updated = await Message.updateMany({ conversationKey: key, receiverId: reader._id, readAt: null }, { $set: { readAt } });
       const unread = await countUnread(key, reader._id);
       const written = await writeCounts(key, reader._id, { $set: { [`unreadCounts.${reader._id.toString()}`]: unread } }, false);
       return { marked: updated.modifiedCount, entry: written.entry };
     },
-    { log: deps.log },
+    COUNTS_LOCK,
   );
   await publishUnread(reader._id.toString(), result.entry, deps);
   const { marked } = result;
