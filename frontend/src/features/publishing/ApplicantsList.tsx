@@ -2,7 +2,8 @@
  * One job's applicants as its company sees them (issue 13): name linking to the public profile,
  * when they applied, the cover letter, and the pipeline — a status select (em análise → entrevista
  * → aprovado | não selecionado) with optional words to the candidate, saved per applicant
- * ('Status da candidatura atualizado!'). New applicants arrive live (./realtime.ts).
+ * ('Status da candidatura atualizado!'). New applicants arrive live (./realtime.ts). Each shows the
+ * job's checkable requirements against their records (issue 24: ./ApplicantRequirements.tsx).
  * The form follows the server's pipeline (common `applicationMove`): a move back asks for an
  * explicit correction, and a job that is not open (pending, closed) shows the statuses read-only.
  */
@@ -30,6 +31,7 @@ import {
 import { fieldErrors } from '../../api/errors';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
+import { ApplicantRequirements } from './ApplicantRequirements';
 import { useGetJobApplicantsQuery, useUpdateApplicationStatusMutation } from './publishingApi';
 
 export const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'success' | 'error'> = {
@@ -79,6 +81,7 @@ function Applicant({ applicant, open }: { applicant: ApplicantDTO; open: boolean
         </Box>
         <Chip size="small" label={APPLICATION_STATUS_LABELS[applicant.status]} color={STATUS_COLORS[applicant.status]} data-testid="applicant-status" />
       </Box>
+      <ApplicantRequirements checks={applicant.requirements} />
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} color={applicant.coverLetter ? 'text.primary' : 'text.secondary'}>
         {applicant.coverLetter || 'Sem carta de apresentação.'}
       </Typography>
