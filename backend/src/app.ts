@@ -143,7 +143,7 @@ export function createApp(rt: Runtime): Koa {
     skillsRouter({ limits: rt.limits }),
     adminStatsRouter(),
     adminModerationRouter(lifecycles),
-    verificationsRouter(lifecycles),
+    verificationsRouter({ ...lifecycles, storage: rt.storage, limits: rt.limits }),
     messagesRouter({
       redis: rt.redis,
       redisPrefix: rt.config.redisPrefix,

@@ -16,7 +16,7 @@ import { png, pdf, upload, uploadsDir } from './uploadSupport';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { Verification } from '../src/models/verification';
-import { freshCnpj, freshCrea } from './verificationFactories';
+import { freshCnpj, freshCrea, submitRegistration } from './verificationFactories';
 
 const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -66,6 +66,14 @@ async function pendingVerification(): Promise<{ id: string; version: string }> {
   const number = freshCrea();
   const row = await Verification.create({ userId: user._id, kind: 'crea', key: number, number, council: 'MG', submissionId: uniqueId(), submittedAt: new Date() });
   return { id: row.id as string, version: row.updatedAt.toISOString() };
+}
+
+/** A CREA sent with its document by an account that is none of the callers, through the API (the file stored as a real one is). */
+async function registrationWithDocument(server: TestServer): Promise<string> {
+  const { user, password } = await buildUser({ userType: 'professional' });
+  const client = server.client();
+  await client.post('/api/login', { email: user.email, password });
+  return ((await submitRegistration(client, 'crea', { number: freshCrea(), council: 'SP' })).body as { id: string }).id;
 }
 
 /** A fresh pending item of that kind, for one moderation call. */
@@ -277,13 +285,32 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/users/profile/photo': { call: (c) => c.client.request('DELETE', '/api/users/profile/photo'), expect: signedIn(200) },
   'GET /api/users/credentials': { call: (c) => c.client.get('/api/users/credentials'), expect: people(200) },
   'GET /api/user/verifications': { call: (c) => c.client.get('/api/user/verifications'), expect: signedIn(200) },
-  // A company registers its CNPJ, a person a CREA (a fresh number each: one registration, one account); an admin neither.
+  // A company registers its CNPJ, a person changes the number of its CREA (sent first with its document; a fresh
+  // number each: one registration, one account); an admin neither.
   'PUT /api/user/verifications/:kind': {
-    call: (c) =>
-      c.role === 'company'
-        ? c.client.request('PUT', '/api/user/verifications/cnpj', { number: freshCnpj() })
-        : c.client.request('PUT', '/api/user/verifications/crea', { number: freshCrea(), council: 'SP' }),
+    call: async (c) => {
+      if (c.role === 'company') return c.client.request('PUT', '/api/user/verifications/cnpj', { number: freshCnpj() });
+      await submitRegistration(c.client, 'crea', { number: freshCrea(), council: 'SP' });
+      return c.client.request('PUT', '/api/user/verifications/crea', { number: freshCrea(), council: 'SP' });
+    },
     expect: { ...signedIn(200), admin: 403 },
+  },
+  // A person's CREA with its carteira; a company has no CREA, an admin no registration.
+  'POST /api/user/verifications/:kind/document': {
+    call: (c) => submitRegistration(c.client, 'crea', { number: freshCrea(), council: 'SP' }),
+    expect: people(200),
+  },
+  // Its own document only (by kind): a company's or an admin's account has no CREA, so none to read.
+  'GET /api/user/verifications/:kind/document': {
+    call: async (c) => {
+      if (['student', 'professional', 'general'].includes(c.role)) await submitRegistration(c.client, 'crea', { number: freshCrea(), council: 'SP' });
+      return c.client.get('/api/user/verifications/crea/document');
+    },
+    expect: { ...signedIn(200), company: 404, admin: 404 },
+  },
+  'GET /api/admin/verifications/:id/document': {
+    call: async (c, f) => c.client.get(`/api/admin/verifications/${await registrationWithDocument(f.server)}/document`),
+    expect: admins(200),
   },
   'POST /api/users/credentials': { call: (c) => c.client.post('/api/users/credentials', CREDENTIAL_INPUT), expect: people(201) },
   'PATCH /api/users/credentials/:id': {

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { DirectoryEntryDTO } from '@conecta/common';
 import { Verification } from '../src/models/verification';
 import { eventually, signedInClient, startTestServer, uniqueId, type TestServer } from './support';
-import { freshCrea } from './verificationFactories';
+import { freshCrea, submitRegistration } from './verificationFactories';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 24 * 60 * 60 * 1000));
@@ -31,7 +31,7 @@ describe('public trust: badges and credential chips (issue 24)', () => {
   it('a verified CREA shows as a badge on the public profile and the directory card', async () => {
     const person = await signedInClient(server, { userType: 'professional', lastName: `Badge${uniqueId()}` });
     const admin = await signedInClient(server, { userType: 'admin' });
-    const submitted = (await person.client.request<{ id: string }>('PUT', '/api/user/verifications/crea', { number: freshCrea(), council: 'PR' })).body;
+    const submitted = (await submitRegistration<{ id: string }>(person.client, 'crea', { number: freshCrea(), council: 'PR' })).body;
     expect((await profileOf(person.user.id as string)).registrations).to.deep.equal([]);
     const version = (await Verification.findById(submitted.id).lean())!.updatedAt.toISOString();
     expect((await admin.client.post(`/api/admin/verifications/${submitted.id}/verify`, { version })).status).to.equal(200);

@@ -9,7 +9,7 @@ import type { PendingVerificationDTO, VerificationDTO } from '@conecta/common';
 import { AuditLog } from '../src/models/auditLog';
 import { Verification } from '../src/models/verification';
 import { nextEvent, signedInClient, socketSuite } from './support';
-import { freshCnpj, freshCrea } from './verificationFactories';
+import { freshCnpj, freshCrea, submitRegistration } from './verificationFactories';
 
 describe('verified registrations (CREA, CRT, CNPJ)', () => {
   const suite = socketSuite('verifications');
@@ -17,7 +17,10 @@ describe('verified registrations (CREA, CRT, CNPJ)', () => {
   const company = () => signedInClient(suite.server, { userType: 'company' });
   const admin = () => signedInClient(suite.server, { userType: 'admin' });
   type Client = Awaited<ReturnType<typeof person>>['client'];
+  /** A JSON PUT: a CNPJ, or a CREA/CRT's number changed, keeping the document on record. */
   const submit = (client: Client, kind: string, body: object) => client.request<VerificationDTO>('PUT', `/api/user/verifications/${kind}`, body);
+  /** A submission as the profile sends it: a CREA/CRT with its document. */
+  const send = (client: Client, kind: string, body: { number: string; council?: string }) => submitRegistration<VerificationDTO>(client, kind, body);
   /** A refused submission's body: the message and the errors by field. */
   const refusal = async (client: Client, kind: string, body: object) =>
     (await client.request<{ message: string; errors?: Record<string, string> }>('PUT', `/api/user/verifications/${kind}`, body)).body;
@@ -27,9 +30,9 @@ describe('verified registrations (CREA, CRT, CNPJ)', () => {
     const [{ client, user }, reviewer] = await Promise.all([person(), admin()]);
     const pushed = nextEvent(await suite.socketOf(reviewer.client), 'verification:pending');
     const number = freshCrea();
-    const res = await submit(client, 'crea', { number, council: 'PE' });
+    const res = await send(client, 'crea', { number, council: 'PE' });
     expect(res.status).to.equal(200);
-    expect(res.body).to.include({ kind: 'crea', number, council: 'PE', status: 'pending', rejectionReason: null, decidedAt: null });
+    expect(res.body).to.include({ kind: 'crea', number, council: 'PE', status: 'pending', rejectionReason: null, decidedAt: null, documentName: 'carteira.pdf' });
     const arrived = await pushed;
     expect(arrived).to.include({ id: res.body.id, status: 'pending' });
     expect(arrived.person).to.include({ id: user.id as string });
@@ -47,8 +50,8 @@ describe('verified registrations (CREA, CRT, CNPJ)', () => {
     expect((await submit(other.client, 'cnpj', { number: freshCnpj() })).status).to.equal(200);
     const refused = 'Este tipo de registro não se aplica ao seu perfil: empresas registram o CNPJ; pessoas, o CREA ou o CRT.';
     expect((await refusal(people.client, 'cnpj', { number: freshCnpj() })).message).to.equal(refused);
-    expect((await submit(client, 'crea', { number: freshCrea(), council: 'SP' })).status).to.equal(403);
-    expect((await submit(reviewer.client, 'crt', { number: freshCrea(), council: 'CRT-01' })).status).to.equal(403);
+    expect((await send(client, 'crea', { number: freshCrea(), council: 'SP' })).status).to.equal(403);
+    expect((await send(reviewer.client, 'crt', { number: freshCrea(), council: 'CRT-01' })).status).to.equal(403);
     expect((await suite.server.client().request('PUT', '/api/user/verifications/crea', { number: freshCrea(), council: 'SP' })).status).to.equal(401);
   });
 
@@ -74,7 +77,7 @@ describe('verified registrations (CREA, CRT, CNPJ)', () => {
 
   it('two admins verify at once: one wins, the other is told; one audit entry; the owner sees the badge live', async () => {
     const [{ client, user }, first, second] = await Promise.all([person(), admin(), admin()]);
-    const submitted = (await submit(client, 'crt', { number: freshCrea(), council: 'CRT-04' })).body;
+    const submitted = (await send(client, 'crt', { number: freshCrea(), council: 'CRT-04' })).body;
     const live = nextEvent(await suite.socketOf(client), 'verification:updated');
     const body = await versionOf(submitted.id);
     const answers = await Promise.all([first, second].map((who) => who.client.post<VerificationDTO>(`/api/admin/verifications/${submitted.id}/verify`, body)));
@@ -89,7 +92,7 @@ describe('verified registrations (CREA, CRT, CNPJ)', () => {
   it('a refusal carries its reason; sending it again, or changing a verified number, goes back to review', async () => {
     const [{ client }, reviewer] = await Promise.all([person(), admin()]);
     const number = freshCrea();
-    const submitted = (await submit(client, 'crea', { number, council: 'BA' })).body;
+    const submitted = (await send(client, 'crea', { number, council: 'BA' })).body;
     expect((await reviewer.client.post(`/api/admin/verifications/${submitted.id}/reject`, await versionOf(submitted.id))).status).to.equal(400);
     const rejected = await reviewer.client.post<VerificationDTO>(`/api/admin/verifications/${submitted.id}/reject`, { ...(await versionOf(submitted.id)), reason: 'Número não encontrado no CREA-BA' });
     expect(rejected.body).to.include({ status: 'rejected', rejectionReason: 'Número não encontrado no CREA-BA' });
@@ -104,7 +107,7 @@ describe('verified registrations (CREA, CRT, CNPJ)', () => {
 
   it('a record changed after the admin read it answers 409, and the list gets it as it is', async () => {
     const [{ client }, reviewer] = await Promise.all([person(), admin()]);
-    const submitted = (await submit(client, 'crea', { number: freshCrea(), council: 'RJ' })).body;
+    const submitted = (await send(client, 'crea', { number: freshCrea(), council: 'RJ' })).body;
     const stale = await versionOf(submitted.id);
     const changedNumber = freshCrea();
     expect((await submit(client, 'crea', { number: changedNumber, council: 'RJ' })).status).to.equal(200);

@@ -4,12 +4,20 @@
  * reason) before its badge shows. One record per (account, kind); editing the number or the
  * council sends it back to review. The decision follows the moderation machine's rule: only a
  * pending record moves, and the second of two admins is told it was already decided.
+ *
+ * A CREA or a CRT comes with its document (the council's carteira or a certidão, PDF or image):
+ * the public lookups of CONFEA and CFT show a number and a name, which anyone can copy, while the
+ * document shows the registration is the sender's own. It is required (the first submission
+ * carries it; later edits of the number keep it) and replacing it is a new submission, back to
+ * review. A CNPJ takes none: the Receita Federal's public record is the authority, and a cartão
+ * CNPJ would only repeat it.
  */
 import type { Principal } from './policies';
 import { isCompany } from './policies';
 import type { SubmitterDTO } from './admin';
 import { CNPJ_MESSAGES, isValidCnpj, normalizeCnpj } from './cnpj';
 import { text, type Rules } from './fields';
+import { UPLOAD_LIMITS } from './profile';
 
 export const VERIFICATION_KINDS = ['crea', 'crt', 'cnpj'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
@@ -28,6 +36,21 @@ export const BRAZIL_STATES = [
 /** The regional councils of industrial technicians (Conselho Federal dos Técnicos Industriais). */
 export const CRT_COUNCILS = ['CRT-01', 'CRT-02', 'CRT-03', 'CRT-04', 'CRT-05', 'CRT-BA', 'CRT-RS', 'CRT-SP'] as const;
 
+/** The kinds sent with a document; a CNPJ is checked on the Receita Federal's public record. */
+export const DOCUMENT_KINDS = ['crea', 'crt'] as const satisfies readonly VerificationKind[];
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const needsDocument = (kind: VerificationKind): kind is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Where a registration's document is read. Never a public `/uploads` address: a carteira carries
+ * the person's photo, CPF and birth date, so it is served only to its owner and to the admins,
+ * by these API routes (each checks who asks), never cached.
+ */
+export const registrationDocumentPath = {
+  own: (kind: VerificationKind) => `/api/user/verifications/${kind}/document`,
+  review: (id: string) => `/api/admin/verifications/${encodeURIComponent(id)}/document`,
+};
+
 /** Who registers which: a company its CNPJ; a person (student, professional, general) a CREA or a CRT. */
 export function canSubmitVerification(user: Principal | null | undefined, kind: VerificationKind): boolean {
   if (!user || user.userType === 'admin' || user.isAdmin) return false;
@@ -37,7 +60,12 @@ export function canSubmitVerification(user: Principal | null | undefined, kind: 
 /** Review a registration: admins (as moderation). */
 export { canModerate as canVerify } from './policies';
 
-/** PUT /api/user/verifications/:kind — the council is the state (CREA), the regional council (CRT), or absent (CNPJ). */
+/**
+ * PUT /api/user/verifications/:kind (JSON) — the council is the state (CREA), the regional council
+ * (CRT), or absent (CNPJ). A CREA or a CRT is first sent with its document, as multipart
+ * (POST /api/user/verifications/:kind/document: these fields and the file); a JSON PUT then edits
+ * the number and keeps the document.
+ */
 export interface VerificationInput {
   number: string;
   council?: string | null;
@@ -54,6 +82,13 @@ export interface VerificationDTO {
   rejectionReason: string | null;
   submittedAt: string;
   decidedAt: string | null;
+  /**
+   * The carteira or certidão (CREA, CRT): the API route that serves it to whoever reads this DTO
+   * (the owner's, or the admins'), null when there is none (always for a CNPJ).
+   */
+  documentUrl: string | null;
+  /** The file's name as sent, for the link's text only. */
+  documentName: string | null;
 }
 
 /** GET /api/admin/verifications: pending, oldest first, with who sent it and the version read. */
@@ -76,6 +111,11 @@ export const VERIFICATION_MESSAGES = {
   alreadyDecided: 'Esta verificação já foi decidida por outro administrador.',
   changedSinceRead: 'Este registro foi alterado depois que você o abriu. A lista foi atualizada: revise-o antes de decidir.',
   unavailable: 'Não foi possível enviar agora. Tente novamente mais tarde.',
+  documentRequired: 'Envie a carteira ou a certidão do conselho (PDF ou imagem)',
+  documentType: 'Formato não suportado. Envie a carteira ou a certidão em PDF ou como imagem JPEG, PNG ou WebP',
+  documentTooLarge: `O documento deve ter no máximo ${UPLOAD_LIMITS.documentMaxBytes / 2 ** 20} MB em PDF ou ${UPLOAD_LIMITS.imageMaxBytes / 2 ** 20} MB como imagem`,
+  documentKindInvalid: 'Só o CREA e o CRT são enviados com documento: o CNPJ é conferido na Receita Federal',
+  documentNotFound: 'Documento não encontrado',
 } as const;
 
 /**

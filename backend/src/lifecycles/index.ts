@@ -10,4 +10,4 @@ export { closeJob, editJob, jobApplicants, ownJobs } from './jobs';
 export { moderate, moderationJobId, pendingCourses, pendingEvents, pendingJobs, type Verdict } from './moderate';
 export { apply, applicationCreatedJobId, moveApplication, statusChangedJobId } from './applications';
 export { submittedJobId, type PendingItem } from './announce';
-export { decideVerification, myVerifications, pendingVerifications, submitVerification, verificationDecidedJobId, type VerificationVerdict } from './verifications';
+export { decideVerification, myVerifications, pendingVerifications, registrationDocument, submitVerification, type RegistrationDocument, verificationDecidedJobId, type VerificationVerdict } from './verifications';

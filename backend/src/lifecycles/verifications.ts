@@ -2,7 +2,9 @@
  * Verify (issue 24): a person's CREA or CRT, a company's CNPJ, submitted for review and decided by
  * an admin — the same life as a moderated item, in the same home. Submitting (or changing the
  * number or the council, or sending a refused one again) puts the record in review with a fresh
- * submission id; the admins' open 'Verificações' lists get it live. A decision moves it only from
+ * submission id; the admins' open 'Verificações' lists get it live. A CREA or a CRT carries its
+ * carteira or certidão (common/verifications.ts says why it is required); sending a new one is a
+ * submission too. A decision moves it only from
  * `pending` (engine `statusTransition`, decision 0015): of two admins deciding at once one wins
  * and the other is told it was already decided; a record changed after the admin read it answers
  * 409 and their list gets it as it now is. Each decision is audited and reaches its owner live.
@@ -12,6 +14,7 @@ import mongoose, { type Types } from 'mongoose';
 import {
   VERIFICATION_MESSAGES as M,
   canSubmitVerification,
+  needsDocument,
   registrationKey,
   verificationErrors,
   type PendingVerificationDTO,
@@ -21,7 +24,7 @@ import {
 } from '@conecta/common';
 import { Verification } from '../models/verification';
 import { User, type UserDocument } from '../models/user';
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { presentPendingVerification, presentVerification, type VerificationRow } from '../presenters/verification';
 import type { Submitter } from '../presenters/publishing';
@@ -29,6 +32,9 @@ import { statusTransition, type StatusMove } from '../engine/index';
 import { recordAdminAction } from '../services/audit';
 import { refreshTrustSummary } from '../services/trustSummary';
 import { pushItemEvent } from '../realtime/itemPushes';
+import { replaceFiles, type FileStorage } from '../storage/storage';
+import type { UploadedFile } from '../uploads/multipart';
+import { storableAttachment } from '../uploads/storableFiles';
 import { principalOf, type LifecycleDeps } from './deps';
 
 /** The review list is not paged: bounded so a flood cannot make one answer huge (as the moderation lists). */
@@ -37,7 +43,7 @@ const RACED = 'O registro foi alterado ao mesmo tempo. Tente novamente.';
 
 export async function myVerifications(user: UserDocument): Promise<VerificationDTO[]> {
   const rows = await Verification.find({ userId: user._id }).sort({ kind: 1 }).lean<VerificationRow[]>();
-  return rows.map(presentVerification);
+  return rows.map((row) => presentVerification(row));
 }
 
 /** A write refused by the unique registration index: someone else's registration, or this account's own racing submit. */
@@ -46,40 +52,96 @@ async function refusedAsTaken(kind: VerificationKind, council: string, key: stri
   throw ConflictError(holder && !holder.userId.equals(userId) ? M.taken : RACED);
 }
 
-export async function submitVerification(user: UserDocument, kind: VerificationKind, input: VerificationInput, deps: LifecycleDeps): Promise<VerificationDTO> {
+/** A registration's document as sent, and where it is to be stored. */
+export interface RegistrationDocument {
+  upload: UploadedFile;
+  storage: FileStorage;
+}
+
+type Written = { unchanged: VerificationDTO } | { stored: VerificationRow; replacedKey: string | null };
+
+/**
+ * Submits (or changes) a registration. A CREA or a CRT needs its document: sent with it
+ * (`document`), or already on record when only the number or the council changes. A new document
+ * is a new submission even with the same number, so a verified one goes back to review. The file
+ * is checked and stored before the record points at it and the replaced one deleted after
+ * (`replaceFiles`): a refused write (the number taken, a race) deletes the new file, and nothing
+ * is left half-written.
+ */
+export async function submitVerification(user: UserDocument, kind: VerificationKind, input: VerificationInput, deps: LifecycleDeps, document?: RegistrationDocument): Promise<VerificationDTO> {
   if (!canSubmitVerification(principalOf(user), kind)) throw ForbiddenError(M.kindNotAllowed);
+  if (document && !needsDocument(kind)) throw BadRequestError(M.documentKindInvalid);
   const errors = verificationErrors(kind, input);
   const first = Object.values(errors)[0];
   if (first) throw ValidationError(errors, first);
   const key = registrationKey(kind, input.number);
   const council = kind === 'cnpj' ? '' : (input.council ?? '');
-  const submission = { key, number: input.number.trim(), council, status: 'pending' as const, rejectionReason: null, submissionId: randomUUID(), submittedAt: new Date(), decidedBy: null, decidedAt: null };
+  const prepared = document ? await storableAttachment(document.upload, 'registration-documents', M.documentType, 'documento') : null;
+  const submission = {
+    key,
+    number: input.number.trim(),
+    council,
+    status: 'pending' as const,
+    rejectionReason: null,
+    submissionId: randomUUID(),
+    submittedAt: new Date(),
+    decidedBy: null,
+    decidedAt: null,
+    ...(prepared && { documentKey: prepared.file.key, documentName: prepared.name }),
+  };
+  const missingDocument = () => ValidationError({ document: M.documentRequired }, M.documentRequired);
 
-  const existing = await Verification.findOne({ userId: user._id, kind });
-  let stored: VerificationRow;
-  try {
-    if (!existing) {
-      stored = (await Verification.create({ userId: user._id, kind, ...submission })).toObject();
-    } else {
+  const write = async (): Promise<Written> => {
+    const existing = await Verification.findOne({ userId: user._id, kind });
+    try {
+      if (!existing) {
+        if (needsDocument(kind) && !prepared) throw missingDocument();
+        return { stored: (await Verification.create({ userId: user._id, kind, ...submission })).toObject(), replacedKey: null };
+      }
       const read = async () => (await Verification.findById(existing._id)) ?? existing;
-      const moved = await statusTransition(deps, { kind: 'verification', id: existing._id, read, raced: RACED }, (current): StatusMove<{ unchanged: VerificationDTO } | { stored: VerificationRow }> => {
-        // The same registration, in review or verified: nothing to review again. Answered as it
-        // stands under the lock (an admin may have decided it since it was first read).
-        const same = current.key === key && current.council === council && current.status !== 'rejected';
+      return await statusTransition(deps, { kind: 'verification', id: existing._id, read, raced: RACED }, (current): StatusMove<Written> => {
+        if (needsDocument(kind) && !prepared && !current.documentKey) throw missingDocument();
+        // The same registration without a new document, in review or verified: nothing to review
+        // again. Answered as it stands under the lock (an admin may have decided it since it was first read).
+        const same = !prepared && current.key === key && current.council === council && current.status !== 'rejected';
         if (same) return { answer: { unchanged: presentVerification(current.toObject()) } };
-        return { set: submission, after: async () => ({ stored: (await Verification.findById(existing._id).lean<VerificationRow>()) ?? current.toObject() }) };
+        // Read under the lock: of two documents sent at once, each deletes the one it replaced.
+        const replacedKey = prepared ? (current.documentKey ?? null) : null;
+        return { set: submission, after: async () => ({ stored: (await Verification.findById(existing._id).lean<VerificationRow>()) ?? current.toObject(), replacedKey }) };
       });
-      if ('unchanged' in moved) return moved.unchanged;
-      stored = moved.stored;
+    } catch (err) {
+      if (isDuplicateKey(err)) return refusedAsTaken(kind, council, key, user._id);
+      throw err;
     }
-  } catch (err) {
-    if (isDuplicateKey(err)) return refusedAsTaken(kind, council, key, user._id);
-    throw err;
+  };
+
+  let written: Written;
+  if (prepared && document) {
+    // Filled by the commit, read by replaceFiles after it: the file the record pointed at before.
+    const replaced: Array<string | null> = [];
+    const outcome: { written?: Written } = {};
+    await replaceFiles(document.storage, [prepared.file], async () => {
+      const result = await write();
+      outcome.written = result;
+      if ('stored' in result) replaced.push(result.replacedKey);
+    }, replaced, deps.log);
+    written = outcome.written!;
+  } else {
+    written = await write();
   }
+  if ('unchanged' in written) return written.unchanged;
+  const { stored } = written;
   // A verified registration sent back to review loses its badge until decided again.
   await refreshTrustSummary(user._id);
   pushItemEvent(deps.realtime, { name: 'verification.pending', verification: stored, person: user });
   return presentVerification(stored);
+}
+
+/** A registration's stored document, as its owner's (by kind) or an admin's (by id) route reads it: 404 when there is none. */
+export async function registrationDocument(filter: { userId: Types.ObjectId; kind: VerificationKind } | { _id: Types.ObjectId }): Promise<{ key: string; name: string }> {
+  const row = await Verification.findOne(filter).select({ documentKey: 1, documentName: 1 }).lean<{ documentKey?: string | null; documentName?: string | null }>();
+  if (!row?.documentKey) throw NotFoundError(M.documentNotFound);
+  return { key: row.documentKey, name: row.documentName ?? 'documento' };
 }
 
 type PersonRow = Submitter;

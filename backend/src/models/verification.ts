@@ -3,7 +3,8 @@
  * company's CNPJ. One per (account, kind). `key` is the number as compared (a CNPJ's 14
  * characters, others upper-cased): unique with the kind and the council, so one registration
  * belongs to one account. `submissionId` is fresh on every submission: the decision's
- * notification key, as for moderated items.
+ * notification key, as for moderated items. A CREA's or CRT's carteira or certidão is stored under
+ * `documentKey` in a private storage folder (served only by the API, never at /uploads).
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { VERIFICATION_KINDS, VERIFICATION_STATUSES } from '@conecta/common';
@@ -23,6 +24,9 @@ const verificationSchema = new mongoose.Schema(
     submittedAt: { type: Date, required: true },
     decidedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
     decidedAt: { type: Date, default: null },
+    documentKey: { type: String, default: null },
+    /** The file's name as sent, cleaned: the link's text. */
+    documentName: { type: String, default: null },
   },
   { timestamps: true },
 );

@@ -9,6 +9,7 @@
  * `ok` names a type of `common/` (its JSON Schema is generated from the TypeScript, see
  * dtoSchemas.json), with `[]` for a list, or null for an answer without a body.
  */
+import type Joi from 'joi';
 import type { Middleware } from 'koa';
 
 export const OPENAPI_DOC = Symbol.for('conecta.openapi.doc');
@@ -28,8 +29,10 @@ export interface OperationDoc {
   responses?: Record<number, string | null>;
   /** A multipart upload (field `file`) instead of a JSON body. */
   upload?: boolean;
-  /** The success answer is not JSON (an HTML page). */
-  contentType?: string;
+  /** The upload's text fields besides the file (a registration's number with its document): the schema the route checks them with. */
+  uploadFields?: Joi.ObjectSchema;
+  /** The success answer is not JSON (an HTML page), or is a stored file of one of several types (a PDF or an image). */
+  contentType?: string | readonly string[];
 }
 
 /** Marks a route for the contract; does nothing at request time. */

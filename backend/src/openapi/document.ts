@@ -74,6 +74,16 @@ function parameters(schema: Joi.ObjectSchema | undefined, where: 'path' | 'query
   }));
 }
 
+/** A multipart body: the file, and the text fields the route checks with `fields` (its Joi schema) when it has any. */
+function uploadSchema(fields: Joi.ObjectSchema | undefined): JsonSchema {
+  const extra = fields ? (joiSchema(fields) as { properties?: Record<string, JsonSchema>; required?: string[] }) : {};
+  return {
+    type: 'object',
+    properties: { ...extra.properties, file: { type: 'string', format: 'binary' } },
+    required: [...(extra.required ?? []), 'file'],
+  };
+}
+
 const PRIMITIVES: Record<string, JsonSchema> = { string: { type: 'string' }, number: { type: 'number' }, boolean: { type: 'boolean' } };
 
 function bodySchema(typeName: string): JsonSchema {
@@ -104,7 +114,9 @@ function operation(entry: RouteEntry): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   const headers = doc?.paged ? { 'X-Total-Count': { description: 'Total de itens que atendem ao filtro', schema: { type: 'integer', minimum: 0 } } } : undefined;
   if (doc?.ok) {
-    const content = doc.contentType ? { [doc.contentType]: { schema: { type: 'string' } } } : { 'application/json': { schema: bodySchema(doc.ok) } };
+    const content = doc.contentType
+      ? Object.fromEntries([doc.contentType].flat().map((type) => [type, { schema: { type: 'string', ...(type === 'text/html' ? {} : { format: 'binary' }) } }]))
+      : { 'application/json': { schema: bodySchema(doc.ok) } };
     responses[String(status)] = { description: doc.summary, content, ...(headers ? { headers } : {}) };
   } else {
     responses[String(status)] = { description: doc?.summary ?? 'OK' };
@@ -126,7 +138,7 @@ function operation(entry: RouteEntry): JsonSchema {
   if (doc?.upload) {
     op.requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+      content: { 'multipart/form-data': { schema: uploadSchema(doc.uploadFields) } },
     };
   } else if (entry.input?.body) {
     op.requestBody = { required: true, content: { 'application/json': { schema: joiSchema(entry.input.body) } } };

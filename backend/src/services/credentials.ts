@@ -21,9 +21,8 @@ import { blankToNull } from '../lib/rules';
 import { Credential, type CredentialDocument } from '../models/credential';
 import type { Producers } from '../queues/producers';
 import { deleteQuietly, replaceFiles, type FileStorage } from '../storage/storage';
-import { displayFileName } from '../uploads/fileChecks';
 import type { UploadedFile } from '../uploads/multipart';
-import { storableImageOrPdf } from '../uploads/storableFiles';
+import { storableAttachment } from '../uploads/storableFiles';
 import { refreshTrustSummary } from './trustSummary';
 
 export interface CredentialDeps {
@@ -128,9 +127,9 @@ export async function deleteCredential(userId: Types.ObjectId, id: Types.ObjectI
 
 /** A PDF or an image (re-encoded), checked and stored as the portfolio's files are; the previous one deleted after the save. */
 export async function setCertificate(credential: CredentialDocument, upload: UploadedFile, storage: FileStorage, log: Logger): Promise<CredentialDocument> {
-  const { file, kind } = await storableImageOrPdf(upload.buffer, 'credential-certificates', CREDENTIAL_MESSAGES.certificateType);
+  const { file, name } = await storableAttachment(upload, 'credential-certificates', CREDENTIAL_MESSAGES.certificateType, 'certificado');
   await replaceFiles(storage, [file], async () => {
-    credential.set({ certificateKey: file.key, certificateUrl: storage.url(file.key), certificateName: displayFileName(upload.filename, kind === 'pdf' ? 'certificado.pdf' : 'certificado') });
+    credential.set({ certificateKey: file.key, certificateUrl: storage.url(file.key), certificateName: name });
     await credential.save();
   }, [credential.certificateKey], log);
   return credential;

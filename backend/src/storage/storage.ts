@@ -23,8 +23,18 @@ export const STORED_TYPES = {
 } as const;
 export type StoredExtension = keyof typeof STORED_TYPES;
 
-export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates', 'registration-documents'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+/**
+ * Folders never served at `/uploads` (serveUploads answers 404): what is in them is read only
+ * through API routes that check who asks. A registration's carteira or certidão carries the
+ * person's photo, CPF and birth date; an unguessable public URL would still be public once it
+ * leaks (a forwarded link, a browser history, a log). A CDN given the bucket (`S3_PUBLIC_URL`)
+ * must be kept from these prefixes too.
+ */
+export const PRIVATE_FOLDERS: readonly StorageFolder[] = ['registration-documents'];
+export const isPrivateKey = (key: string): boolean => PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
 
 /** A key this module could have made; anything else is refused before touching the disk or the bucket. */
 export const STORAGE_KEY_PATTERN = new RegExp(`^(${STORAGE_FOLDERS.join('|')})/[0-9a-f]{32}\\.(${Object.keys(STORED_TYPES).join('|')})$`);

@@ -27,6 +27,12 @@ export interface UploadedFile {
   buffer: Buffer;
   /** As the client named it: only ever shown back (PDF link text), never used as a storage name. */
   filename: string;
+  /**
+   * The form's text fields, as sent (a registration's number and council go with its document):
+   * unchecked here, each route validates them with its own schema. No prototype, so a field named
+   * `__proto__` is a plain key the schema refuses as unknown.
+   */
+  fields: Record<string, string>;
 }
 
 /**
@@ -63,7 +69,8 @@ export async function readSingleFile(ctx: AppContext, limits: Pick<Limits, 'uplo
   }
 
   return new Promise<UploadedFile>((resolve, reject) => {
-    let file: UploadedFile | null = null;
+    let file: Omit<UploadedFile, 'fields'> | null = null;
+    const fields = Object.create(null) as Record<string, string>;
     let failure: HttpError | null = null;
     let settled = false;
     let received = 0;
@@ -84,7 +91,7 @@ export async function readSingleFile(ctx: AppContext, limits: Pick<Limits, 'uplo
         return reject(failure);
       }
       if (!file || file.buffer.length === 0) return reject(new HttpError(400, UPLOAD_MESSAGES.fileRequired));
-      resolve(file);
+      resolve({ ...file, fields });
     }
 
     // A body without a declared length (chunked) can go on past what any valid form needs: past the
@@ -114,6 +121,11 @@ export async function readSingleFile(ctx: AppContext, limits: Pick<Limits, 'uplo
       stream.on('end', () => {
         if (!failure) file = { buffer: Buffer.concat(chunks), filename: info.filename ?? '' };
       });
+    });
+    // A value cut at `fieldSize` would be checked as if whole: refused instead. A repeated name keeps its first value.
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) return malformed();
+      if (!(name in fields)) fields[name] = value;
     });
     parser.on('filesLimit', () => fail(new HttpError(400, UPLOAD_MESSAGES.tooManyFiles)));
     parser.on('partsLimit', () => fail(new HttpError(400, UPLOAD_MESSAGES.tooManyFiles)));
