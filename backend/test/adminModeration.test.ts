@@ -112,6 +112,7 @@ describe('Admin moderation: /api/admin/pending-* and approve / reject', function
         name: `${company.user.firstName} ${company.user.lastName}`,
         email: company.user.email,
         userType: 'company',
+        verifiedCompany: false,
       });
       expect(res.body[2]!.submittedBy).to.equal(null);
       // Only what the presenter whitelists leaves the server.

@@ -78,7 +78,7 @@ describe('Publishing: companies publish and follow their jobs', function () {
       for (const push of pushes) {
         const pending = (await push) as PendingJobDTO;
         expect(pending).to.include({ id: res.body.id, status: 'pending' });
-        expect(pending.submittedBy).to.deep.equal({ id: user.id, name: 'Teste Usuário', email: user.email, userType: 'company' });
+        expect(pending.submittedBy).to.deep.equal({ id: user.id, name: 'Teste Usuário', email: user.email, userType: 'company', verifiedCompany: false });
       }
       const job = await queued(`item-submitted-job-${res.body.id}-${stored.submissionId}`);
       expect(job?.name).to.equal('item-submitted');

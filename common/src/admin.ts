@@ -34,6 +34,8 @@ export interface SubmitterDTO {
   name: string;
   email: string;
   userType: UserType;
+  /** 'Empresa verificada': its CNPJ is verified (policies.ts `isVerifiedCompany`), as of this read. */
+  verifiedCompany: boolean;
 }
 
 /**

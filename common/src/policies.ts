@@ -11,6 +11,13 @@ export interface Principal {
   id?: string;
   userType: UserType;
   isAdmin?: boolean;
+  /**
+   * A company whose jobs the site publishes without review (`trustedPublisher`: the admins' setting
+   * is on and its CNPJ is verified). Known only where the server read both (a job's submit, edit
+   * and its owner's views); absent reads as not trusted, so a forgotten read costs a review, never
+   * skips one.
+   */
+  trustedPublisher?: boolean;
 }
 
 /** spec §6: userType admin and the isAdmin flag are used inconsistently; accept either. */
@@ -51,6 +58,24 @@ export function canManage(user: Principal | null | undefined, item: OwnedItem): 
   return !!user && (isAdmin(user) || owns(user, item));
 }
 
+/**
+ * 'Empresa verificada' (issue 24): an account whose CNPJ an admin verified — only a company may
+ * register one (common verifications.ts `canSubmitVerification`). Read from the account's trust
+ * summary (`verifiedRegistrations`); its jobs carry the same fact as `companyVerified`.
+ */
+export function isVerifiedCompany(account: { verifiedRegistrations?: readonly string[] | null } | null | undefined): boolean {
+  return !!account?.verifiedRegistrations?.includes('cnpj');
+}
+
+/**
+ * Whether `user`'s jobs skip review (`Principal.trustedPublisher`): the admins turned on 'Publicar
+ * sem revisão as vagas de empresas verificadas' (`publishVerifiedCompanyJobs`) and the account is
+ * a verified company. Jobs only: courses and events are reviewed whoever sends them.
+ */
+export function isTrustedPublisher(user: Principal & { verifiedRegistrations?: readonly string[] | null }, settings: { publishVerifiedCompanyJobs: boolean }): boolean {
+  return settings.publishVerifiedCompanyJobs && isCompany(user) && !isAdmin(user) && isVerifiedCompany(user);
+}
+
 /** Approve or reject a pending job, course or event: admins. */
 export function canModerate(user: Principal | null | undefined): boolean {
   return isAdmin(user);
@@ -68,18 +93,23 @@ export function canMoveApplication(user: Principal | null | undefined, job: Owne
  * The one moderation state machine of jobs, courses and events: where each command takes an item
  * from each status (absent: the command does not apply there). Courses and events never reach
  * `closed` (nothing closes them), so their part of the table is the same machine. An admin's edit
- * publishes as it stands; anyone else's edit of a decided item is a new submission.
+ * publishes as it stands; a trusted publisher's edit of a published job stays published, but what
+ * an admin rejected goes back to one (trust does not overrule a refusal); anyone else's edit of a
+ * decided item is a new submission.
  */
-export type ItemCommand = 'edit' | 'editAsAdmin' | 'approve' | 'reject' | 'close';
+export type ItemCommand = 'edit' | 'editAsTrusted' | 'editAsAdmin' | 'approve' | 'reject' | 'close';
 export const ITEM_LIFECYCLE: Record<JobStatus, Partial<Record<ItemCommand, JobStatus>>> = {
-  pending: { edit: 'pending', editAsAdmin: 'pending', approve: 'approved', reject: 'rejected', close: 'closed' },
-  approved: { edit: 'pending', editAsAdmin: 'approved', close: 'closed' },
-  rejected: { edit: 'pending', editAsAdmin: 'rejected', close: 'closed' },
+  pending: { edit: 'pending', editAsTrusted: 'pending', editAsAdmin: 'pending', approve: 'approved', reject: 'rejected', close: 'closed' },
+  approved: { edit: 'pending', editAsTrusted: 'approved', editAsAdmin: 'approved', close: 'closed' },
+  rejected: { edit: 'pending', editAsTrusted: 'pending', editAsAdmin: 'rejected', close: 'closed' },
   closed: {},
 };
 
-/** Where a submission starts: an admin's needs nobody's approval. */
-export const submittedStatus = (user: Principal): 'approved' | 'pending' => (isAdmin(user) ? 'approved' : 'pending');
+/** Which edit `user` makes: an admin's, a trusted publisher's (`Principal.trustedPublisher`) or anyone else's. */
+export const editCommand = (user: Principal): ItemCommand => (isAdmin(user) ? 'editAsAdmin' : user.trustedPublisher ? 'editAsTrusted' : 'edit');
+
+/** Where a submission starts: an admin's, or a trusted publisher's job, needs nobody's approval. */
+export const submittedStatus = (user: Principal): 'approved' | 'pending' => (isAdmin(user) || user.trustedPublisher ? 'approved' : 'pending');
 
 /** Where `command` takes an item in `status`, or null when it does not apply. */
 export function itemMove(status: JobStatus, command: ItemCommand): JobStatus | null {
@@ -88,7 +118,7 @@ export function itemMove(status: JobStatus, command: ItemCommand): JobStatus | n
 
 /** Whether `user`'s edit of an item in `status` sends it back to moderation (a new submission). */
 export function editResubmits(user: Principal, status: JobStatus): boolean {
-  return status !== 'pending' && itemMove(status, isAdmin(user) ? 'editAsAdmin' : 'edit') === 'pending';
+  return status !== 'pending' && itemMove(status, editCommand(user)) === 'pending';
 }
 
 /** What `viewer` may do with a job now: sent as `OwnJobDTO.abilities`. */

@@ -238,6 +238,7 @@ export const SITE_SETTINGS_RULES = {
   contactPhone: settingsText(),
   contactAddress: settingsText(),
   registrationsOpen: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
+  publishVerifiedCompanyJobs: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
 } as const satisfies Rules;
 export const SITE_SETTINGS_HOURS_RULE = settingsText({ required: true });
 

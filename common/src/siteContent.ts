@@ -18,9 +18,18 @@ export interface SiteSettingsDTO {
   homeStats: { professionals: number; companies: number; jobs: number; events: number };
   /** Whether new sign-ups are accepted. */
   registrationsOpen: boolean;
+  /**
+   * 'Publicar sem revisão as vagas de empresas verificadas' (issue 24): a job a company with a
+   * verified CNPJ submits, or edits once published, goes live without review (policies.ts
+   * `isTrustedPublisher`).
+   */
+  publishVerifiedCompanyJobs: boolean;
   updatedAt: string | null;
 }
 export type SiteSettingsInput = Partial<Omit<SiteSettingsDTO, 'updatedAt'>>;
+
+/** The setting `publishVerifiedCompanyJobs` as the panel names it; the audit entry of a job it published says so too. */
+export const PUBLISH_VERIFIED_COMPANY_JOBS_LABEL = 'Publicar sem revisão as vagas de empresas verificadas';
 
 export const DEFAULT_SITE_SETTINGS: Omit<SiteSettingsDTO, 'updatedAt'> = {
   contactEmail: 'contato@conectaenergia.com.br',
@@ -29,6 +38,7 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettingsDTO, 'updatedAt'> = {
   contactHours: ['Segunda a Sexta: 9h-18h', 'Sábado: 9h-12h'],
   homeStats: { professionals: 2847, companies: 451, jobs: 1293, events: 89 },
   registrationsOpen: true,
+  publishVerifiedCompanyJobs: false,
 };
 
 /** Landing sections (spec §3): GET /api/landing (public), PUT /api/admin/landing/:sectionId. */

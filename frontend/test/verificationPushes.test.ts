@@ -35,7 +35,7 @@ function record(id: string, fields: Partial<VerificationDTO> = {}): Verification
   };
 }
 function pending(id: string, submittedAt: string, fields: Partial<PendingVerificationDTO> = {}): PendingVerificationDTO {
-  return { ...record(id, { submittedAt }), person: { id: `u-${id}`, name: 'Ana', email: 'ana@example.com', userType: 'professional' }, version: submittedAt, ...fields };
+  return { ...record(id, { submittedAt }), person: { id: `u-${id}`, name: 'Ana', email: 'ana@example.com', userType: 'professional', verifiedCompany: false }, version: submittedAt, ...fields };
 }
 
 describe('verification pushes', () => {

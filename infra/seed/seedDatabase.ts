@@ -10,7 +10,7 @@
  * data from the first document on. Written through the models, so whatever
  * backend runs on this database hears of it (models/announce.ts).
  */
-import { DEMO_ACCOUNTS, VERIFICATION_KIND_LABELS, VERIFICATION_STATUS_LABELS, credentialDaysLeft, type VerificationKind, type VerificationStatus } from '@conecta/common';
+import { DEMO_ACCOUNTS, VERIFICATION_KIND_LABELS, isVerifiedCompany, VERIFICATION_STATUS_LABELS, credentialDaysLeft, type VerificationKind, type VerificationStatus } from '@conecta/common';
 import { createModelIndexes } from '@conecta/backend/models/migrate';
 import { hashPassword } from '@conecta/backend/auth/password';
 import { Application } from '@conecta/backend/models/application';
@@ -144,6 +144,9 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
     const id = String(user._id);
     Object.assign(user, trustSummaryOf(ofUser(verifications, id), ofUser(credentials, id)));
   }
+  // A company's jobs carry its 'Empresa verificada' from that summary, as the API keeps them (services/trustSummary.ts).
+  const verifiedCompanies = new Set(users.all.filter(isVerifiedCompany).map((user) => String(user._id)));
+  for (const job of jobs) job.companyVerified = job.companyId != null && verifiedCompanies.has(String(job.companyId));
 
   // Users first: everything else refers to them. The rest has no order dependency.
   await models.users.insertMany(users.all);

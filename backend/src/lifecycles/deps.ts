@@ -4,12 +4,13 @@
  */
 import type { Redis } from 'ioredis';
 import type { Types } from 'mongoose';
-import type { Principal } from '@conecta/common';
+import { isCompany, isTrustedPublisher, isVerifiedCompany, type Principal } from '@conecta/common';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { Producers } from '../queues/producers';
 import type { Logger } from '../lib/logger';
 import type { AppContext } from '../lib/context';
 import { User } from '../models/user';
+import { readSiteSettings } from '../services/siteSettings';
 
 export interface LifecycleDeps {
   realtime: Broadcaster;
@@ -25,16 +26,29 @@ export function lifecycleDeps(deps: Omit<LifecycleDeps, 'log'>, ctx: AppContext)
 }
 
 type Account = { _id: Types.ObjectId; userType: Principal['userType']; isAdmin?: boolean | null };
+type Publisher = Account & { verifiedRegistrations?: readonly string[] | null };
 
 /** An account as the shared policies (common/policies.ts) see it. */
 export function principalOf(user: Account): Principal {
   return { id: user._id.toString(), userType: user.userType, isAdmin: user.isAdmin === true };
 }
 
-/** The owner of an item as a principal: the acting account when it is the owner, else one read. */
-export async function ownerPrincipal(ownerId: Types.ObjectId | null | undefined, actor?: Account): Promise<Principal | null> {
+/**
+ * An account as the job policies see it: with whether its jobs skip review (common
+ * `isTrustedPublisher`). The site setting is read only for a verified company, the one account it
+ * can change anything for.
+ */
+export async function jobPublisher(user: Publisher): Promise<Principal> {
+  const principal = principalOf(user);
+  if (!isCompany(principal) || !isVerifiedCompany(user)) return principal;
+  const trusted = isTrustedPublisher({ ...principal, verifiedRegistrations: user.verifiedRegistrations }, await readSiteSettings());
+  return { ...principal, trustedPublisher: trusted };
+}
+
+/** The owner of a job as its policies see it (`jobPublisher`): the acting account when it is the owner, else one read. */
+export async function ownerPrincipal(ownerId: Types.ObjectId | null | undefined, actor?: Publisher): Promise<Principal | null> {
   if (!ownerId) return null;
-  if (actor?._id.equals(ownerId)) return principalOf(actor);
-  const owner = await User.findById(ownerId).select({ userType: 1, isAdmin: 1 }).lean<Account>();
-  return owner ? principalOf(owner) : null;
+  if (actor?._id.equals(ownerId)) return jobPublisher(actor);
+  const owner = await User.findById(ownerId).select({ userType: 1, isAdmin: 1, verifiedRegistrations: 1 }).lean<Publisher>();
+  return owner ? jobPublisher(owner) : null;
 }

@@ -2,7 +2,9 @@
  * A job's life after its submission (issue 13 "Companies publish and follow their jobs"): its
  * owner's list, edit (common `itemMove`: a company's edit of a decided job is a new submission),
  * close, and its applicants. Who may: common `canManage` — the job's company (or whoever submitted
- * it) and admins; anyone else is answered as if the job did not exist.
+ * it) and admins; anyone else is answered as if the job did not exist. A verified company's edit
+ * of its published job stays published while the admins' setting lets its jobs skip review
+ * (`editCommand`, `isTrustedPublisher`), audited as such.
  *
  * Editing and closing move the job from the status they read (engine `statusTransition`, decision
  * 0015), like an admin's decision: an admin approving the job at the same moment either lands
@@ -13,7 +15,9 @@ import mongoose, { type Types } from 'mongoose';
 import {
   CATALOGUE_MESSAGES,
   PUBLISHING_MESSAGES as M,
+  PUBLISH_VERIFIED_COMPANY_JOBS_LABEL,
   canManage,
+  editCommand,
   editResubmits,
   isAdmin,
   itemMove,
@@ -33,7 +37,7 @@ import { pushItemEvent } from '../realtime/itemPushes';
 import { announcePending } from './announce';
 import { checkSalaryOrder } from './submit';
 import { blankToNull } from '../lib/rules';
-import { ownerPrincipal, principalOf, type LifecycleDeps } from './deps';
+import { jobPublisher, ownerPrincipal, principalOf, type LifecycleDeps } from './deps';
 
 /** The owner's lists are bounded, not paged: a company with more live jobs than this is not a use case here. */
 const MAX_ITEMS = 500;
@@ -59,23 +63,36 @@ export async function pushJobUpdated(job: JobDocument | Parameters<typeof presen
   pushItemEvent(deps.realtime, { name: 'job.updated', job, owner });
 }
 
+const pickFields = (job: JobDocument, fields: string[]) => Object.fromEntries(fields.map((field) => [field, job.get(field) ?? null]));
+
 /** An admin's edit or close of any job (a company's included) is an admin action: audited, the changed fields before → after. */
 async function auditAdminWrite(user: UserDocument, action: 'job.update' | 'job.close', before: JobDocument, after: JobDocument, fields: string[]): Promise<void> {
   if (!isAdmin(user)) return;
-  const pick = (job: JobDocument) => Object.fromEntries(fields.map((field) => [field, job.get(field) ?? null]));
-  await recordAdminAction({ actorId: user._id, action, targetType: 'job', targetId: after.id as string, before: pick(before), after: pick(after) });
+  await recordAdminAction({ actorId: user._id, action, targetType: 'job', targetId: after.id as string, before: pickFields(before, fields), after: pickFields(after, fields) });
+}
+
+/** A published job changed by its verified company and left published, nobody's review: the log says so, and by which rule. */
+async function auditUnreviewedEdit(user: UserDocument, before: JobDocument, after: JobDocument, fields: string[]): Promise<void> {
+  await recordAdminAction({
+    actorId: user._id,
+    action: 'job.updateVerified',
+    targetType: 'job',
+    targetId: after.id as string,
+    before: pickFields(before, fields),
+    after: { ...pickFields(after, fields), rule: PUBLISH_VERIFIED_COMPANY_JOBS_LABEL },
+  });
 }
 
 export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
   const jobs = await Job.find({ companyId: user._id }).sort({ createdAt: -1, _id: -1 }).limit(MAX_ITEMS);
-  const viewer = principalOf(user);
+  const viewer = await jobPublisher(user);
   return jobs.map((job) => presentOwnJob(job, viewer));
 }
 
 export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: LifecycleDeps): Promise<OwnJobDTO> {
-  const viewer = principalOf(user);
+  const viewer = await jobPublisher(user);
   return statusTransition(deps, { kind: 'job', id, read: () => managedJob(viewer, id), raced: RACED }, (job): StatusMove<OwnJobDTO> => {
-    if (!itemMove(job.status, isAdmin(viewer) ? 'editAsAdmin' : 'edit')) throw ConflictError(M.jobClosed);
+    if (!itemMove(job.status, editCommand(viewer))) throw ConflictError(M.jobClosed);
     // Nothing to change is not a new submission.
     if (Object.keys(changes).length === 0) return { answer: presentOwnJob(job, viewer) };
     checkSalaryOrder({
@@ -104,6 +121,7 @@ export async function editJob(user: UserDocument, id: Types.ObjectId, changes: P
         }
         await pushJobUpdated(updated, deps, user);
         await auditAdminWrite(user, 'job.update', job, updated, Object.keys(set));
+        if (!isAdmin(viewer) && job.status === 'approved' && updated.status === 'approved') await auditUnreviewedEdit(user, job, updated, Object.keys(set));
         return presentOwnJob(updated, viewer);
       },
     };
@@ -111,7 +129,7 @@ export async function editJob(user: UserDocument, id: Types.ObjectId, changes: P
 }
 
 export async function closeJob(user: UserDocument, id: Types.ObjectId, deps: LifecycleDeps): Promise<OwnJobDTO> {
-  const viewer = principalOf(user);
+  const viewer = await jobPublisher(user);
   return statusTransition(deps, { kind: 'job', id, read: () => managedJob(viewer, id), raced: RACED }, (job): StatusMove<OwnJobDTO> => {
     const to = itemMove(job.status, 'close');
     // Closing a closed job changes nothing: the same answer, not an error.

@@ -29,11 +29,11 @@ import {
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
-import { User, type UserFields } from '../models/user';
+import { User } from '../models/user';
 import type { JobRow } from '../presenters/job';
 import type { CourseRow } from '../presenters/course';
 import type { EventRow } from '../presenters/event';
-import { presentPendingCourse, presentPendingEvent, presentPendingJob } from '../presenters/publishing';
+import { SUBMITTER_FIELDS, presentPendingCourse, presentPendingEvent, presentPendingJob, type Submitter } from '../presenters/publishing';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { statusTransition } from '../engine/index';
 import { recordAdminAction } from '../services/audit';
@@ -47,14 +47,14 @@ import type { LifecycleDeps } from './deps';
 export const PENDING_LIST_LIMIT = 200;
 
 type Id = mongoose.Types.ObjectId;
-type SubmitterRow = Pick<UserFields, 'firstName' | 'lastName' | 'email' | 'userType'> & { _id: Id };
+type SubmitterRow = Submitter;
 
 /** The submitters of some items, by id, in one read. */
 async function submitters(rows: Array<{ submittedBy?: Id | null }>): Promise<Map<string, SubmitterRow>> {
   const ids = [...new Set(rows.flatMap((row) => (row.submittedBy ? [row.submittedBy.toString()] : [])))];
   if (ids.length === 0) return new Map();
   const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
-    .select({ firstName: 1, lastName: 1, email: 1, userType: 1 })
+    .select(SUBMITTER_FIELDS)
     .lean<SubmitterRow[]>();
   return new Map(users.map((user) => [user._id.toString(), user]));
 }

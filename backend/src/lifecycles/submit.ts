@@ -1,13 +1,18 @@
 /**
  * Submit: a company's (or an admin's) new job, course or event. It is stored in the status the
- * state machine starts it in (common `submittedStatus`: pending, an admin's approved at once) with
- * who sent it and a fresh submission id, then announced to the admins (./announce.ts). If the
- * announcement cannot be queued the item is removed and the submitter gets 503: no admin would
- * ever hear of it. An admin's item, published with nobody's review, leaves an audit entry instead.
+ * state machine starts it in (common `submittedStatus`: pending; an admin's approved at once, and
+ * so is a verified company's job while the admins' 'Publicar sem revisão as vagas de empresas
+ * verificadas' is on) with who sent it and a fresh submission id, then announced to the admins
+ * (./announce.ts). If the announcement cannot be queued the item is removed and the submitter gets
+ * 503: no admin would ever hear of it. An item published with nobody's review leaves an audit
+ * entry instead, naming the rule that let it through.
  */
 import { randomUUID } from 'node:crypto';
 import {
   PUBLISHING_MESSAGES as M,
+  PUBLISH_VERIFIED_COMPANY_JOBS_LABEL,
+  isAdmin,
+  isVerifiedCompany,
   salaryOrderError,
   submittedStatus,
   type CourseInput,
@@ -16,6 +21,7 @@ import {
   type OwnCourseDTO,
   type OwnEventDTO,
   type OwnJobDTO,
+  type Principal,
 } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
@@ -25,13 +31,14 @@ import { ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { blankToNull } from '../lib/rules';
 import { fullName, presentOwnCourse, presentOwnEvent, presentOwnJob } from '../presenters/publishing';
 import { recordAdminAction } from '../services/audit';
+import { recountCompanyJobs } from '../services/trustSummary';
 import { announcePending, type PendingItem } from './announce';
 import { ITEMS } from './items';
-import { principalOf, type LifecycleDeps } from './deps';
+import { jobPublisher, principalOf, type LifecycleDeps } from './deps';
 
-/** The moderation fields of a new submission by `user`. */
-function submission(user: UserDocument) {
-  const status = submittedStatus(principalOf(user));
+/** The moderation fields of a new submission by `user`, as the policies see it (`principal`). */
+function submission(user: UserDocument, principal: Principal = principalOf(user)) {
+  const status = submittedStatus(principal);
   const approved = status === 'approved';
   return {
     submittedBy: user._id,
@@ -46,8 +53,11 @@ async function enterModeration(item: PendingItem, user: UserDocument, deps: Life
   const { kind, doc } = item;
   const id = doc._id.toString();
   if (doc.status !== 'pending') {
-    // Published with nobody's review: the log is the only trace of who put it on the site.
-    await recordAdminAction({ actorId: user._id, action: `${kind}.publish`, targetType: kind, targetId: id, after: { title: doc.title, status: doc.status } });
+    // Published with nobody's review: the log is the only trace of who put it on the site, and by which rule.
+    // An admin's own item, or (policies `isTrustedPublisher`) a verified company's job.
+    const after = { title: doc.title, status: doc.status };
+    if (isAdmin(user)) await recordAdminAction({ actorId: user._id, action: `${kind}.publish`, targetType: kind, targetId: id, after });
+    else await recordAdminAction({ actorId: user._id, action: `${kind}.publishVerified`, targetType: kind, targetId: id, after: { ...after, rule: PUBLISH_VERIFIED_COMPANY_JOBS_LABEL } });
     return;
   }
   try {
@@ -66,16 +76,20 @@ export function checkSalaryOrder(values: { salaryMin?: string | null; salaryMax?
 
 export async function submitJob(user: UserDocument, input: JobInput, deps: LifecycleDeps): Promise<OwnJobDTO> {
   checkSalaryOrder(input);
+  const publisher = await jobPublisher(user);
   const job = await Job.create({
     // A registration requirement left blank ('') is none.
     ...blankToNull(input),
     company: input.company ?? user.companyName ?? fullName(user),
     companyLogo: user.profileThumbnailUrl ?? user.profileImageUrl ?? null,
     companyId: user._id,
-    ...submission(user),
+    companyVerified: isVerifiedCompany(user),
+    ...submission(user, publisher),
   });
+  // The account was read when the request began: a CNPJ decided since is caught here.
+  job.companyVerified = await recountCompanyJobs(user._id);
   await enterModeration({ kind: 'job', doc: job }, user, deps);
-  return presentOwnJob(job, principalOf(user));
+  return presentOwnJob(job, publisher);
 }
 
 export async function submitCourse(user: UserDocument, input: CourseInput, deps: LifecycleDeps): Promise<OwnCourseDTO> {

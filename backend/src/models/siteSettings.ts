@@ -20,6 +20,8 @@ const siteSettingsSchema = new mongoose.Schema(
       default: null,
     },
     registrationsOpen: { type: Boolean, default: null },
+    /** Issue 24: verified companies' jobs go live without review (common policies `isTrustedPublisher`). */
+    publishVerifiedCompanyJobs: { type: Boolean, default: null },
   },
   { timestamps: true },
 );

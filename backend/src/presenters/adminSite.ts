@@ -97,6 +97,7 @@ export function presentSiteSettings(doc: (Partial<SiteSettingsFields> & { update
       events: stats?.events ?? d.homeStats.events,
     },
     registrationsOpen: doc?.registrationsOpen ?? d.registrationsOpen,
+    publishVerifiedCompanyJobs: doc?.publishVerifiedCompanyJobs ?? d.publishVerifiedCompanyJobs,
     updatedAt: doc?.updatedAt ? doc.updatedAt.toISOString() : null,
   };
 }

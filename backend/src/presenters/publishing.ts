@@ -5,6 +5,7 @@
  */
 import {
   checkRequirements,
+  isVerifiedCompany,
   jobAbilities,
   type CandidateHoldings,
   type CredentialCode,
@@ -30,13 +31,18 @@ import { presentEvent, type EventRow } from './event';
 
 const iso = (date: Date | undefined | null) => (date ?? new Date()).toISOString();
 
-export type Submitter = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'email' | 'userType'>;
+/**
+ * What a submitter's line reads of the account (`SUBMITTER_FIELDS`): its verified registrations
+ * mark a verified company. A reader that left them out shows nobody as one.
+ */
+export type Submitter = Pick<UserDocument, '_id' | 'firstName' | 'lastName' | 'email' | 'userType'> & { verifiedRegistrations?: readonly string[] | null };
+export const SUBMITTER_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, verifiedRegistrations: 1 } as const;
 
 export const fullName = (user: Pick<UserDocument, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export function presentSubmitter(user: Submitter | null | undefined): SubmitterDTO | null {
   if (!user) return null;
-  return { id: user._id.toString(), name: fullName(user), email: user.email, userType: user.userType };
+  return { id: user._id.toString(), name: fullName(user), email: user.email, userType: user.userType, verifiedCompany: isVerifiedCompany(user) };
 }
 
 /** Any admin, as the moderation lists' viewer: the same abilities for every admin who reads them. */

@@ -5,20 +5,24 @@
  * shared rule). The lists are live: an item submitted anywhere appears, and an item another admin
  * decided disappears (adminApi.ts, realtime/socket.ts); a decision that lost the race answers
  * 409, whose message the toast shows, and the item leaves the list all the same. The list's states
- * and the decisions are PendingReview.tsx's, shared with 'Verificações'.
+ * and the decisions are PendingReview.tsx's, shared with 'Verificações'. An item sent by a company
+ * whose CNPJ is verified says so ('Empresa verificada', issue 24), pushed items included.
  */
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   ADMIN_MESSAGES,
+  VERIFICATION_BADGES,
   type ModeratedKind,
   type PendingCourseDTO,
   type PendingEventDTO,
@@ -110,6 +114,11 @@ function submitterText(submitter: SubmitterDTO | null, at: string): string {
   return submitter ? `Enviado por ${submitter.name} (${submitter.email}) em ${when}` : `Enviado em ${when}`;
 }
 
+/** The sender's 'Empresa verificada', as the directory shows it (DirectoryCard's TrustChips). */
+function verifiedBadge(submitter: SubmitterDTO | null) {
+  return submitter?.verifiedCompany ? <Chip size="small" color="success" icon={<VerifiedIcon aria-hidden />} label={VERIFICATION_BADGES.cnpj} /> : null;
+}
+
 function JobItem({ job }: { job: PendingJobDTO }) {
   const [approve, approving] = useApproveJobMutation();
   const [reject, rejecting] = useRejectJobMutation();
@@ -118,6 +127,7 @@ function JobItem({ job }: { job: PendingJobDTO }) {
       kindLabel="vaga"
       title={job.title}
       byline={job.company}
+      badges={verifiedBadge(job.submittedBy)}
       submitted={submitterText(job.submittedBy, job.updatedAt)}
       description={job.description}
       chips={[labelOf(job.jobType), labelOf(job.energyArea), labelOf(job.workType), job.location, formatSalary(job.salaryMin, job.salaryMax)]}
@@ -138,6 +148,7 @@ function CourseItem({ course }: { course: PendingCourseDTO }) {
       kindLabel="curso"
       title={course.title}
       byline={course.instructor}
+      badges={verifiedBadge(course.submittedBy)}
       submitted={submitterText(course.submittedBy, course.createdAt)}
       description={course.description}
       chips={[labelOf(course.category), labelOf(course.level), labelOf(course.energyArea), ...(course.duration ? [course.duration] : [])]}
@@ -158,6 +169,7 @@ function EventItem({ event }: { event: PendingEventDTO }) {
       kindLabel="evento"
       title={event.title}
       byline={event.organizer}
+      badges={verifiedBadge(event.submittedBy)}
       submitted={submitterText(event.submittedBy, event.createdAt)}
       description={event.description}
       chips={[labelOf(event.eventType), labelOf(event.energyArea), formatDate(event.eventDate), event.location]}

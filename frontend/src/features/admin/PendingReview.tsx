@@ -78,6 +78,8 @@ export interface PendingCardProps {
   title: string;
   byline: string;
   chips: string[];
+  /** What the list vouches for about the sender, before the chips (moderation's 'Empresa verificada'). */
+  badges?: ReactNode;
   /** Who sent it and when ('Enviado por … em …'). */
   submitted: string;
   /** What the list shows besides (moderation's description on demand). */
@@ -86,7 +88,7 @@ export interface PendingCardProps {
   decisions: Decisions;
 }
 
-export function PendingCard({ title, byline, chips, submitted, children, texts, decisions }: PendingCardProps) {
+export function PendingCard({ title, byline, chips, badges, submitted, children, texts, decisions }: PendingCardProps) {
   const titleId = useId();
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
@@ -100,6 +102,7 @@ export function PendingCard({ title, byline, chips, submitted, children, texts, 
           </Typography>
         </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+          {badges}
           {chips.map((chip) => (
             <Chip key={chip} size="small" variant="outlined" label={chip} sx={{ maxWidth: '100%' }} />
           ))}

@@ -1,6 +1,7 @@
 /**
  * The admin panel's settings tab (issue 13): the contact details /contato shows, the home page's
- * headline figures and whether sign-ups are open, saved with 'Configurações salvas!'; below, the
+ * headline figures, whether sign-ups are open and whether verified companies' jobs skip review
+ * (issue 24), saved with 'Configurações salvas!'; below, the
  * audit log of every admin action (who, what, when, before → after), paged.
  */
 import { useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ import {
   ADMIN_LIMITS,
   ADMIN_LOGS_PAGE_SIZE,
   ADMIN_MESSAGES,
+  PUBLISH_VERIFIED_COMPANY_JOBS_LABEL,
   SITE_SETTINGS_HOURS_RULE,
   SITE_SETTINGS_RULES,
   fieldError,
@@ -45,6 +47,7 @@ interface Draft {
   contactHours: string;
   stats: Record<StatKey, string>;
   registrationsOpen: boolean;
+  publishVerifiedCompanyJobs: boolean;
 }
 
 function draftOf(s: SiteSettingsDTO): Draft {
@@ -60,6 +63,7 @@ function draftOf(s: SiteSettingsDTO): Draft {
       events: String(s.homeStats.events),
     },
     registrationsOpen: s.registrationsOpen,
+    publishVerifiedCompanyJobs: s.publishVerifiedCompanyJobs,
   };
 }
 
@@ -88,6 +92,7 @@ function SettingsForm({ settings }: { settings: SiteSettingsDTO }) {
       contactPhone: draft.contactPhone,
       contactAddress: draft.contactAddress,
       registrationsOpen: draft.registrationsOpen,
+      publishVerifiedCompanyJobs: draft.publishVerifiedCompanyJobs,
     });
     const found: Errors = { ...(texts.errors as Errors) };
     const hours = draft.contactHours.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -173,6 +178,22 @@ function SettingsForm({ settings }: { settings: SiteSettingsDTO }) {
         control={<Switch checked={draft.registrationsOpen} onChange={(event) => setDraft((d) => ({ ...d, registrationsOpen: event.target.checked }))} />}
         label={draft.registrationsOpen ? 'Novos cadastros abertos' : 'Novos cadastros fechados'}
       />
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
+        Moderação
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={draft.publishVerifiedCompanyJobs}
+            onChange={(event) => setDraft((d) => ({ ...d, publishVerifiedCompanyJobs: event.target.checked }))}
+            slotProps={{ input: { 'aria-describedby': 'publish-verified-help' } }}
+          />
+        }
+        label={PUBLISH_VERIFIED_COMPANY_JOBS_LABEL}
+      />
+      <Typography id="publish-verified-help" variant="body2" color="text.secondary">
+        Vagas enviadas ou editadas por empresas com CNPJ verificado entram no ar sem passar pela moderação; cada uma fica no registro de atividades. Cursos e eventos continuam em revisão.
+      </Typography>
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? 'Salvando...' : 'Salvar configurações'}
