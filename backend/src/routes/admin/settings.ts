@@ -1,4 +1,7 @@
-/** GET/PUT /api/admin/settings (issue 13): the contact details of /contato, the home's figures, sign-ups open. */
+/**
+ * GET/PUT /api/admin/settings (issue 13): the contact details of /contato, the home's figures,
+ * sign-ups open, and whether verified companies' jobs skip review (issue 24).
+ */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
 import { requireAdmin } from '../../auth/guards';

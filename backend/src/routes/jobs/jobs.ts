@@ -34,7 +34,7 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
     sendPage(ctx, jobPage(ctx.state.input, deps));
   });
 
-  router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx) => {
+  router.post('/', doc({ summary: 'Publica uma vaga (pendente de aprovação; a de um administrador, ou a de uma empresa verificada se o site permitir, sai aprovada)', ok: 'OwnJobDTO' }), requireCompany, validate({ body: jobInputSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await submitJob(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
   });
@@ -55,7 +55,7 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
     ctx.body = await approvedJob(ctx.state.input.id);
   });
 
-  router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx) => {
+  router.patch('/:id', doc({ summary: 'Edita minha vaga (aprovada volta à moderação, salvo empresa verificada se o site permitir)', ok: 'OwnJobDTO', errors: [409] }), requireCompany, validate({ params: idParams('id'), body: jobPatchSchema }), async (ctx) => {
     const { id, ...changes } = ctx.state.input;
     ctx.body = await editJob(currentUser(ctx), id, clearedFields(ctx, changes), lifecycleDeps(deps, ctx));
   });
