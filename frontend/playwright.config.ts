@@ -34,7 +34,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots, passing or not: CPU the 2-core e2e stage
+    // is short of. CI turns it off (.ci/run: nobody can open a trace there); locally it stays.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // One project, every test beside every other (issue 23): each builds its own world (e2e/world.ts)

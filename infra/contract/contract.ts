@@ -6,7 +6,12 @@
  * requests and the failures, then the line `contract: N runs, N failed`.
  *
  *   node --import tsx infra/contract/contract.ts --base=http://127.0.0.1:3100 --mongo=mongodb://.../db
- *     [--st=.data/venv/bin/st] [--max-examples=8] [--roles=anonymous,student,...]
+ *     [--st=.data/venv/bin/st] [--max-examples=8] [--roles=anonymous,student,...] [--parallel=2]
+ *
+ * Two callers run at a time (`--parallel`): one Schemathesis process leaves a core idle while it
+ * generates the next case and the app waits, or the other way round; each is its own process, so
+ * Hypothesis' in-process caches are never shared (see `--workers 1` below). A run's output is
+ * printed whole when it ends, not interleaved with the other's.
  *
  * The signed-in callers are accounts this script creates in the app's database (one per role,
  * fresh e-mails), then signs in through POST /api/login. Sign-out, sign-up and sign-in are left to
@@ -29,6 +34,7 @@ const ST = args.get('st') ?? join(ROOT, '.data/venv/bin/st');
 const MAX_EXAMPLES = args.get('max-examples') ?? '8';
 const REPORTS = join(ROOT, '.data/test-logs/contract');
 const ROLES = (args.get('roles') ?? 'anonymous,student,professional,company,general,admin').split(',') as Role[];
+const PARALLEL = Math.max(1, Number(args.get('parallel') ?? '2'));
 const CHECKS = ['not_a_server_error', 'status_code_conformance', 'response_schema_conformance', 'content_type_conformance'];
 
 /**
@@ -110,15 +116,17 @@ function run(role: Role, cookie: string | null): Promise<RunCounts> {
     ...(cookie ? ['-H', `Cookie: ${cookie}`, ...SESSION_ENDING.flatMap((path) => ['--exclude-path', path])] : []),
   ];
   return new Promise((resolve, reject) => {
-    // Schemathesis keeps its cache of found failures (.schemathesis/) in its working directory.
-    const child = spawn(ST, argv, { cwd: REPORTS, stdio: ['ignore', 'pipe', 'inherit'] });
+    // Schemathesis keeps its cache of found failures (.schemathesis/) in its working directory:
+    // the caller's own, as two run at once.
+    const child = spawn(ST, argv, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stdout.write(chunk);
-    });
+    const collect = (chunk: Buffer) => void (output += chunk.toString());
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('error', reject);
     child.on('close', (code) => {
+      console.log(`\n== contract: ${role}`);
+      process.stdout.write(output);
       const counts = junitCounts(dir);
       const generated = /(\d+) generated/.exec(output);
       resolve({ role, ...counts, requests: generated ? Number(generated[1]) : 0, exitCode: code ?? 1 });
@@ -130,11 +138,15 @@ async function main() {
   const connection = await mongoose.connect(MONGO, { serverSelectionTimeoutMS: 10_000 });
   const results: RunCounts[] = [];
   try {
-    for (const role of ROLES) {
-      console.log(`\n== contract: ${role}`);
-      const cookie = role === 'anonymous' ? null : await sessionOf(role);
-      results.push(await run(role, cookie));
-    }
+    // Every session first: the anonymous run's wrong passwords count against this address's sign-ins.
+    const callers: Array<[Role, string | null]> = [];
+    for (const role of ROLES) callers.push([role, role === 'anonymous' ? null : await sessionOf(role)]);
+    const queue = [...callers];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(...next));
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, callers.length) }, worker));
+    results.sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role));
   } finally {
     await connection.disconnect();
   }
