@@ -2,15 +2,16 @@
  * Live moderation (issue 13) with several browser contexts: a company publishes a job through the
  * API, two admins on /admin see it arrive without a reload; one approves, it leaves both lists
  * live, the other admin's late click is told that someone else decided, and a visitor finds the
- * job on /vagas; a rejection asks its reason. The access guard sends a non-admin to / and a
- * visitor to sign in.
+ * job on /vagas; a rejection asks its reason; a verified company's job arrives marked 'Empresa
+ * verificada' (issue 24). The access guard sends a non-admin to / and a visitor to sign in.
  *
  * Every admin is the test's own, but the pending list is everyone's (every company of every test
  * running beside this one submits there): this spec looks only for the items it created, by their
  * unique titles.
  */
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type OwnJobDTO } from '@conecta/common';
+import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, VERIFICATION_BADGES, cnpjCheckDigits, type OwnJobDTO, type PendingVerificationDTO, type VerificationDTO } from '@conecta/common';
 import { expectPath, expectToast, fetchedAfterConnect, recordToasts, holdRequests, loginViaApi, registerViaApi, uniqueId } from './helpers';
 import { createAccount, expect, publishJob, removeAccount, test, type TestAccount } from './world';
 
@@ -69,10 +70,11 @@ test.describe('admin moderation, live', () => {
       const title = `Técnico de O&M ${uniqueId()}`;
       await submitAsCompany(company, title);
 
-      // Both lists grow without a reload, with who sent it.
+      // Both lists grow without a reload, with who sent it (a company not verified: no badge).
       for (const page of [first, second]) {
         await expect(card(page, title)).toBeVisible();
         await expect(card(page, title)).toContainText('Enviado por Helios Renováveis');
+        await expect(card(page, title).getByText(VERIFICATION_BADGES.cnpj)).toHaveCount(0);
       }
       const item = card(first, title);
       await item.getByRole('button', { name: 'Ver descrição' }).click();
@@ -135,6 +137,28 @@ test.describe('admin moderation, live', () => {
 
       const mine = (await (await company.get('/api/vagas/mine')).json()) as OwnJobDTO[];
       expect(mine.find((j) => j.id === job.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Informe a faixa salarial da vaga.' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a verified company's job arrives marked 'Empresa verificada', and stays so after a reload", async ({ browser, adminAccount, guest: company }) => {
+    test.slow();
+    const context = await signedIn(browser, adminAccount);
+    try {
+      await createAccount(company, { userType: 'company', firstName: 'Ventos', lastName: 'do Sertão' });
+      const body = Array.from({ length: 12 }, () => randomInt(10)).join('');
+      const sent = (await (await company.put('/api/user/verifications/cnpj', { data: { number: `${body}${cnpjCheckDigits(body)}` } })).json()) as VerificationDTO;
+      const pending = (await (await context.request.get('/api/admin/verifications')).json()) as PendingVerificationDTO[];
+      const version = pending.find((item) => item.id === sent.id)!.version;
+      expect((await context.request.post(`/api/admin/verifications/${sent.id}/verify`, { data: { version } })).status()).toBe(200);
+
+      const page = await adminOnPanel(context);
+      const title = `Técnico de Aerogeradores ${uniqueId()}`;
+      await publishJob(company, { title });
+      await expect(card(page, title).getByText(VERIFICATION_BADGES.cnpj)).toBeVisible();
+      await page.reload();
+      await expect(card(page, title).getByText(VERIFICATION_BADGES.cnpj)).toBeVisible();
     } finally {
       await context.close();
     }
