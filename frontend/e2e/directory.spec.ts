@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { DIRECTORY_ENERGY_AREAS, type DirectoryEntryDTO, type ProfileUpdatePayload, type UserDTO } from '@conecta/common';
-import { expectPath, registerViaApi, uniqueWord } from './helpers';
+import { expectPath, registerViaApi, submitRegistrationViaApi, uniqueWord } from './helpers';
 import { createAccount, expect, test, type AccountOverrides } from './world';
 
 type Params = Record<string, string | number>;
@@ -282,7 +282,7 @@ test.describe('trust on the directory (issue 24)', () => {
       expect(saved.status()).toBe(201);
       // An NR-33 lasts a year: trained 400 days ago, it expired a month ago and shows nowhere.
       expect((await request.post('/api/users/credentials', { data: { code: 'nr33-trabalhador', trainedOn: isoDay(400), hours: 16, institution: 'SESI' } })).status()).toBe(201);
-      const crea = await request.put('/api/user/verifications/crea', { data: { number: uniqueWord('CREA').slice(0, 20), council: 'RN' } });
+      const crea = await submitRegistrationViaApi(request, 'crea', { number: uniqueWord('CREA').slice(0, 20), council: 'RN' });
       expect(crea.status()).toBe(200);
       const { id } = (await crea.json()) as { id: string };
       const pending = (await (await admin.get('/api/admin/verifications')).json()) as Array<{ id: string; version: string }>;

@@ -173,3 +173,16 @@ export async function expectToast(page: Page, ...texts: string[]): Promise<void>
     })
     .toBe(true);
 }
+
+/** The smallest complete PDF the upload routes accept (signature and end marker). */
+export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * A CREA or CRT sent as the profile sends it: the number, the council and the carteira (a small
+ * PDF) in one multipart request (the document is required with a first submission).
+ */
+export function submitRegistrationViaApi(request: APIRequestContext, kind: 'crea' | 'crt', fields: { number: string; council: string }, fileName = 'carteira.pdf') {
+  return request.post(`/api/user/verifications/${kind}/document`, {
+    multipart: { ...fields, file: { name: fileName, mimeType: 'application/pdf', buffer: MINIMAL_PDF } },
+  });
+}

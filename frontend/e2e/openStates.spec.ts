@@ -16,7 +16,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type PendingVerificationDTO } from '@conecta/common';
 import { expectAccessible } from './a11y';
-import { decideJobViaApi, loginViaApi, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
+import { decideJobViaApi, loginViaApi, submitRegistrationViaApi, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
 import { createAccount, expect, publishJob, test } from './world';
 
 /** The drawer's paper (frontend/src/app/layout/MobileMenu.tsx). */
@@ -406,7 +406,7 @@ for (const width of [1280, 360]) {
     test('an admin: the verifications tab and the refuse dialog', async ({ page, admin, adminAccount, guest }) => {
       await createAccount(guest, { firstName: 'Rita', lastName: `Engenheira${uniqueId().slice(0, 4)}` });
       const number = uniqueId().toUpperCase();
-      const [sent] = await Promise.all([guest.put('/api/user/verifications/crea', { data: { number, council: 'PE' } }), loginViaApi(page.request, adminAccount.email, adminAccount.password)]);
+      const [sent] = await Promise.all([submitRegistrationViaApi(guest, 'crea', { number, council: 'PE' }), loginViaApi(page.request, adminAccount.email, adminAccount.password)]);
       expect(sent.status()).toBe(200);
       try {
         await page.goto('/admin?aba=verificacoes');

@@ -1,6 +1,7 @@
 /**
  * Verified registrations (issue 24), two browser contexts: a professional sends a CREA from
- * /profile, an admin's open 'Verificações' tab shows it without a reload, the admin verifies it,
+ * /profile with its carteira (refused without one), an admin's open 'Verificações' tab shows it
+ * without a reload with the link to the document (served to admins only), the admin verifies it,
  * and the professional's page turns to 'Verificado' live, with a toast. A company's CNPJ is checked
  * by its digits in the browser before anything is sent, and an alphanumeric one is accepted and
  * shown formatted. An admin has no registration to send.
@@ -11,7 +12,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { CNPJ_MESSAGES, VERIFICATION_MESSAGES, cnpjCheckDigits, formatCnpj, type PendingVerificationDTO } from '@conecta/common';
-import { expectToast, fetchedAfterConnect, loginViaApi, recordToasts, uniqueWord } from './helpers';
+import { MINIMAL_PDF, expectToast, fetchedAfterConnect, loginViaApi, recordToasts, uniqueWord } from './helpers';
 import { createAccount, expect, test, type TestAccount } from './world';
 
 /** A CREA number nobody else sends. */
@@ -76,10 +77,17 @@ test.describe('verified registrations, live', () => {
       await expect(crea.getByText(VERIFICATION_MESSAGES.councilInvalid)).toBeVisible();
       await expect(crea.getByLabel('Estado do CREA')).toBeFocused();
       await crea.getByLabel('Estado do CREA').selectOption('PE');
+      // Without its carteira or certidão it is refused too, before anything is sent.
+      await crea.getByRole('button', { name: 'Enviar para verificação' }).click();
+      await expect(crea.getByRole('alert')).toHaveText(VERIFICATION_MESSAGES.documentRequired);
+      await crea.getByLabel(/^Carteira ou certidão/).setInputFiles({ name: 'carteira-crea.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+      await expect(crea.getByRole('button', { name: 'Selecionado: carteira-crea.pdf' })).toBeVisible();
       await crea.getByRole('button', { name: 'Enviar para verificação' }).click();
       await expect(crea.getByTestId('verification-status')).toHaveText('Em análise');
       await expect(crea.getByRole('status')).toContainText(`CREA ${number} · CREA-PE`);
       await expectToast(profile, 'Registro enviado para verificação');
+      // The document on record, by its own name (the owner's route).
+      await expect(crea.getByRole('link', { name: 'carteira-crea.pdf' })).toHaveAttribute('href', '/api/user/verifications/crea/document');
 
       // The admin's list grows without a reload, with who sent it.
       const item = panel.getByRole('article', { name: `CREA ${number}` });
@@ -88,6 +96,16 @@ test.describe('verified registrations, live', () => {
       await expect(item).toContainText('CREA-PE');
       await expect(item).toContainText('Profissional');
       await expect(item).toContainText('Enviado em');
+      // Next to the number, the document: the admins' route, which serves the very file sent.
+      const documentLink = item.getByRole('link', { name: `Abrir documento do CREA ${number} de ${name}: carteira-crea.pdf` });
+      await expect(documentLink).toBeVisible();
+      const href = await documentLink.getAttribute('href');
+      expect(href).toMatch(/^\/api\/admin\/verifications\/[0-9a-f]{24}\/document$/);
+      const served = await adminContext.request.get(href!);
+      expect([served.status(), served.headers()['content-type']]).toEqual([200, 'application/pdf']);
+      expect((await served.body()).equals(MINIMAL_PDF)).toBe(true);
+      // The professional is no admin: the same address is refused to her.
+      expect((await professionalContext.request.get(href!)).status()).toBe(403);
 
       await item.getByRole('button', { name: `Verificar CREA ${number} de ${name}` }).click();
       await expectToast(panel, 'Registro verificado');
@@ -99,6 +117,11 @@ test.describe('verified registrations, live', () => {
       // Nothing to update until the number or the state changes.
       await expect(crea.getByRole('button', { name: 'Atualizar' })).toBeDisabled();
       await crea.getByLabel('Estado do CREA').selectOption('BA');
+      await expect(crea.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+      // ... or a new document is chosen (sent, it would go back to review).
+      await crea.getByLabel('Estado do CREA').selectOption('PE');
+      await expect(crea.getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+      await crea.getByLabel(/^Carteira ou certidão/).setInputFiles({ name: 'certidao.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
       await expect(crea.getByRole('button', { name: 'Atualizar' })).toBeEnabled();
     } finally {
       await decideLeftovers(admin, [number]);

@@ -31,6 +31,8 @@ function record(id: string, fields: Partial<VerificationDTO> = {}): Verification
     rejectionReason: null,
     submittedAt: '2026-01-02T00:00:00.000Z',
     decidedAt: null,
+    documentUrl: '/api/user/verifications/crea/document',
+    documentName: 'carteira.pdf',
     ...fields,
   };
 }

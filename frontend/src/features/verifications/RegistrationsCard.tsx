@@ -6,8 +6,11 @@
  * before it is sent; a 400's messages land under their fields, a taken number in the toast. The
  * status ('Em análise', 'Verificado', 'Recusado' with the admin's reason) follows
  * `verification:updated` live (verificationsApi.ts), announced by a polite live region.
+ * A CREA or a CRT goes with its carteira or certidão (required: common/verifications.ts says why):
+ * chosen here and sent with the number in one request; the one on record opens from its link (the
+ * owner's own API route, the file being private) and a new one replaces it, back to review.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,10 +20,14 @@ import Typography from '@mui/material/Typography';
 import {
   BRAZIL_STATES,
   CRT_COUNCILS,
+  DOCUMENT_ACCEPT,
+  IMAGE_ACCEPT,
+  VERIFICATION_MESSAGES,
   VERIFICATION_KINDS,
   VERIFICATION_RULES,
   VERIFICATION_STATUS_LABELS,
   canSubmitVerification,
+  needsDocument,
   registrationKey,
   verificationErrors,
   type UserDTO,
@@ -28,6 +35,8 @@ import {
   type VerificationKind,
   type VerificationStatus,
 } from '@conecta/common';
+import { fieldErrors } from '../../api/errors';
+import { FilePicker } from '../../components/FilePicker';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { useRuleForm } from '../../lib/useRuleForm';
@@ -40,6 +49,10 @@ const FORMS: Record<VerificationKind, { heading: string; numberLabel: string; hi
   crt: { heading: 'CRT', numberLabel: 'Número do registro no CRT', hint: 'Como consta na carteira ou na certidão do conselho.', councilLabel: 'Conselho regional (CRT)', councils: CRT_COUNCILS },
   cnpj: { heading: 'CNPJ', numberLabel: 'CNPJ', hint: 'Numérico ou alfanumérico, com ou sem pontuação: 12.ABC.345/01DE-35.' },
 };
+
+/** Not in common: the file control's words name what the upload route accepts (VERIFICATION_MESSAGES.documentType). */
+const DOCUMENT_LABEL = 'Carteira ou certidão do conselho (PDF até 10 MB ou imagem até 5 MB)';
+const DOCUMENT_HINT = 'Só você e os administradores que verificam o registro podem abrir este arquivo.';
 
 const STATUS_COLORS: Record<VerificationStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', verified: 'success', rejected: 'error' };
 
@@ -88,17 +101,36 @@ function RegistrationForm({ kind, record }: { kind: VerificationKind; record: Ve
   const texts = FORMS[kind];
   const headingId = useId();
   const [send, sending] = useSubmitVerificationMutation();
+  const withDocument = needsDocument(kind);
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  // Required with the first submission; afterwards the one on record stays until another is chosen.
+  const missingDocument = () => (withDocument && !documentFile && !record?.documentUrl ? VERIFICATION_MESSAGES.documentRequired : null);
   const { values, field, submit } = useRuleForm(
     VERIFICATION_RULES,
     { number: record?.number ?? '', council: record?.council ?? '' },
     async (value) => {
-      await send({ kind, number: value.number, ...(value.council ? { council: value.council } : {}) }).unwrap();
+      try {
+        await send({ kind, number: value.number, ...(value.council ? { council: value.council } : {}), file: documentFile }).unwrap();
+        setDocumentFile(null);
+      } catch (error) {
+        setDocumentError(fieldErrors(error).document ?? null);
+        throw error;
+      }
     },
-    (value) => verificationErrors(kind, value),
+    (value) => {
+      const missing = missingDocument();
+      setDocumentError(missing);
+      return { ...verificationErrors(kind, value), ...(missing ? { document: missing } : {}) };
+    },
   );
-  // Sending what is on record again only matters when it was refused: otherwise nothing would change.
+  // Sending what is on record again only matters when it was refused or comes with a new document: otherwise nothing would change.
   const unchanged =
-    record !== null && record.status !== 'rejected' && registrationKey(kind, values.number) === registrationKey(kind, record.number) && (values.council || null) === record.council;
+    record !== null &&
+    record.status !== 'rejected' &&
+    !documentFile &&
+    registrationKey(kind, values.number) === registrationKey(kind, record.number) &&
+    (values.council || null) === record.council;
   const number = field('number');
   const council = field('council');
 
@@ -124,6 +156,21 @@ function RegistrationForm({ kind, record }: { kind: VerificationKind; record: Ve
             </option>
           ))}
         </TextField>
+      ) : null}
+      {withDocument ? (
+        <FilePicker
+          label={DOCUMENT_LABEL}
+          hint={DOCUMENT_HINT}
+          accept={`${DOCUMENT_ACCEPT},${IMAGE_ACCEPT}`}
+          file={documentFile}
+          onPick={(file) => {
+            setDocumentFile(file);
+            setDocumentError(null);
+          }}
+          currentName={record?.documentUrl ? (record.documentName ?? 'Documento enviado') : null}
+          currentUrl={record?.documentUrl ?? null}
+          error={documentError}
+        />
       ) : null}
       <Box>
         <Button type="submit" variant="contained" disabled={sending.isLoading || unchanged}>

@@ -5,9 +5,11 @@
  * list is live like moderation's: a registration sent anywhere appears, one another admin decided
  * disappears (verificationsApi.ts, realtime/socket.ts); a decision that lost the race answers 409,
  * whose message the toast shows, and the list is read again. The list's states and the decisions
- * are the moderation tab's (admin/PendingReview.tsx).
+ * are the moderation tab's (admin/PendingReview.tsx). A CREA's or CRT's carteira or certidão opens
+ * from its link under the number (the admins' API route: the file is private, never at /uploads).
  */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { USER_TYPE_LABELS, VERIFICATION_KIND_LABELS, type PendingVerificationDTO } from '@conecta/common';
 import { formatDateTime } from '../../lib/format';
@@ -50,6 +52,8 @@ function VerificationItem({ item }: { item: PendingVerificationDTO }) {
       byline={who ? `${who.name} (${who.email})` : 'Conta removida'}
       chips={[VERIFICATION_KIND_LABELS[item.kind], ...(council ? [council] : []), ...(who ? [USER_TYPE_LABELS[who.userType]] : [])]}
       submitted={`Enviado em ${formatDateTime(item.submittedAt)}`}
+      // What to compare with the council's record, next to the number.
+      children={item.documentUrl ? <DocumentLink url={item.documentUrl} name={item.documentName} subject={who ? `${title} de ${who.name}` : title} /> : null}
       decisions={{
         approve: () => verify({ id: item.id, version: item.version }).unwrap(),
         reject: (reason) => reject({ id: item.id, version: item.version, reason }).unwrap(),
@@ -66,5 +70,17 @@ function VerificationItem({ item }: { item: PendingVerificationDTO }) {
         busyLabel: 'Recusando...',
       }}
     />
+  );
+}
+
+/** The document opens in a new tab (a PDF downloads); its accessible name says whose it is, as the list holds many. */
+function DocumentLink({ url, name, subject }: { url: string; name: string | null; subject: string }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      Documento:{' '}
+      <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={`Abrir documento do ${subject}${name ? `: ${name}` : ''}`}>
+        {name ?? 'abrir'}
+      </Link>
+    </Typography>
   );
 }

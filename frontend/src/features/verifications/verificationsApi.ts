@@ -7,6 +7,7 @@
  * it or comes back as it now is. The owner's own records follow `verification:updated`.
  */
 import {
+  UPLOAD_FIELD,
   VERIFICATION_KIND_LABELS,
   type ModerationDecisionInput,
   type PendingVerificationDTO,
@@ -44,8 +45,13 @@ export const verificationsApi = api.injectEndpoints({
         query: () => '/user/verifications',
         providesTags: [MINE_TAG],
       }),
-      submitVerification: build.mutation<VerificationDTO, { kind: VerificationKind } & VerificationInput>({
-        query: ({ kind, ...body }) => ({ url: `/user/verifications/${kind}`, method: 'PUT', body }),
+      /**
+       * With a `file` (a CREA's or CRT's carteira or certidão), one multipart request carries the
+       * number, the council and the file, so the server stores both or neither; without, a JSON PUT
+       * (a CNPJ, or a number changed while the document on record stays).
+       */
+      submitVerification: build.mutation<VerificationDTO, { kind: VerificationKind; file?: File | null } & VerificationInput>({
+        query: ({ kind, file, ...body }) => (file ? { url: `/user/verifications/${kind}/document`, method: 'POST', body: documentForm(body, file) } : { url: `/user/verifications/${kind}`, method: 'PUT', body }),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           const saved = await queryFulfilled.then(({ data }) => data, () => null);
           if (saved) upsertMine(dispatch, saved);
@@ -74,6 +80,15 @@ export const {
   useVerifyRegistrationMutation,
   useRejectRegistrationMutation,
 } = verificationsApi;
+
+/** The registration's fields beside its file (the field the upload routes read). */
+function documentForm(input: VerificationInput, file: File): FormData {
+  const form = new FormData();
+  form.append('number', input.number);
+  if (input.council) form.append('council', input.council);
+  form.append(UPLOAD_FIELD, file);
+  return form;
+}
 
 /** One record per kind: the saved or pushed one replaces its kind's. */
 function upsertMine(dispatch: AppDispatch, verification: VerificationDTO): void {
@@ -136,7 +151,7 @@ const decided = (success: string, silentStatuses: readonly number[] = []) => ({
 });
 
 defineMutationFeedback({
-  // A refused field shows under it (400); anything else (the number taken, 409) in the toast.
+  // A refused field shows under it (400); anything else (the number taken, 409; a file refused, 413/415/422) in the toast.
   submitVerification: {
     success: { title: 'Registro enviado para verificação', description: 'Avisaremos quando um administrador analisar.' },
     error: { title: 'Não foi possível enviar o registro' },
