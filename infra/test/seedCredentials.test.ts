@@ -204,5 +204,15 @@ describe('demo seed: credentials and registrations (issue 24)', function () {
         expect(user.credentialSummary, id).to.deep.equal(credentials.filter((c) => String(c.userId) === id).map((c) => ({ code: c.code, validUntil: c.validUntil })));
       }
     });
+
+    it("marks the jobs of companies with a verified CNPJ 'Empresa verificada', and no other job", async () => {
+      const verifiedCompanies = new Set(
+        (await connection.db!.collection('verifications').find({ kind: 'cnpj', status: 'verified' }).toArray()).map((v) => String(v.userId)),
+      );
+      const jobs = await connection.db!.collection('jobs').find({}).toArray();
+      for (const job of jobs) expect(job.companyVerified, String(job.title)).to.equal(job.companyId != null && verifiedCompanies.has(String(job.companyId)));
+      expect(jobs.filter((job) => job.companyVerified).length, 'some jobs show the badge').to.be.at.least(1);
+      expect(jobs.filter((job) => !job.companyVerified).length, 'and some do not').to.be.at.least(1);
+    });
   });
 });
