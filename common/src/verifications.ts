@@ -33,8 +33,12 @@ export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = { 
 export const BRAZIL_STATES = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
 ] as const;
-/** The regional councils of industrial technicians (Conselho Federal dos Técnicos Industriais). */
-export const CRT_COUNCILS = ['CRT-01', 'CRT-02', 'CRT-03', 'CRT-04', 'CRT-05', 'CRT-BA', 'CRT-RS', 'CRT-SP'] as const;
+/**
+ * The regional councils of industrial technicians (Sistema CFT/CRTs, Lei 13.639/2018): the numbered
+ * regions (CRT-04 is PR/SC, CRT-03 PE/PB/AL/SE; CFT Resolução 279/2025 split CRT-05, MT/MS, and
+ * CRT-06, AC/AM/RO/RR, off CRT-01) and the states with a council of their own.
+ */
+export const CRT_COUNCILS = ['CRT-01', 'CRT-02', 'CRT-03', 'CRT-04', 'CRT-05', 'CRT-06', 'CRT-BA', 'CRT-ES', 'CRT-MG', 'CRT-RJ', 'CRT-RS', 'CRT-SP'] as const;
 
 /** The kinds sent with a document; a CNPJ is checked on the Receita Federal's public record. */
 export const DOCUMENT_KINDS = ['crea', 'crt'] as const satisfies readonly VerificationKind[];
