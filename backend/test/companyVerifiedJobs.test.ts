@@ -172,6 +172,8 @@ describe("Jobs of verified companies (issue 24: 'Empresa verificada')", function
       expect(res.body.abilities.editResubmits).to.equal(false);
       await eventually(async () => (await listed(word))?.id === res.body.id, 'the job is on the public list without review');
       expect((await admin.get<PendingJobDTO[]>('/api/admin/pending-jobs')).body.map((job) => job.id)).to.not.include(res.body.id);
+      // Nobody decided it: no moderator is recorded, the rule is (below).
+      expect((await Job.findById(res.body.id).lean())!.moderatedBy).to.equal(null);
 
       const entry = (await admin.get<AuditLogDTO[]>('/api/admin/logs?limit=5')).body.find((log) => log.targetId === res.body.id);
       expect(entry).to.include({ action: 'job.publishVerified', targetType: 'job' });

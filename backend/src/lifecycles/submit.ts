@@ -44,7 +44,9 @@ function submission(user: UserDocument, principal: Principal = principalOf(user)
     submittedBy: user._id,
     submissionId: randomUUID(),
     status,
-    moderatedBy: approved ? user._id : null,
+    // An admin's own item is its own decision; a trusted publisher's job was decided by nobody (its
+    // audit entry names the rule).
+    moderatedBy: approved && isAdmin(principal) ? user._id : null,
     moderatedAt: approved ? new Date() : null,
   };
 }
