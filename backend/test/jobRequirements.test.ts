@@ -18,7 +18,7 @@ import {
 import { Verification } from '../src/models/verification';
 import { signedInClient, startTestServer, uniqueId, waitFor, type HttpClient, type TestServer } from './support';
 import { buildJob, decision } from './catalogueFactories';
-import { freshCrea } from './verificationFactories';
+import { freshCrea, submitRegistration } from './verificationFactories';
 
 const TODAY = new Date('2026-11-26T15:00:00Z');
 
@@ -66,11 +66,11 @@ describe('checkRequirements (issue 24)', () => {
       registrations: ['crt', 'cnpj'],
     });
     expect(checks.filter((c) => !c.met).map((c) => c.code)).to.deep.equal(['crea']);
-    expect(checks[0].validUntil).to.equal('2028-03-09');
+    expect(checks[0]!.validUntil).to.equal('2028-03-09');
   });
 
   it('a credential without a refresher period (NR-12) always holds once held', () => {
-    const [nr12] = checkRequirements({ requiredCredentials: ['nr12'], requiredRegistration: null }, { credentials: [{ code: 'nr12', validUntil: null }], registrations: [] }, TODAY);
+    const nr12 = checkRequirements({ requiredCredentials: ['nr12'], requiredRegistration: null }, { credentials: [{ code: 'nr12', validUntil: null }], registrations: [] }, TODAY)[0]!;
     expect([nr12.met, nr12.validUntil, nr12.held]).to.deep.equal([true, null, true]);
     expect(checkRequirements({ requiredCredentials: [], requiredRegistration: null }, { credentials: [], registrations: [] }, TODAY)).to.deep.equal([]);
   });
@@ -197,7 +197,7 @@ describe('jobs that require credentials and registrations (issue 24)', () => {
     const ready = await signedInClient(server, { userType: 'professional' });
     await ready.client.post('/api/users/credentials', { code: 'nr35', trainedOn: daysAgo(100), hours: 8, institution: 'SENAI Natal' });
     await ready.client.post('/api/users/credentials', { code: 'nr10-basico', trainedOn: daysAgo(800), hours: 40, institution: 'SENAI Natal' });
-    const crea = await ready.client.request<{ id: string }>('PUT', '/api/user/verifications/crea', { number: freshCrea(), council: 'RN' });
+    const crea = await submitRegistration<{ id: string }>(ready.client, 'crea', { number: freshCrea(), council: 'RN' });
     expect(crea.status, crea.text).to.equal(200);
     const version = (await Verification.findById(crea.body.id).lean())!.updatedAt.toISOString();
     expect((await admin.post(`/api/admin/verifications/${crea.body.id}/verify`, { version })).status).to.equal(200);
@@ -215,8 +215,11 @@ describe('jobs that require credentials and registrations (issue 24)', () => {
       ['nr35', true, true],
       ['crea', true, true],
     ]);
-    expect(readyChecks[0].validUntil).to.match(/^\d{4}-\d{2}-\d{2}$/);
-    expect(readyChecks[0].validUntil! < new Date().toISOString().slice(0, 10)).to.equal(true);
+    expect(readyChecks[0]!.validUntil).to.match(/^\d{4}-\d{2}-\d{2}$/);
+    expect(readyChecks[0]!.validUntil! < new Date().toISOString().slice(0, 10)).to.equal(true);
     expect(byUser.get(bare.user.id as string)!.every((c) => !c.met && !c.held)).to.equal(true);
+    // The badges, whatever the job requires.
+    const badges = new Map(applicants.body.map((applicant) => [applicant.userId, applicant.registrations]));
+    expect([badges.get(ready.user.id as string), badges.get(bare.user.id as string)]).to.deep.equal([['crea'], []]);
   });
 });

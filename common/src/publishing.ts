@@ -103,6 +103,8 @@ export interface ApplicantDTO {
   updatedAt: string;
   /** Issue 24: the job's requirements against this applicant's records today (empty when it requires none). */
   requirements: RequirementCheck[];
+  /** Issue 24: the applicant's registrations an admin verified ('CREA verificado', 'CRT verificado'), whatever the job requires. */
+  registrations: RequirableRegistration[];
 }
 
 /** PATCH /api/applications/:id (the job's company only). */

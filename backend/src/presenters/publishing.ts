@@ -4,6 +4,7 @@
  * sees them, and an application as its candidate sees it.
  */
 import {
+  REQUIRABLE_REGISTRATIONS,
   checkRequirements,
   isVerifiedCompany,
   jobAbilities,
@@ -110,6 +111,7 @@ export const jobRequirementsOf = (job: RequiringJob): JobRequirementFields => ({
 /** One applicant of a job, with the job's requirements checked against their records today; a deleted account still shows its application, without a name. */
 export function presentApplicant(application: ApplicationDocument, candidate: Candidate | null, job: RequiringJob, today = new Date()): ApplicantDTO {
   const userId = application.userId.toString();
+  const holdings = holdingsOf(candidate);
   return {
     id: application._id.toString(),
     jobId: application.jobId.toString(),
@@ -123,7 +125,8 @@ export function presentApplicant(application: ApplicationDocument, candidate: Ca
     feedback: application.feedback ?? null,
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
-    requirements: checkRequirements(jobRequirementsOf(job), holdingsOf(candidate), today),
+    requirements: checkRequirements(jobRequirementsOf(job), holdings, today),
+    registrations: REQUIRABLE_REGISTRATIONS.filter((kind) => holdings.registrations.includes(kind)),
   };
 }
 
