@@ -67,9 +67,10 @@ export function RequirementFit({ job }: { job: JobRequirementFields }) {
     <Typography
       variant="body2"
       data-testid="requirement-fit"
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, fontWeight: 600, color: meets ? 'success.dark' : 'warning.dark', overflowWrap: 'anywhere' }}
+      // The theme's amber is too light for text on white: a missing requirement is dark text after an amber icon.
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, fontWeight: 600, color: meets ? 'success.dark' : 'text.primary', overflowWrap: 'anywhere' }}
     >
-      {meets ? <CheckCircleOutlinedIcon aria-hidden fontSize="small" /> : <ErrorOutlineOutlinedIcon aria-hidden fontSize="small" />}
+      {meets ? <CheckCircleOutlinedIcon aria-hidden fontSize="small" /> : <ErrorOutlineOutlinedIcon aria-hidden fontSize="small" sx={{ color: 'warning.dark' }} />}
       {meets ? REQUIREMENT_MESSAGES.meets : REQUIREMENT_MESSAGES.missing(checks)}
     </Typography>
   );
