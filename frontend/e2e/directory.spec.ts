@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { DIRECTORY_ENERGY_AREAS, type DirectoryEntryDTO, type ProfileUpdatePayload, type UserDTO } from '@conecta/common';
-import { expectPath, registerViaApi, submitRegistrationViaApi, uniqueWord } from './helpers';
+import { expectPath, registerViaApi, submitRegistrationViaApi, uniqueWord, verifyViaApi } from './helpers';
 import { createAccount, expect, test, type AccountOverrides } from './world';
 
 type Params = Record<string, string | number>;
@@ -285,9 +285,7 @@ test.describe('trust on the directory (issue 24)', () => {
       const crea = await submitRegistrationViaApi(request, 'crea', { number: uniqueWord('CREA').slice(0, 20), council: 'RN' });
       expect(crea.status()).toBe(200);
       const { id } = (await crea.json()) as { id: string };
-      const pending = (await (await admin.get('/api/admin/verifications')).json()) as Array<{ id: string; version: string }>;
-      const version = pending.find((item) => item.id === id)!.version;
-      expect((await admin.post(`/api/admin/verifications/${id}/verify`, { data: { version } })).status()).toBe(200);
+      expect(await verifyViaApi(admin, id)).toBe(200);
       await expect
         .poll(async () => (await fetchDirectory(page.request, '/api/users', { q: word, credential: 'nr35' })).items[0]?.registrations ?? [])
         .toEqual(['crea']);

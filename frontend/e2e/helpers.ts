@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OwnJobDTO, RegisterPayload, UserDTO } from '@conecta/common';
+import { cnpjCheckDigits, type OwnJobDTO, type RegisterPayload, type UserDTO } from '@conecta/common';
 
 /** Unique per call, so parallel workers and repeated runs never collide on e-mail. */
 export function uniqueId(): string {
@@ -185,4 +186,22 @@ export function submitRegistrationViaApi(request: APIRequestContext, kind: 'crea
   return request.post(`/api/user/verifications/${kind}/document`, {
     multipart: { ...fields, file: { name: fileName, mimeType: 'application/pdf', buffer: MINIMAL_PDF } },
   });
+}
+
+/** A CREA number nobody else sends. */
+export const freshCrea = (): string => `${randomInt(100000, 999999)}${randomInt(1000, 9999)}`;
+
+/** A CNPJ nobody else holds: 12 random characters (with `letters`, the alphanumeric form, one letter at least) and their check digits. */
+export function freshCnpj({ letters = false } = {}): string {
+  const alphabet = letters ? '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
+  const body = Array.from({ length: 12 }, (_, i) => (letters && i === 2 ? 'A' : alphabet[randomInt(alphabet.length)])).join('');
+  return `${body}${cnpjCheckDigits(body)}`;
+}
+
+/** An admin's 'Verificar' of registration `id` through the API, with the version the admins' list shows; the status. */
+export async function verifyViaApi(admin: APIRequestContext, id: string): Promise<number> {
+  const pending = (await (await admin.get('/api/admin/verifications')).json()) as Array<{ id: string; version: string }>;
+  const version = pending.find((item) => item.id === id)?.version;
+  expect(version, `registration ${id} in the admins' list`).toBeDefined();
+  return (await admin.post(`/api/admin/verifications/${id}/verify`, { data: { version } })).status();
 }

@@ -4,13 +4,14 @@
  * the job's card and page, is asked before applying, adds an NR-35 on /profile, and back on
  * /vagas — the same document, no reload — the card reads 'Você atende aos requisitos'. The
  * company's open applicant list receives the application live with the requirement checked. A
- * lapsed NR-35 and an unverified CREA read so in the pipeline; an edit clears the requirements.
+ * lapsed NR-35 and an unverified CREA read so in the pipeline; a verified company's job and a
+ * verified CREA carry their badges; an edit clears the requirements.
  * Every account and job is the test's own, found by a unique word in its title.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { REQUIREMENT_MESSAGES as R, credentialValidUntil, utcDay, type JobDTO, type OwnJobDTO } from '@conecta/common';
+import { REQUIREMENT_MESSAGES as R, VERIFICATION_BADGES, credentialValidUntil, utcDay, type JobDTO, type OwnJobDTO } from '@conecta/common';
 import { overflow } from './a11y';
-import { decideJobViaApi, unreadReadyAfterConnect, uniqueWord } from './helpers';
+import { decideJobViaApi, freshCnpj, freshCrea, submitRegistrationViaApi, unreadReadyAfterConnect, uniqueWord, verifyViaApi } from './helpers';
 import { createAccount, expect, publishJob, test } from './world';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -178,6 +179,47 @@ test.describe('job requirements', () => {
         `NR-35 vencida em ${nr35Until(trainedOn)}`,
         'CREA: não verificado',
       ]);
+    } finally {
+      await companyContext.close();
+    }
+  });
+
+  test("a verified company's job says so on its card and page; a verified CREA shows on the applicant's row", async ({ browser, page, admin }) => {
+    test.slow();
+    const companyContext = await browser.newContext();
+    try {
+      const companyPage = await companyContext.newPage();
+      await createAccount(companyPage.request, { userType: 'company' });
+      const cnpj = (await (await companyPage.request.put('/api/user/verifications/cnpj', { data: { number: freshCnpj() } })).json()) as { id: string };
+      expect(await verifyViaApi(admin, cnpj.id)).toBe(200);
+      const word = uniqueWord('Verificada');
+      const job = await publishJob(companyPage.request, { title: `Engenheiro(a) Eletricista ${word}`, requiredRegistration: 'crea' });
+      expect(job.companyVerified).toBe(true);
+      // Another test may have turned on publishing verified companies' jobs without review.
+      if (job.status === 'pending') expect(await decideJobViaApi(admin, job)).toBe(200);
+
+      const lastName = uniqueWord('Prado');
+      await createAccount(page.request, { userType: 'professional', firstName: 'Bia', lastName });
+      const crea = await submitRegistrationViaApi(page.request, 'crea', { number: freshCrea(), council: 'CE' });
+      expect(crea.status()).toBe(200);
+      expect(await verifyViaApi(admin, ((await crea.json()) as { id: string }).id)).toBe(200);
+
+      await page.goto(`/vagas?q=${word}`);
+      const card = page.getByRole('article', { name: job.title });
+      await expect(card.getByText(VERIFICATION_BADGES.cnpj)).toBeVisible();
+      await expect(card.getByTestId('requirement-fit')).toHaveText(R.meets);
+      await card.getByRole('link', { name: job.title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(VERIFICATION_BADGES.cnpj)).toBeVisible();
+      await page.getByRole('button', { name: 'Quero me Candidatar' }).click();
+      await expect(page.getByRole('button', { name: 'Já Candidato' })).toBeDisabled();
+
+      await companyPage.goto('/minhas-vagas');
+      const row = companyPage.getByRole('article', { name: job.title });
+      await row.getByRole('button', { name: 'Candidatos (1)' }).click();
+      const applicant = row.getByTestId('applicant').filter({ hasText: lastName });
+      await expect(applicant.getByRole('list', { name: 'Registros e certificações' }).getByRole('listitem')).toHaveText([VERIFICATION_BADGES.crea]);
+      await expect(applicant.getByRole('list', { name: R.sectionTitle }).getByRole('listitem')).toHaveText([VERIFICATION_BADGES.crea]);
     } finally {
       await companyContext.close();
     }

@@ -9,22 +9,11 @@
  * The pending list is everyone's (every test sending a registration adds to it): this spec looks
  * only for the records it made, by their fresh numbers, and decides what it leaves pending.
  */
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { CNPJ_MESSAGES, VERIFICATION_MESSAGES, cnpjCheckDigits, formatCnpj, type PendingVerificationDTO } from '@conecta/common';
-import { MINIMAL_PDF, expectToast, fetchedAfterConnect, loginViaApi, recordToasts, uniqueWord } from './helpers';
+import { CNPJ_MESSAGES, VERIFICATION_MESSAGES, formatCnpj, type PendingVerificationDTO } from '@conecta/common';
+import { MINIMAL_PDF, expectToast, freshCnpj, freshCrea, fetchedAfterConnect, loginViaApi, recordToasts, uniqueWord } from './helpers';
 import { createAccount, expect, test, type TestAccount } from './world';
 
-/** A CREA number nobody else sends. */
-const freshCrea = (): string => `${randomInt(100000, 999999)}${randomInt(1000, 9999)}`;
-
-/** A CNPJ nobody else holds: 12 random characters (letters too when `letters`) and their check digits. */
-function freshCnpj({ letters = false } = {}): string {
-  const alphabet = letters ? '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
-  // At least one letter, so the alphanumeric form is what is tested.
-  const body = Array.from({ length: 12 }, (_, i) => (letters && i === 2 ? 'A' : alphabet[randomInt(alphabet.length)])).join('');
-  return `${body}${cnpjCheckDigits(body)}`;
-}
 
 /** A context signed in as `account`. */
 async function signedIn(browser: Browser, account: TestAccount): Promise<BrowserContext> {

@@ -38,7 +38,7 @@ export function ChipList({ label, items, outlined }: { label: string; items: rea
  * last day in the chip's title). A credential that expired after the server presented the profile
  * is dropped here too, judged on the visitor's day.
  */
-export function TrustChips({ entry, maxCredentials = Infinity }: { entry: DirectoryEntryDTO; maxCredentials?: number }) {
+export function TrustChips({ entry, maxCredentials = Infinity }: { entry: Pick<DirectoryEntryDTO, 'registrations' | 'credentials'>; maxCredentials?: number }) {
   const today = new Date();
   const valid = entry.credentials.filter((held) => isChipValid(held, today));
   if (entry.registrations.length === 0 && valid.length === 0) return null;

@@ -32,6 +32,7 @@ import { fieldErrors } from '../../api/errors';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { ApplicantRequirements } from './ApplicantRequirements';
+import { TrustChips } from '../directory/DirectoryCard';
 import { useGetJobApplicantsQuery, useUpdateApplicationStatusMutation } from './publishingApi';
 
 export const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'success' | 'error'> = {
@@ -78,6 +79,12 @@ function Applicant({ applicant, open }: { applicant: ApplicantDTO; open: boolean
           <Typography variant="body2" color="text.secondary">
             Candidatou-se em {formatDateTime(applicant.createdAt)}
           </Typography>
+          {/* 'CREA verificado' whatever the job requires; the credentials are judged below, against the job. */}
+          {applicant.registrations.length > 0 ? (
+            <Box sx={{ mt: 0.5 }}>
+              <TrustChips entry={{ registrations: applicant.registrations, credentials: [] }} />
+            </Box>
+          ) : null}
         </Box>
         <Chip size="small" label={APPLICATION_STATUS_LABELS[applicant.status]} color={STATUS_COLORS[applicant.status]} data-testid="applicant-status" />
       </Box>
