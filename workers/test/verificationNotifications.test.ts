@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { Notification } from '@conecta/backend/models/notification';
 import { Verification } from '@conecta/backend/models/verification';
 import { verificationDecidedJobId } from '@conecta/backend/lifecycles/index';
-import { freshCnpj, freshCrea } from '@conecta/backend/test/verificationFactories';
+import { freshCnpj, freshCrea, submitRegistration } from '@conecta/backend/test/verificationFactories';
 import { nextEvent, signedInClient, uniqueId } from '@conecta/backend/test/support';
 import { notifyVerificationDecided } from '../src/processors/verificationNotifications';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
@@ -28,7 +28,8 @@ describe('verification notifications (workers/src/processors/verificationNotific
   it("a verified CREA tells its owner once — bell, live push and e-mail — even when the job runs again", async () => {
     const person = await owner('professional');
     const number = freshCrea();
-    const submitted = await person.client.request<{ id: string; submittedAt: string }>('PUT', '/api/user/verifications/crea', { number, council: 'CE' });
+    const submitted = await submitRegistration<{ id: string; submittedAt: string }>(person.client, 'crea', { number, council: 'CE' });
+    expect(submitted.status, submitted.text).to.equal(200);
     const live = nextEvent(person.socket, 'notification:new', 10_000);
     await decide(submitted.body.id, 'verify');
     const record = (await Verification.findById(submitted.body.id).lean())!;
