@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
     locale: 'pt-BR',
+    // Asked for less motion, the app draws no transition frames (app/theme.ts): on a machine whose
+    // e2e stage is CPU-bound, each dialog, menu and spinner otherwise rasterized for nothing.
+    reducedMotion: 'reduce',
     // A trace records every action's DOM and screenshots, passing or not: CPU the 2-core e2e stage
     // is short of. CI turns it off (.ci/run: nobody can open a trace there); locally it stays.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
