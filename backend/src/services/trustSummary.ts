@@ -65,7 +65,9 @@ export async function setCompanyJobsVerified(companyId: Types.ObjectId, verified
  * decision.
  */
 export async function recountCompanyJobs(companyId: Types.ObjectId): Promise<boolean> {
-  const account = await User.findById(companyId).select({ verifiedRegistrations: 1 }).lean<{ verifiedRegistrations?: string[] }>();
+  const account = await User.findById(companyId).select({ userType: 1, verifiedRegistrations: 1 }).lean<{ userType?: string; verifiedRegistrations?: string[] }>();
+  // A person's credential or registration, an admin's job: no CNPJ, so no job of theirs to rewrite.
+  if (account?.userType !== 'company') return false;
   const verified = isVerifiedCompany(account);
   await setCompanyJobsVerified(companyId, verified);
   return verified;
