@@ -126,6 +126,11 @@ fi
 mocha_count() { # log word
   grep -Eo "^ +[0-9]+ $2" "$1" | tail -1 | grep -Eo '[0-9]+' || echo 0
 }
+# The first lines of mocha's failure report (titles and messages), so the summary, which is all a
+# CI excerpt may keep, names what failed.
+mocha_failures() { # log
+  awk '/^ +[0-9]+ failing/ { on = 1; next } on && NF { print "      " $0; if (++n == 16) exit }' "$1"
+}
 
 if ((RUN_UNIT)); then
   phase_start unit
@@ -150,7 +155,8 @@ if ((RUN_UNIT)); then
       if ((failing == 0)); then
         problem "$suite unit tests exited $rc before reporting a failure (.data/test-logs/unit-$suite.log)"
       else
-        PROBLEMS+=("$suite unit tests: $failing failing (.data/test-logs/unit-$suite.log)")
+        PROBLEMS+=("$suite unit tests: $failing failing (.data/test-logs/unit-$suite.log)
+$(mocha_failures "$log")")
       fi
     fi
   done
