@@ -78,6 +78,16 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   rejected: 'Rejeitada',
   closed: 'Encerrada',
 };
+/**
+ * What a job's date says in its owner's list ('Minhas vagas'): the moment it entered the status it
+ * is in (`OwnJobDTO.statusChangedAt`), so a job waiting for review never reads 'Publicada em'.
+ */
+export const JOB_STATUS_DATE_LABELS: Record<JobStatus, string> = {
+  pending: 'Enviada em',
+  approved: 'Publicada em',
+  rejected: 'Recusada em',
+  closed: 'Encerrada em',
+};
 
 export const COURSE_CATEGORIES = ['curso', 'webinar', 'workshop'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
@@ -89,6 +99,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 export const SPONSORSHIP_LEVELS = ['platinum', 'gold', 'silver', 'bronze'] as const;
 export type SponsorshipLevel = (typeof SPONSORSHIP_LEVELS)[number];
+export const SPONSORSHIP_LEVEL_LABELS: Record<SponsorshipLevel, string> = { platinum: 'Platinum', gold: 'Ouro', silver: 'Prata', bronze: 'Bronze' };
 
 export const SKILL_CATEGORIES = ['technical', 'soft', 'domain'] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
@@ -132,6 +143,12 @@ export const CONTACT_DETAILS = {
 /** Moderation lifecycle of courses and events (created approved by admins; pending when others submit). */
 export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** A course's or an event's status (masculine: 'curso', 'evento'); a job's are JOB_STATUS_LABELS. */
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  rejected: 'Rejeitado',
+};
 
 /**
  * The applicant pipeline (issue 13): em análise → entrevista → aprovado | não selecionado.

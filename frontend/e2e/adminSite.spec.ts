@@ -9,8 +9,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, type AdminPartnerDTO } from '@conecta/common';
 import { axeViolations, overflow } from './a11y';
-import { loginViaApi, registerViaApi, revealHomeBelowFold, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
-import { createAccount, expect, removeAccount, test, type TestAccount } from './world';
+import { decideJobViaApi, loginViaApi, registerViaApi, revealHomeBelowFold, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
+import { createAccount, expect, publishJob, removeAccount, test, type TestAccount } from './world';
 
 /** The users tab, signed in as `admin`, searched down to the one user `search` finds. */
 async function openUsersTab(page: Page, admin: TestAccount, search: string) {
@@ -59,6 +59,26 @@ test.describe('admin panel: users and partners', () => {
       await expect(entry).toContainText('Verificado: não → sim');
     } finally {
       await removeAccount(guest, admin.user.id);
+    }
+  });
+
+  test("the audit log reads a job's approval in Portuguese, with no line for what did not change", async ({ page, guest }) => {
+    const company = await createAccount(guest, { userType: 'company' });
+    // Its own name, to find its own entry in every admin's log (see above); removed here.
+    const admin = await createAccount(page.request, { userType: 'admin', firstName: 'Auditora', lastName: uniqueWord('Teste') });
+    try {
+      const job = await publishJob(guest);
+      expect(await decideJobViaApi(page.request, job)).toBe(200);
+
+      await page.goto('/admin?aba=configuracoes');
+      const log = page.getByRole('region', { name: 'Registro de atividades' });
+      const entry = log.locator('[data-audit="job.approve"]').filter({ hasText: `${admin.user.firstName} ${admin.user.lastName}` });
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText('aprovou uma vaga');
+      await expect(entry.getByRole('listitem')).toHaveText(['Situação: Pendente → Aprovada']);
+    } finally {
+      await removeAccount(guest, admin.user.id);
+      await removeAccount(guest, company.user.id);
     }
   });
 

@@ -22,6 +22,7 @@ import {
   PARTNER_RULES,
   SPONSORSHIP_LEVELS,
   UPLOAD_LIMITS,
+  SPONSORSHIP_LEVEL_LABELS,
   validateInput,
   type AdminPartnerDTO,
   type SponsorshipLevel,
@@ -39,7 +40,7 @@ import {
   useUploadPartnerLogoMutation,
 } from './adminSiteApi';
 
-export const TIER_NAMES: Record<SponsorshipLevel, string> = { platinum: 'Platinum', gold: 'Ouro', silver: 'Prata', bronze: 'Bronze' };
+export const TIER_NAMES: Record<SponsorshipLevel, string> = SPONSORSHIP_LEVEL_LABELS;
 
 interface Draft {
   name: string;

@@ -1,9 +1,25 @@
 /**
  * How an audit-log entry reads in the panel: the action in Portuguese and one "field: before →
- * after" line per changed field (the server records only the fields an action changed).
+ * after" line per changed field (the server records only the fields an action changed). The log
+ * stores values as the code holds them ('pending', 'solar', 'nr35'): each reads here in common's
+ * Portuguese labels, and a field that reads the same on both sides (a moderation's empty reason,
+ * '— → —') is no change, so it gets no line.
  */
-import type { AuditLogDTO } from '@conecta/common';
-export { formatDateTime } from '../../lib/format';
+import {
+  CONTENT_STATUS_LABELS,
+  CREDENTIAL_CATALOGUE,
+  JOB_STATUS_LABELS,
+  LANDING_SECTION_NAMES,
+  SPONSORSHIP_LEVEL_LABELS,
+  USER_TYPE_LABELS,
+  VERIFICATION_KIND_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  type AuditLogDTO,
+  type LandingSectionId,
+} from '@conecta/common';
+import { formatDateTime } from '../../lib/format';
+import { labelOf } from '../../lib/labels';
+export { formatDateTime };
 
 const ACTIONS: Record<string, string> = {
   'user.verify': 'alterou a verificação de um usuário',
@@ -20,6 +36,8 @@ const ACTIONS: Record<string, string> = {
   'course.reject': 'rejeitou um curso',
   'event.approve': 'aprovou um evento',
   'event.reject': 'rejeitou um evento',
+  'verification.verify': 'verificou um registro profissional',
+  'verification.reject': 'recusou um registro profissional',
   'job.publish': 'publicou uma vaga',
   'job.publishVerified': 'publicou sem revisão uma vaga (empresa verificada)',
   'job.updateVerified': 'editou sem revisão uma vaga publicada (empresa verificada)',
@@ -85,17 +103,68 @@ const FIELDS: Record<string, string> = {
   company: 'Empresa',
   jobFunction: 'Função',
   rejectionReason: 'Motivo da rejeição',
+  kind: 'Registro',
+  requiredCredentials: 'Credenciais exigidas',
+  requiredRegistration: 'Registro exigido',
+  companyVerified: 'Empresa verificada',
+  instructor: 'Instrutor',
+  organizer: 'Organizador',
+  category: 'Categoria',
+  level: 'Nível',
+  duration: 'Duração',
+  eventType: 'Tipo de evento',
+  eventDate: 'Data do evento',
+  maxAttendees: 'Vagas',
+  imageUrl: 'Imagem',
+  userType: 'Tipo de conta',
+  isAdmin: 'Administrador',
 };
 
 export function actionLabel(action: string): string {
   return ACTIONS[action] ?? (action.startsWith('queues.') ? QUEUES_OTHER : action);
 }
 
-function show(value: unknown): string {
+type Translate = (value: string) => string;
+const table =
+  (labels: Record<string, string>): Translate =>
+  (value) =>
+    labels[value] ?? value;
+
+/** The status words of the item the entry is about: a job is 'Aprovada', a course 'Aprovado', a registration 'Verificado'. */
+const STATUS_BY_TARGET: Record<string, Translate> = {
+  job: table(JOB_STATUS_LABELS),
+  course: table(CONTENT_STATUS_LABELS),
+  event: table(CONTENT_STATUS_LABELS),
+  verification: table(VERIFICATION_STATUS_LABELS),
+};
+
+/** Values stored as codes, by field; a field not listed is shown as stored (names, titles, reasons). */
+const VALUES: Record<string, Translate> = {
+  jobType: labelOf,
+  energyArea: labelOf,
+  workType: labelOf,
+  category: labelOf,
+  level: labelOf,
+  eventType: labelOf,
+  userType: table(USER_TYPE_LABELS),
+  sponsorshipLevel: table(SPONSORSHIP_LEVEL_LABELS),
+  kind: table(VERIFICATION_KIND_LABELS),
+  requiredRegistration: table(VERIFICATION_KIND_LABELS),
+  requiredCredentials: (code) => CREDENTIAL_CATALOGUE[code as keyof typeof CREDENTIAL_CATALOGUE]?.name ?? code,
+};
+
+/** A full ISO instant (an event's date), as the rest of the panel writes dates. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function show(value: unknown, translate?: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (Array.isArray(value)) return value.map(show).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => show(item, translate)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string') {
+    if (translate) return translate(value);
+    if (ISO_INSTANT.test(value)) return formatDateTime(value) || value;
+  }
   return String(value);
 }
 
@@ -115,7 +184,13 @@ export function describeChange(entry: Pick<AuditLogDTO, 'before' | 'after' | 'ta
   const before = flatten(entry.before);
   const after = flatten(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const lines = keys.map((key) => `${FIELDS[key] ?? key}: ${show(before[key])} → ${show(after[key])}`);
-  if (entry.targetType === 'landing' && entry.targetId) lines.unshift(`seção: ${entry.targetId}`);
+  const lines: string[] = [];
+  for (const key of keys) {
+    const translate = key === 'status' ? STATUS_BY_TARGET[entry.targetType ?? ''] : VALUES[key];
+    const from = show(before[key], translate);
+    const to = show(after[key], translate);
+    if (from !== to) lines.push(`${FIELDS[key] ?? key}: ${from} → ${to}`);
+  }
+  if (entry.targetType === 'landing' && entry.targetId) lines.unshift(`Seção: ${LANDING_SECTION_NAMES[entry.targetId as LandingSectionId] ?? entry.targetId}`);
   return lines;
 }
