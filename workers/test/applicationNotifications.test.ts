@@ -76,7 +76,7 @@ describe('Applicant pipeline notifications (workers)', function () {
     expect(mails[0]!.text).to.include('Bruna Lima se candidatou à vaga Eletricista de Manutenção');
   });
 
-  it('application-status-changed: the candidate gets one bell entry and one e-mail per move', async () => {
+  it("application-status-changed: the candidate gets one bell entry and one e-mail per move, with the company's comment", async () => {
     const { company, candidate, applicationId } = await appliedTo();
     const moved = await company.client.request('PATCH', `/api/applications/${applicationId}`, { status: 'interview', feedback: 'Até breve!' });
     expect(moved.status).to.equal(200);
@@ -88,13 +88,40 @@ describe('Applicant pipeline notifications (workers)', function () {
     expect(bell[0]).to.deep.include({
       kind: 'application-status-changed',
       title: 'Sua candidatura foi atualizada',
-      body: 'Eletricista de Manutenção: Entrevista',
+      body: 'Eletricista de Manutenção: Entrevista\nComentário da empresa: Até breve!',
       link: '/minhas-candidaturas',
     });
     await emailSent(bell[0]!.id as string);
     const mails = await mailsTo(candidate.user.email);
     expect(mails).to.have.length(1);
     expect(mails[0]!.subject).to.equal('Sua candidatura foi atualizada - Conecta Energia');
-    expect(mails[0]!.text).to.include('Eletricista de Manutenção: Entrevista');
+    expect(mails[0]!.text).to.include('Eletricista de Manutenção: Entrevista\nComentário da empresa: Até breve!');
+    expect(mails[0]!.html).to.include('<p style="margin:0 0 8px">Comentário da empresa: Até breve!</p>');
+  });
+
+  it("the comment is the company's text, never markup, and stays out of the subject; a move without one says none", async () => {
+    const { company, candidate, applicationId } = await appliedTo();
+    const comment = 'Traga o <b>CREA</b> & a "carteira" <script>alert(1)</script>';
+    const moved = await company.client.request('PATCH', `/api/applications/${applicationId}`, { status: 'accepted', feedback: comment });
+    expect(moved.status).to.equal(200);
+    const [notice] = await waitFor(
+      () => Notification.find({ userId: candidate.user._id }),
+      (found) => found.length === 1,
+    );
+    await emailSent(notice!.id as string);
+    const [mail] = await mailsTo(candidate.user.email);
+    expect(mail!.subject).to.equal('Sua candidatura foi atualizada - Conecta Energia');
+    expect(mail!.text).to.include(`Comentário da empresa: ${comment}`);
+    expect(mail!.html).to.include('Comentário da empresa: Traga o &lt;b&gt;CREA&lt;/b&gt; &amp; a &quot;carteira&quot; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail!.html).not.to.include('<b>CREA');
+    expect(mail!.html).not.to.include('<script>');
+
+    const back = await company.client.request('PATCH', `/api/applications/${applicationId}`, { status: 'interview', correction: true });
+    expect(back.status).to.equal(200);
+    const both = await waitFor(
+      () => Notification.find({ userId: candidate.user._id }).sort({ createdAt: 1, _id: 1 }),
+      (found) => found.length === 2,
+    );
+    expect(both[1]!.body).to.equal('Eletricista de Manutenção: Entrevista');
   });
 });

@@ -129,7 +129,7 @@ function NotificationItem({ notification: n, fresh, onClick }: { notification: N
         ) : null}
         {n.title}
       </Typography>
-      <Typography variant="body2" component="p" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" component="p" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {n.body}
       </Typography>
       <Typography variant="caption" component="time" dateTime={n.createdAt} color="text.secondary">
