@@ -3,7 +3,7 @@
  * pushes only; client → server goes through REST.
  */
 import type { NotificationDTO } from './api';
-import type { ModeratedKind, PendingCourseDTO, PendingEventDTO, PendingJobDTO } from './admin';
+import { ADMIN_MESSAGES, type ModeratedKind, type PendingCourseDTO, type PendingEventDTO, type PendingJobDTO } from './admin';
 import type { ApplicantDTO, MyApplicationDTO, OwnJobDTO } from './publishing';
 import type { ContentStatus, JobStatus } from './domain';
 import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
@@ -45,7 +45,36 @@ export interface ServerToClientEvents {
   'verification:resolved': (event: VerificationResolvedEvent) => void;
   /** To user:<owner>: their registration was decided (the badge appears, or the reason shows). */
   'verification:updated': (verification: VerificationDTO) => void;
+  /**
+   * To session:<hash> rooms, right before the server closes their sockets (issue 25): why this
+   * session ended, so the open page can say so. Never sent for the person's own sign-out, nor to
+   * the session that changed the password (it goes on under a new id).
+   */
+  'session:ended': (event: SessionEndedEvent) => void;
 }
+
+/**
+ * Why a session was ended from elsewhere: an admin suspended the account, the password was changed
+ * in another session, the account's 'Sessões' ended it, or it went unused past the idle limit.
+ */
+export type SessionEndReason = 'suspended' | 'password-changed' | 'revoked' | 'expired';
+
+export interface SessionEndedEvent {
+  reason: SessionEndReason;
+}
+
+/** What the open page of an ended session says (issue 25); the suspension reuses the sign-in's words. */
+export const SESSION_ENDED_MESSAGES = {
+  title: 'Sessão encerrada',
+  signInAgain: 'Entrar novamente',
+  close: 'Fechar',
+  reasons: {
+    suspended: ADMIN_MESSAGES.accountSuspended,
+    'password-changed': 'A senha da sua conta foi alterada em outro dispositivo. Entre novamente com a nova senha.',
+    revoked: 'Sua sessão foi encerrada em outro dispositivo.',
+    expired: 'Sua sessão expirou.',
+  } satisfies Record<SessionEndReason, string>,
+} as const;
 
 export interface ModerationResolvedEvent {
   kind: ModeratedKind;

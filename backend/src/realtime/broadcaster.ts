@@ -18,7 +18,7 @@
  * process before granting the lock; it has been delivered here by the time
  * this holder emits.
  */
-import type { ServerToClientEvents } from '@conecta/common';
+import type { ServerToClientEvents, SessionEndReason } from '@conecta/common';
 import type { RoomEmitter } from './emitter';
 import type { RealtimeServer } from './gateway';
 
@@ -42,6 +42,19 @@ export class Broadcaster {
   /** Closes the sockets in these rooms on every backend process (sign-out, suspension). */
   disconnect(rooms: string | string[]): void {
     (this.io ? this.io.in(rooms) : this.emitter.in(rooms)).disconnectSockets(true);
+  }
+
+  /**
+   * Ends these rooms' sockets with a word first: `session:ended` tells their open pages why
+   * (issue 25), then the sockets close. Both go through the same path (this process's adapter, or
+   * the emitter's one Redis connection), so every process delivers the event before the close;
+   * engine.io flushes a socket's written packets before closing it.
+   */
+  endSessions(rooms: string | string[], reason: SessionEndReason): void {
+    // An empty list would be a broadcast to no room at all, which Socket.IO sends to every socket.
+    if (rooms.length === 0) return;
+    this.to(rooms).emit('session:ended', { reason });
+    this.disconnect(rooms);
   }
 
   to(rooms: string | string[]): RoomPush {

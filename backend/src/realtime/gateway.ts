@@ -106,6 +106,9 @@ function closeWhenSessionEnds(socket: Parameters<Parameters<RealtimeServer['on']
       const left = await deps.sessions.remainingMs(socket.data.sessionId);
       if (!socket.connected) return;
       if (left <= 0) {
+        // Gone while this socket held it: the page hears why (issue 25). Ending a session any
+        // other way closes its sockets at once, with its own reason, before this timer fires.
+        socket.emit('session:ended', { reason: 'expired' });
         socket.disconnect(true);
         return;
       }

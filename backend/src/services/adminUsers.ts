@@ -97,7 +97,7 @@ export function setVerified(userId: Types.ObjectId, isVerified: boolean, actorId
 }
 
 export interface SuspensionDeps {
-  realtime: Pick<Broadcaster, 'disconnect'>;
+  realtime: Pick<Broadcaster, 'endSessions'>;
   sessions: Pick<RedisSessionStore, 'destroyAllOf'>;
 }
 
@@ -109,7 +109,8 @@ export async function setSuspended(userId: Types.ObjectId, isSuspended: boolean,
     // Every session ends now, not when next used: the routes that read only the session (typing)
     // refuse it too, and a cookie kept through the suspension is worth nothing after a reactivation.
     await deps.sessions.destroyAllOf(userId.toString());
-    deps.realtime.disconnect(userRoom(userId.toString()));
+    // Its open pages hear why before their sockets close (issue 25): not a silent sign-out.
+    deps.realtime.endSessions(userRoom(userId.toString()), 'suspended');
   }
   return user;
 }

@@ -35,7 +35,7 @@ export async function startSession(ctx: AppContext, user: SessionAccount) {
 interface AuthDeps {
   authenticator: Authenticator;
   producers: Pick<Producers, 'sendEmail'>;
-  realtime: Pick<Broadcaster, 'disconnect'>;
+  realtime: Pick<Broadcaster, 'disconnect' | 'to'>;
   limits: Pick<Limits, 'signup'>;
   sessions: Pick<RedisSessionStore, 'destroyAllOf'>;
   verifications: Pick<EmailVerifications, 'send'>;
@@ -96,8 +96,13 @@ export function authRouter({ authenticator, producers, realtime, limits, session
       // stolen cookie) must sign in with the new password. This one goes on under a fresh id, so
       // a copy of its old cookie is worth nothing either.
       const userId = user._id.toString();
-      await sessions.destroyAllOf(userId);
+      const changedFrom = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+      const ended = await sessions.destroyAllOf(userId);
       await startSession(ctx, { _id: user._id, passwordVersion });
+      // The other sessions' open pages hear why before the close below (issue 25); this one's tabs
+      // do not: they go on under the new id. Never an empty list (a broadcast to every socket).
+      const others = ended.filter((id) => id !== changedFrom).map(sessionRoom);
+      if (others.length > 0) realtime.to(others).emit('session:ended', { reason: 'password-changed' });
       // Every socket of the account closes too, this session's included: they were opened with the
       // old id (maybe by a copy of the cookie). This browser's tabs reconnect with the new cookie
       // (frontend realtime/socket.ts). Closed once the answer is out, so the Set-Cookie reaches the

@@ -17,7 +17,7 @@ import type { Broadcaster } from '../../realtime/broadcaster';
 import { sessionParamsSchema } from './schema';
 
 interface SessionsDeps {
-  realtime: Pick<Broadcaster, 'disconnect'>;
+  realtime: Pick<Broadcaster, 'disconnect' | 'endSessions'>;
   sessions: Pick<RedisSessionStore, 'sessionsOf' | 'destroyOf' | 'destroyAllOf'>;
 }
 
@@ -45,8 +45,8 @@ export function sessionsRouter({ realtime, sessions }: SessionsDeps) {
     requireUser,
     async (ctx: AppContext) => {
       const ended = await sessions.destroyAllOf(currentUser(ctx)._id.toString(), currentSessionId(ctx));
-      // Never an empty list: a Socket.IO broadcast to no room at all reaches every socket.
-      if (ended.length > 0) realtime.disconnect(ended.map(sessionRoom));
+      // Their open pages say they were ended elsewhere (issue 25); endSessions skips an empty list.
+      realtime.endSessions(ended.map(sessionRoom), 'revoked');
       ctx.status = 204;
     },
   );
@@ -63,12 +63,14 @@ export function sessionsRouter({ realtime, sessions }: SessionsDeps) {
       const target = (await sessions.sessionsOf(userId)).find((session) => sessionHandle(session.id) === id);
       if (!target) throw NotFoundError(SESSION_MESSAGES.notFound);
       if (target.id === currentSessionId(ctx)) {
-        // Ending this very session is a sign-out: koa-session destroys the record and clears the cookie.
+        // Ending this very session is a sign-out: koa-session destroys the record and clears the
+        // cookie; its sockets close with no explanation, as on sign-out (the person asked for it).
         ctx.session = null;
+        realtime.disconnect(sessionRoom(target.id));
       } else {
         await sessions.destroyOf(userId, [target.id]);
+        realtime.endSessions(sessionRoom(target.id), 'revoked');
       }
-      realtime.disconnect(sessionRoom(target.id));
       ctx.status = 204;
     },
   );
