@@ -25,7 +25,7 @@ const OWN_JOB_FIELDS = [
   'id', 'title', 'company', 'companyId', 'companyLogo', 'location', 'jobType', 'energyArea', 'jobFunction', 'workType',
   'description', 'requirements', 'salaryMin', 'salaryMax', 'rating', 'totalRatings', 'applicationsCount', 'createdAt',
   'requiredCredentials', 'requiredRegistration', 'companyVerified',
-  'status', 'rejectionReason', 'updatedAt', 'abilities',
+  'status', 'rejectionReason', 'updatedAt', 'statusChangedAt', 'abilities',
 ].sort();
 
 export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
@@ -156,6 +156,61 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(mine.body[0]).to.include({ status: 'rejected', rejectionReason: 'Descrição incompleta' });
       const { client: student } = await signedInClient(suite.server, { userType: 'student' });
       expect((await student.get('/api/vagas/mine')).status).to.equal(403);
+    });
+  });
+
+  describe("a job's statusChangedAt ('Enviada em', 'Publicada em', 'Recusada em', 'Encerrada em')", () => {
+    const LONG_AGO = new Date('2020-01-02T03:04:05Z');
+    /** Back-dates the stamp, so the next move's own stamp is told from it without reading the clock. */
+    const backDate = (id: string) => Job.updateOne({ _id: id }, { $set: { statusChangedAt: LONG_AGO } });
+    const stamp = async (id: string) => (await Job.findById(id))!.statusChangedAt!.toISOString();
+
+    it('is stamped by the submission and by every status move after it: approval, an edit sent back, a rejection, the close', async () => {
+      const { client } = await company();
+      const admin = await signedInClient(suite.server, { userType: 'admin' });
+      const submitted = (await client.post<OwnJobDTO>('/api/vagas', jobInput({ title: 'Vaga de datas da empresa' }))).body;
+      expect(submitted.statusChangedAt).to.equal(await stamp(submitted.id));
+
+      await backDate(submitted.id);
+      const version = (await Job.findById(submitted.id))!.updatedAt.toISOString();
+      expect((await admin.client.post(`/api/admin/jobs/${submitted.id}/approve`, { version })).status).to.equal(200);
+      const approved = (await client.get<OwnJobDTO[]>('/api/vagas/mine')).body.find((job) => job.id === submitted.id)!;
+      expect(approved.status).to.equal('approved');
+      expect(approved.statusChangedAt).to.equal(await stamp(submitted.id));
+      expect(approved.statusChangedAt).to.not.equal(LONG_AGO.toISOString());
+
+      await backDate(submitted.id);
+      const edited = (await client.request<OwnJobDTO>('PATCH', `/api/vagas/${submitted.id}`, { title: 'Vaga de datas revista' })).body;
+      expect(edited.status).to.equal('pending');
+      expect(edited.statusChangedAt).to.equal(await stamp(submitted.id));
+      expect(edited.statusChangedAt).to.not.equal(LONG_AGO.toISOString());
+
+      await backDate(submitted.id);
+      const again = (await Job.findById(submitted.id))!.updatedAt.toISOString();
+      expect((await admin.client.post(`/api/admin/jobs/${submitted.id}/reject`, { version: again, reason: 'Falta a faixa salarial' })).status).to.equal(200);
+      expect(await stamp(submitted.id)).to.not.equal(LONG_AGO.toISOString());
+
+      await backDate(submitted.id);
+      const closed = (await client.post<OwnJobDTO>(`/api/vagas/${submitted.id}/close`, {})).body;
+      expect(closed.status).to.equal('closed');
+      expect(closed.statusChangedAt).to.equal(await stamp(submitted.id));
+      expect(closed.statusChangedAt).to.not.equal(LONG_AGO.toISOString());
+
+      // An edit that keeps the status (an admin's own edit) is no move: the stamp stays.
+      const own = await buildJob({ status: 'approved', statusChangedAt: LONG_AGO });
+      const kept = await admin.client.request<OwnJobDTO>('PATCH', `/api/vagas/${own.id}`, { title: 'Vaga editada pelo administrador' });
+      expect(kept.body).to.include({ status: 'approved', statusChangedAt: LONG_AGO.toISOString() });
+    });
+
+    it('reads a job stored before the stamp from its decision, its submission or its last write', async () => {
+      const { client, user } = await company();
+      const decidedAt = new Date('2025-05-06T10:00:00Z');
+      const createdAt = new Date('2025-05-01T10:00:00Z');
+      const rejected = await buildJob({ companyId: user._id, status: 'rejected', moderatedAt: decidedAt, createdAt });
+      const pending = await buildJob({ companyId: user._id, status: 'pending', createdAt });
+      const mine = (await client.get<OwnJobDTO[]>('/api/vagas/mine')).body;
+      expect(mine.find((job) => job.id === rejected.id)!.statusChangedAt).to.equal(decidedAt.toISOString());
+      expect(mine.find((job) => job.id === pending.id)!.statusChangedAt).to.equal(createdAt.toISOString());
     });
   });
 

@@ -47,6 +47,11 @@ export interface OwnJobDTO extends JobDTO {
   /** Why an admin rejected it (status `rejected`). */
   rejectionReason: string | null;
   updatedAt: string;
+  /**
+   * When it entered its status: sent for review (again, after an edit), published, refused or
+   * closed. 'Minhas vagas' writes it with the status's words (domain.ts JOB_STATUS_DATE_LABELS).
+   */
+  statusChangedAt: string;
   /** Whether 'Editar' and 'Encerrar' apply now, by the server's rule (policies.ts). */
   abilities: JobAbilities;
 }

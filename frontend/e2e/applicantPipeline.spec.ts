@@ -9,7 +9,10 @@
 import type { Page } from '@playwright/test';
 import { PUBLISHING_MESSAGES as M, type OwnJobDTO } from '@conecta/common';
 import { decideJobViaApi, holdRequests, registerViaApi, unreadReadyAfterConnect, uniqueId } from './helpers';
-import { expect, test } from './world';
+import { expect, publishJob, test } from './world';
+
+/** A row's date line in 'Minhas vagas': the status's words and the day. */
+const DATE_LINE = /^(Enviada|Publicada|Recusada|Encerrada) em \d{2}\/\d{2}\/\d{4}$/;
 
 async function fillJobForm(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Publicar Vaga' });
@@ -89,11 +92,14 @@ test.describe('Publishing and the applicant pipeline', () => {
       await company.goto('/minhas-vagas');
       const row = company.getByRole('article', { name: title });
       await expect(row.getByTestId('job-status')).toHaveText('Pendente');
+      // Waiting for review, it is not published yet: the date says when it was sent.
+      await expect(row.getByText(DATE_LINE)).toHaveText(/^Enviada em /);
       await companyLive;
 
-      // An admin approves it: the row follows live (job:status).
+      // An admin approves it: the row follows live (job:status), its date line too.
       expect(await decideJobViaApi(admin, job)).toBe(200);
       await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
+      await expect(row.getByText(DATE_LINE)).toHaveText(/^Publicada em /);
       await row.getByRole('button', { name: 'Candidatos (0)' }).click();
       await expect(row.getByText('Nenhuma candidatura ainda')).toBeVisible();
 
@@ -130,6 +136,29 @@ test.describe('Publishing and the applicant pipeline', () => {
     } finally {
       await companyContext.close();
       await studentContext.close();
+    }
+  });
+
+  test("each job's date says what happened to it: Enviada, Publicada, Recusada, Encerrada em", async ({ page, admin }) => {
+    await registerViaApi(page.request, { userType: 'company' });
+    const word = uniqueId();
+    const [sent, published, refused, closed] = await Promise.all(
+      ['Enviada', 'Publicada', 'Recusada', 'Encerrada'].map((state) => publishJob(page.request, { title: `Vaga ${state} ${word}` })),
+    );
+    expect(await decideJobViaApi(admin, published!)).toBe(200);
+    expect(await decideJobViaApi(admin, refused!, 'Falta a faixa salarial.')).toBe(200);
+    expect((await page.request.post(`/api/vagas/${closed!.id}/close`, { data: {} })).status()).toBe(200);
+
+    await page.goto('/minhas-vagas');
+    for (const [job, status, date] of [
+      [sent!, 'Pendente', 'Enviada em'],
+      [published!, 'Aprovada', 'Publicada em'],
+      [refused!, 'Rejeitada', 'Recusada em'],
+      [closed!, 'Encerrada', 'Encerrada em'],
+    ] as const) {
+      const row = page.getByRole('article', { name: job.title });
+      await expect(row.getByTestId('job-status')).toHaveText(status);
+      await expect(row.getByText(DATE_LINE)).toHaveText(new RegExp(`^${date} \\d{2}/\\d{2}/\\d{4}$`));
     }
   });
 

@@ -21,6 +21,9 @@ import { LockNotAcquiredError, withKeyLock, type LockDeps } from './locks';
 /** A write that lost a race is judged again on a new read, a few times at most. */
 const ATTEMPTS = 3;
 
+/** The kinds whose documents say since when they are in their status (models/moderated.ts `statusChangedAt`). */
+const STAMPED: ReadonlySet<StatusKind> = new Set(['job', 'course', 'event']);
+
 /** What moves through a status: the moderated items, the applicant pipeline's applications, the verified registrations. */
 export type StatusKind = ModeratedKind | 'application' | 'verification';
 
@@ -50,7 +53,11 @@ export async function statusTransition<Current extends { status: string }, R>(
         const current = await item.read();
         const move = await decide(current);
         if ('answer' in move) return move.answer;
-        const { matchedCount } = await MODELS[item.kind].updateOne({ _id: item.id, status: current.status }, { $set: move.set });
+        // Stamped here, where every status move of an item passes, so no move (nor one added later)
+        // leaves its owner's list reading the date of the status before.
+        const moved = STAMPED.has(item.kind) && typeof move.set.status === 'string' && move.set.status !== current.status;
+        const set = moved ? { ...move.set, statusChangedAt: new Date() } : move.set;
+        const { matchedCount } = await MODELS[item.kind].updateOne({ _id: item.id, status: current.status }, { $set: set });
         if (matchedCount === 1) return move.after();
       }
       throw ConflictError(item.raced);

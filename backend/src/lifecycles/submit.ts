@@ -49,6 +49,7 @@ function submission(user: UserDocument, principal: Principal = principalOf(user)
     moderatedBy: approved && isAdmin(principal) ? user._id : null,
     moderatedAt: approved ? new Date() : null,
   };
+    statusChangedAt: new Date(),
 }
 
 async function enterModeration(item: PendingItem, user: UserDocument, deps: LifecycleDeps): Promise<void> {

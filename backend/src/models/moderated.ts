@@ -1,7 +1,7 @@
 /**
  * The fields every moderated item (job, course, event) carries through its life
  * (lifecycles/): who submitted it under which submission, why it was rejected, who decided and
- * when. Spread into each model's schema so the three stay one shape.
+ * when, and since when it is in its status. Spread into each model's schema so the three stay one shape.
  */
 import mongoose from 'mongoose';
 
@@ -12,4 +12,11 @@ export const MODERATION_FIELDS = {
   rejectionReason: { type: String, default: null },
   moderatedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
   moderatedAt: { type: Date, default: null },
+  /**
+   * When the item entered the status it is in (submitted, resubmitted by an edit, decided, closed):
+   * the date its owner's list names with the status ('Enviada em', 'Encerrada em'). Stamped by every
+   * status move (engine/statusTransition.ts); null on items stored before it, which read it from
+   * their other dates (presenters/publishing.ts).
+   */
+  statusChangedAt: { type: Date, default: null },
 } as const;

@@ -49,6 +49,17 @@ export function presentSubmitter(user: Submitter | null | undefined): SubmitterD
 /** Any admin, as the moderation lists' viewer: the same abilities for every admin who reads them. */
 const AN_ADMIN: Principal = { userType: 'admin' };
 
+/**
+ * Since when `job` is in its status. A job stored before the stamp reads its decision's date when
+ * decided, its submission when pending (an edit's resubmission is not told from a creation there),
+ * and its last write when closed (closing was its last move).
+ */
+function statusSince(job: JobRow): Date | null | undefined {
+  if (job.statusChangedAt) return job.statusChangedAt;
+  if (job.status === 'approved' || job.status === 'rejected') return job.moderatedAt ?? job.createdAt;
+  return job.status === 'pending' ? job.createdAt : job.updatedAt;
+}
+
 /** A job as `viewer` (its owner, or an admin) sees it, with what they may do with it now. */
 export function presentOwnJob(job: JobRow, viewer: Principal): OwnJobDTO {
   const ownerId = jobOwnerId(job)?.toString() ?? null;
@@ -57,6 +68,7 @@ export function presentOwnJob(job: JobRow, viewer: Principal): OwnJobDTO {
     status: job.status,
     rejectionReason: job.rejectionReason ?? null,
     updatedAt: iso(job.updatedAt),
+    statusChangedAt: iso(statusSince(job)),
     abilities: jobAbilities({ status: job.status, ownerId }, viewer),
   };
 }

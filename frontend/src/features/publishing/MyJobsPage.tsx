@@ -18,7 +18,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_STATUS_LABELS, PUBLISHING_MESSAGES, type JobStatus, type OwnJobDTO } from '@conecta/common';
+import { JOB_STATUS_DATE_LABELS, JOB_STATUS_LABELS, PUBLISHING_MESSAGES, type JobStatus, type OwnJobDTO } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { PageHeading } from '../../components/PageHeading';
@@ -75,7 +75,7 @@ function JobRow({ job }: { job: OwnJobDTO }) {
             {job.company} · {job.location} · {labelOf(job.jobType)} · {formatSalary(job.salaryMin, job.salaryMax)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Publicada em {formatDate(job.createdAt)}
+            {JOB_STATUS_DATE_LABELS[job.status]} {formatDate(job.statusChangedAt)}
           </Typography>
         </Box>
         <Chip label={JOB_STATUS_LABELS[job.status]} color={STATUS_COLORS[job.status]} data-testid="job-status" />
