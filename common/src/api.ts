@@ -184,6 +184,8 @@ export const NOTIFICATION_KINDS = [
   'credential-reminder',
   /** Issue 24: an admin verified or refused a registration (workers/src/processors/verificationNotifications.ts). */
   'verification-decided',
+  /** Issue 26: an approved job matched one of the person's job alerts (workers/src/processors/jobAlerts.ts). */
+  'job-alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

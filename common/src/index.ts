@@ -19,3 +19,5 @@ export * from './credentials';
 export * from './cnpj';
 export * from './verifications';
 export * from './jobRequirements';
+export * from './favorites';
+export * from './jobAlerts';

@@ -59,6 +59,14 @@ export interface EmailJobs {
    * (workers/src/digest.ts); the worker reads the window's items from Redis, not from the job.
    */
   'admin-digest': { adminId: string; windowStart: number };
+  /**
+   * Issue 26: jobs an alert matched, to its owner, with the alert's unsubscribe link and
+   * `List-Unsubscribe` headers. One job at once for an immediate alert (id
+   * `job-alert-<alertId>-<jobId>`), or the day's digest (`job-alert-digest-<alertId>-<day>-<n>`). The
+   * worker reads the alert and the jobs when it sends: a deleted alert sends nothing, a job closed
+   * or applied to since is left out.
+   */
+  'job-alert': { alertId: string; jobIds: string[] };
 }
 export type EmailJobName = keyof EmailJobs;
 
@@ -95,6 +103,14 @@ export interface NotificationJobs {
   'verification-decided': { verificationId: string; status: 'verified' | 'rejected' };
   /** Issue 24. The daily scan: every credential that reached a reminder threshold is reminded, once per threshold. */
   'credential-reminders': Record<string, never>;
+  /**
+   * Issue 26. A job became approved (an admin's decision, or published without review): every
+   * active alert it matches is told once (workers/src/processors/jobAlerts.ts). Job id
+   * `job-approved-<jobId>-<submissionId>`.
+   */
+  'job-approved': { jobId: string };
+  /** Issue 26. The daily digests: each daily alert's matches of the last day, in one e-mail per alert. */
+  'job-alert-digests': Record<string, never>;
 }
 export type NotificationJobName = keyof NotificationJobs;
 

@@ -30,7 +30,10 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   blocks: ['blockerId', 'blockedId'],
   notifications: ['userId'],
   portfolioitems: ['userId'],
+  favorites: ['userId'],
   skills: ['nameKey'],
+  jobalerts: ['userId', 'active'],
+  jobalertmatches: ['alertId', 'pending', 'dedupeKey'],
 };
 
 function psql(sql: string): { ok: boolean; out: string } {

@@ -9,6 +9,8 @@ export interface Mail {
   /** An HTML alternative; every piece of user text in it went through `escapeHtml`. */
   html?: string;
   replyTo?: string;
+  /** Extra headers (a job alert's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -212,4 +214,59 @@ export function loginLinkMail(recipient: { email: string }, link: string, siteUr
     '</body></html>',
   ].join('');
   return { to: recipient.email, subject: 'Seu link de acesso - Conecta Energia', text, html };
+}
+
+export interface AlertJobLine {
+  /** People's text (a title, a company's name): escaped in the HTML, as typed in the plain text. */
+  title: string;
+  company: string;
+  location: string;
+  url: string;
+}
+
+/**
+ * A job alert's e-mail (issue 26): one job at once or the day's digest, the search it answers, a
+ * link to that search, and the one-click unsubscribe link, also in the headers (RFC 2369 and 8058:
+ * a mail client's 'Cancelar inscrição' posts to it without opening the site).
+ */
+export function jobAlertMail(
+  jobs: AlertJobLine[],
+  alert: { summary: string; searchUrl: string; unsubscribePage: string; unsubscribeOneClick: string; digest: boolean },
+  recipient: { email: string; firstName: string },
+): Mail {
+  const greeting = `Olá, ${recipient.firstName}!`;
+  const headline = jobs.length === 1 ? `Nova vaga para o seu alerta: ${jobs[0]!.title}` : `${jobs.length} novas vagas para o seu alerta`;
+  const intro = alert.digest ? `Vagas publicadas no último dia para a busca "${alert.summary}":` : `Uma vaga publicada agora combina com a busca "${alert.summary}":`;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...jobs.map((job) => `- ${job.title} — ${job.company}, ${job.location}\n  ${job.url}`),
+    '',
+    `Ver todas as vagas desta busca: ${alert.searchUrl}`,
+    '',
+    `Não quer mais receber este alerta? Cancele: ${alert.unsubscribePage}`,
+    '',
+    'Equipe Conecta Energia',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul>',
+    ...jobs.map((job) => `<li style="margin:0 0 8px"><a href="${escapeHtml(job.url)}"><strong>${escapeHtml(job.title)}</strong></a> — ${escapeHtml(job.company)}, ${escapeHtml(job.location)}</li>`),
+    '</ul>',
+    `<p><a href="${escapeHtml(alert.searchUrl)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Ver todas as vagas desta busca</a></p>`,
+    `<p style="color:#555;font-size:13px">Não quer mais receber este alerta? <a href="${escapeHtml(alert.unsubscribePage)}">Cancelar este alerta</a></p>`,
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return {
+    to: recipient.email,
+    subject: `${headline} - Conecta Energia`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${alert.unsubscribeOneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -24,6 +24,8 @@ export const SKILLS_RECOUNT_SCHEDULE = { id: 'skills-recount-daily', pattern: '0
  * time: the morning, and the same calendar day in UTC, which the reminders count days in.
  */
 export const CREDENTIAL_REMINDERS_SCHEDULE = { id: 'credential-reminders-daily', pattern: '0 7 * * *', tz: 'America/Sao_Paulo' } as const;
+/** The daily job alert digests (processors/jobAlerts.ts), at 08:00 in Brasília: the day's first coffee. */
+export const JOB_ALERT_DIGESTS_SCHEDULE = { id: 'job-alert-digests-daily', pattern: '0 8 * * *', tz: 'America/Sao_Paulo' } as const;
 
 export interface RunningWorkers {
   metricsPort: number | null;
@@ -65,7 +67,9 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   metrics.queues(() => queues.all);
   const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
   await queues.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);
-  await queues.scheduleCredentialReminders(CREDENTIAL_REMINDERS_SCHEDULE.id, CREDENTIAL_REMINDERS_SCHEDULE.pattern, CREDENTIAL_REMINDERS_SCHEDULE.tz);
+  for (const [name, schedule] of [['credential-reminders', CREDENTIAL_REMINDERS_SCHEDULE], ['job-alert-digests', JOB_ALERT_DIGESTS_SCHEDULE]] as const) {
+    await queues.scheduleDailyNotifications(name, schedule.id, schedule.pattern, schedule.tz);
+  }
   for (const worker of workers) {
     worker.on('failed', (job, err) => {
       metrics.jobFailed(worker.name);

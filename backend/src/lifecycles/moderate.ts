@@ -93,6 +93,9 @@ type Decided = 'approved' | 'rejected';
 export const moderationJobId = (kind: ModeratedKind, id: string, status: Decided, submissionId: string | null) =>
   `item-moderated-${kind}-${id}-${status}${submissionId ? `-${submissionId}` : ''}`;
 
+/** Issue 26: the job alerts' run for one approval (workers/src/processors/jobAlerts.ts); each submission approved is one. */
+export const jobApprovedJobId = (id: string, submissionId: string | null) => `job-approved-${id}${submissionId ? `-${submissionId}` : ''}`;
+
 const UNDONE = { status: 'pending', moderatedBy: null, moderatedAt: null, rejectionReason: null };
 
 export async function moderate(kind: ModeratedKind, id: Id, verdict: Verdict, admin: { _id: Id }, deps: LifecycleDeps): Promise<ModerationResultDTO> {
@@ -123,9 +126,11 @@ export async function moderate(kind: ModeratedKind, id: Id, verdict: Verdict, ad
       // Still under the item's lock: an undone decision cannot be overtaken by another move.
       after: async () => {
         const { submittedBy, submissionId } = await item.submission(id);
-        if (submittedBy) {
+        const alerts = kind === 'job' && decision.status === 'approved';
+        if (submittedBy || alerts) {
           try {
-            await deps.producers.notify('item-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
+            if (submittedBy) await deps.producers.notify('item-moderated', { kind, id: key, status: decision.status }, moderationJobId(kind, key, decision.status, submissionId));
+            if (alerts) await deps.producers.notify('job-approved', { jobId: key }, jobApprovedJobId(key, submissionId));
           } catch (err) {
             deps.log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
             await item.updateWhere({ _id: id, status: decision.status, moderatedAt: decision.moderatedAt }, UNDONE);

@@ -33,6 +33,7 @@ import { fullName, presentOwnCourse, presentOwnEvent, presentOwnJob } from '../p
 import { recordAdminAction } from '../services/audit';
 import { recountCompanyJobs } from '../services/trustSummary';
 import { announcePending, type PendingItem } from './announce';
+import { jobApprovedJobId } from './moderate';
 import { ITEMS } from './items';
 import { jobPublisher, principalOf, type LifecycleDeps } from './deps';
 
@@ -48,14 +49,27 @@ function submission(user: UserDocument, principal: Principal = principalOf(user)
     // audit entry names the rule).
     moderatedBy: approved && isAdmin(principal) ? user._id : null,
     moderatedAt: approved ? new Date() : null,
-  };
     statusChangedAt: new Date(),
+  };
+}
+
+/** A job published without review reaches the job alerts as an approved one does (moderate.ts); a queue that refuses removes it. */
+async function announceApproved(id: PendingItem['doc']['_id'], submissionId: string | null, deps: LifecycleDeps): Promise<void> {
+  const key = id.toString();
+  try {
+    await deps.producers.notify('job-approved', { jobId: key }, jobApprovedJobId(key, submissionId));
+  } catch (err) {
+    deps.log.error({ err, id: key }, 'could not enqueue job-approved');
+    await ITEMS.job.remove(id);
+    throw ServiceUnavailableError(ITEMS.job.unavailable);
+  }
 }
 
 async function enterModeration(item: PendingItem, user: UserDocument, deps: LifecycleDeps): Promise<void> {
   const { kind, doc } = item;
   const id = doc._id.toString();
   if (doc.status !== 'pending') {
+    if (kind === 'job') await announceApproved(doc._id, doc.submissionId ?? null, deps);
     // Published with nobody's review: the log is the only trace of who put it on the site, and by which rule.
     // An admin's own item, or (policies `isTrustedPublisher`) a verified company's job.
     const after = { title: doc.title, status: doc.status };

@@ -20,3 +20,6 @@ export * from './conversationReport';
 export * from './siteSettings';
 export * from './credential';
 export * from './verification';
+export * from './favorite';
+export * from './jobAlert';
+export * from './jobAlertMatch';

@@ -52,13 +52,14 @@ export class Producers {
   }
 
   /**
-   * The daily `credential-reminders` scan (workers/src/processors/credentialReminders.ts), upserted
-   * under a fixed id like the recount: one schedule however many workers processes start. `tz`: the
-   * zone the cron pattern is read in.
+   * A daily job of the notifications queue — the `credential-reminders` scan
+   * (workers/src/processors/credentialReminders.ts), the `job-alert-digests` (jobAlerts.ts) —
+   * upserted under a fixed id like the recount: one schedule however many workers processes start.
+   * `tz`: the zone the cron pattern is read in.
    */
-  async scheduleCredentialReminders(schedulerId: string, pattern: string, tz: string): Promise<void> {
+  async scheduleDailyNotifications(name: 'credential-reminders' | 'job-alert-digests', schedulerId: string, pattern: string, tz: string): Promise<void> {
     const id = schedulerId as NotificationJobName;
-    await this.notifications.upsertJobScheduler(id, { pattern, tz }, { name: 'credential-reminders', data: {} });
+    await this.notifications.upsertJobScheduler(id, { pattern, tz }, { name, data: {} });
   }
 
   get all(): Queue[] {

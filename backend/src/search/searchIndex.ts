@@ -110,6 +110,17 @@ class TypeIndex<T extends { id: string }> {
 
 type Indexes = { [K in IndexedType]: TypeIndex<IndexedDocs[K]> };
 
+/**
+ * Whether `doc` would be found by each query, by the same engine and options the lists use: an
+ * index of this one document (issue 26's alert matcher asks it of every alert's search when a job
+ * is approved; the workers hold no index of their own).
+ */
+export function searchProbe<K extends IndexedType>(type: K, doc: IndexedDocs[K]): (q: string) => boolean {
+  const index = new TypeIndex<IndexedDocs[K]>(SOURCES[type] as IndexSource<IndexedDocs[K]>);
+  index.fill([doc]);
+  return (q) => index.ids(q).length > 0;
+}
+
 export class SearchIndex implements DomainEventFollower {
   private indexes: Indexes = SearchIndex.empty();
   /** Set while a full (re)build runs: documents refreshed meanwhile are refreshed again after the swap. */

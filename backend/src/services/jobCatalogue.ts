@@ -32,9 +32,10 @@ export interface CatalogueDeps {
 const FILTER_FIELDS = ['energyArea', 'location', 'jobFunction', 'workType'] as const;
 
 /** Issue 24: 'Certificação exigida' keeps the jobs that require it (among others). */
-const requiresCredential = (job: JobDTO, input: JobListInput) => !input.credential || job.requiredCredentials.includes(input.credential);
+const requiresCredential = (job: JobDTO, input: Pick<JobListInput, 'credential'>) => !input.credential || job.requiredCredentials.includes(input.credential);
 
-function matchesFilters(job: JobDTO, input: JobListInput): boolean {
+/** The list's filters (not its search text) on one job: the jobs list and the alert matcher alike. */
+export function matchesFilters(job: JobDTO, input: Omit<JobListInput, 'limit' | 'offset'>): boolean {
   return (!input.jobType || input.jobType.includes(job.jobType)) && FILTER_FIELDS.every((f) => input[f] === undefined || job[f] === input[f]) && requiresCredential(job, input);
 }
 

@@ -23,6 +23,7 @@ import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common'
 import { adminDigestMail, contactConfirmationMail, contactReceivedMail, emailVerificationMail, loginLinkMail, notificationMail, passwordChangedMail, type DigestLine, type Mail } from '../mailer';
 import { closeAdminDigest } from '../digest';
 import { KIND_LABELS, digestItemOf, readItem } from './moderationNotifications';
+import { jobAlertMailOf } from './jobAlerts';
 
 export interface EmailDeps {
   transport: Transporter;
@@ -80,6 +81,9 @@ export function emailProcessor(deps: EmailDeps) {
         break;
       case 'admin-digest':
         mail = await adminDigestMailOf(job.data as EmailJobs['admin-digest'], deps);
+        break;
+      case 'job-alert':
+        mail = await jobAlertMailOf(job as Job<EmailJobs['job-alert']>, deps);
         break;
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);

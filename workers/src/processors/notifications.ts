@@ -11,6 +11,7 @@ import { notifyModerated, notifySubmitted } from './moderationNotifications';
 import { applicationCreated, applicationStatusChanged } from './applicationNotifications';
 import { credentialReminders, credentialSaved, type CredentialReminderDeps } from './credentialReminders';
 import { notifyVerificationDecided } from './verificationNotifications';
+import { jobAlertDigests, jobApproved } from './jobAlerts';
 
 export type NotificationDeps = NotifyDeps & {
   /** The credential reminders' marks and locks (credentialReminders.ts); without them those jobs fail. */
@@ -59,6 +60,10 @@ export function notificationsProcessor(deps: NotificationDeps) {
       case 'credential-reminders':
         await credentialReminders(reminderDeps());
         return;
+      case 'job-approved':
+        return jobApproved(deps, job.data as NotificationJobs['job-approved']);
+      case 'job-alert-digests':
+        return jobAlertDigests(deps);
       default:
         throw new UnrecoverableError(`unknown notification job ${String(job.name)}`);
     }

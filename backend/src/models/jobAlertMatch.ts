@@ -1,0 +1,30 @@
+/**
+ * One approved job matched by one alert (issue 26): written once under its unique `dedupeKey`
+ * (`<alertId>:<jobId>`), so a match run twice — a retry, two workers, the job approved again after
+ * an edit — tells the person once. An immediate alert's match is told at once (`digestDay` stays
+ * null and `told` true); a daily one waits for the day's digest, which stamps `digestDay` on the
+ * matches it takes before mailing them under a job id of that day.
+ */
+import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+
+const jobAlertMatchSchema = new mongoose.Schema(
+  {
+    alertId: { type: mongoose.Schema.Types.ObjectId, ref: 'JobAlert', required: true },
+    userId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
+    jobId: { type: mongoose.Schema.Types.ObjectId, ref: 'Job', required: true },
+    dedupeKey: { type: String, required: true },
+    /** Waiting for a daily digest: the digest's reads filter on it by equality. */
+    pending: { type: Boolean, default: false },
+    /** The UTC day ('2026-11-27') of the digest that took it. */
+    digestDay: { type: String, default: null },
+  },
+  { timestamps: true },
+);
+
+jobAlertMatchSchema.index({ dedupeKey: 1 }, { unique: true });
+jobAlertMatchSchema.index({ pending: 1 });
+jobAlertMatchSchema.index({ alertId: 1 });
+
+export type JobAlertMatchFields = InferSchemaType<typeof jobAlertMatchSchema>;
+export type JobAlertMatchDocument = HydratedDocument<JobAlertMatchFields>;
+export const JobAlertMatch = mongoose.model('JobAlertMatch', jobAlertMatchSchema);

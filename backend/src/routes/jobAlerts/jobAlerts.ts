@@ -1,0 +1,48 @@
+/**
+ * Job alerts (issue 26; contracts in common/src/jobAlerts.ts): the signed-in person's saved /vagas
+ * searches, and the unsubscribe link their e-mails carry, which works without signing in.
+ */
+import Router from '@koa/router';
+import { validate } from '../../middleware/validate';
+import { idParams } from '../../lib/rules';
+import { requireUser } from '../../auth/guards';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
+import { presentJobAlert } from '../../presenters/jobAlert';
+import { alertsOf, createAlert, deleteAlert, unsubscribe, updateAlert } from '../../services/jobAlerts';
+import { doc } from '../../openapi/describe';
+import { alertCreateSchema, alertUpdateSchema, unsubscribeQuerySchema } from './schema';
+
+const ownerId = (ctx: AppContext) => currentUser(ctx)._id;
+
+export function jobAlertsRouter(deps: { secret: string }) {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/users/alerts', doc({ summary: 'Meus alertas de vagas', ok: 'JobAlertDTO[]' }), requireUser, async (ctx: AppContext) => {
+    ctx.body = (await alertsOf(ownerId(ctx))).map(presentJobAlert);
+  });
+
+  router.post('/users/alerts', doc({ summary: 'Cria um alerta com a busca de vagas', ok: 'JobAlertDTO', errors: [409] }), requireUser, validate({ body: alertCreateSchema }), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = presentJobAlert(await createAlert(ownerId(ctx), ctx.state.input));
+  });
+
+  router.patch('/users/alerts/:id', doc({ summary: 'Muda a frequência ou pausa um alerta', ok: 'JobAlertDTO' }), requireUser, validate({ params: idParams('id'), body: alertUpdateSchema }), async (ctx) => {
+    const { id, ...changes } = ctx.state.input;
+    ctx.body = presentJobAlert(await updateAlert(ownerId(ctx), id, changes));
+  });
+
+  router.delete('/users/alerts/:id', doc({ summary: 'Exclui um alerta', ok: null, status: 204 }), requireUser, validate({ params: idParams('id') }), async (ctx) => {
+    await deleteAlert(ownerId(ctx), ctx.state.input.id);
+    ctx.status = 204;
+  });
+
+  // The e-mail's link (its page posts here) and the mail client's one-click post (RFC 8058, a
+  // urlencoded body middleware/unsafeRequests.ts lets through for this path alone): the token is
+  // the only authority, so no session is asked for.
+  router.post('/alertas/cancelar', doc({ summary: 'Cancela um alerta pelo link do e-mail', ok: null, status: 204 }), validate({ query: unsubscribeQuerySchema }), async (ctx) => {
+    await unsubscribe(deps.secret, ctx.state.input.token);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,7 @@
+/** Job alerts' inputs (issue 26; common JOB_ALERT_*_RULES). */
+import { JOB_ALERT_CREATE_RULES, JOB_ALERT_UNSUBSCRIBE_RULES, JOB_ALERT_UPDATE_RULES, type InputOf } from '@conecta/common';
+import { joiRules, queryRules } from '../../lib/rules';
+
+export const alertCreateSchema = joiRules<InputOf<typeof JOB_ALERT_CREATE_RULES>>(JOB_ALERT_CREATE_RULES);
+export const alertUpdateSchema = joiRules<InputOf<typeof JOB_ALERT_UPDATE_RULES>>(JOB_ALERT_UPDATE_RULES);
+export const unsubscribeQuerySchema = queryRules(JOB_ALERT_UNSUBSCRIBE_RULES);
