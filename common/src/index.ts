@@ -20,4 +20,3 @@ export * from './cnpj';
 export * from './verifications';
 export * from './jobRequirements';
 export * from './favorites';
-export * from './jobAlerts';

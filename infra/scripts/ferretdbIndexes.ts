@@ -32,8 +32,6 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   portfolioitems: ['userId'],
   favorites: ['userId'],
   skills: ['nameKey'],
-  jobalerts: ['userId', 'active'],
-  jobalertmatches: ['alertId', 'pending', 'dedupeKey'],
 };
 
 function psql(sql: string): { ok: boolean; out: string } {

@@ -21,5 +21,3 @@ export * from './siteSettings';
 export * from './credential';
 export * from './verification';
 export * from './favorite';
-export * from './jobAlert';
-export * from './jobAlertMatch';
