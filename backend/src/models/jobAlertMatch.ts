@@ -1,9 +1,9 @@
 /**
  * One approved job matched by one alert (issue 26): written once under its unique `dedupeKey`
  * (`<alertId>:<jobId>`), so a match run twice — a retry, two workers, the job approved again after
- * an edit — tells the person once. An immediate alert's match is told at once (`digestDay` stays
- * null and `told` true); a daily one waits for the day's digest, which stamps `digestDay` on the
- * matches it takes before mailing them under a job id of that day.
+ * an edit — tells the person once. It is written `pending`: an immediate alert's match stops being
+ * so once told (a run cut off before that tells it again, harmlessly); a daily one waits for the
+ * day's digest, which stamps `digestDay` on the matches it takes before mailing them.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 

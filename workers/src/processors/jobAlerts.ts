@@ -50,8 +50,8 @@ export async function jobApproved(deps: JobAlertDeps, { jobId }: NotificationJob
   const row = await Job.findOne({ _id: jobId, status: 'approved' }).lean<JobRow>();
   if (!row) return; // closed, taken back to moderation or removed since: nothing to announce
   const job = presentJob(row);
-  // One equality read of every active alert: fine while alerts number in the thousands; past that
-  // the matcher would read by the filters' values first (decision 0023 names the size).
+  // One equality read of every active alert, matched in memory: fine while alerts number in the
+  // thousands; past that, read the candidates by the job's filter values first.
   const alerts = await JobAlert.find({ active: true });
   for (const alert of alertsMatching(job, alerts)) {
     if (row.companyId?.equals(alert.userId)) continue;
