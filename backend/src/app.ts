@@ -43,6 +43,7 @@ import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
 import { credentialsRouter } from './routes/credentials/credentials';
 import { favoritesRouter } from './routes/favorites/favorites';
+import { jobAlertsRouter } from './routes/jobAlerts/jobAlerts';
 import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
 import { verificationsRouter } from './routes/verifications/verifications';
@@ -135,6 +136,7 @@ export function createApp(rt: Runtime): Koa {
     partnersRouter(rt.cache),
     meRouter(),
     favoritesRouter(),
+    jobAlertsRouter({ secret: rt.config.sessionSecret }),
     searchRouter(rt.search, rt.limits),
     // Before the directory: its GET /api/users/:id would take 'credentials' for an id (400).
     credentialsRouter({ storage: rt.storage, limits: rt.limits, producers: rt.producers }),

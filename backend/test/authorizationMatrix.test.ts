@@ -16,6 +16,9 @@ import { png, pdf, upload, uploadsDir } from './uploadSupport';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { Verification } from '../src/models/verification';
+import { JobAlert } from '../src/models/jobAlert';
+import { unsubscribeToken } from '../src/services/jobAlerts';
+import { jobAlertKey, jobAlertQueryOf } from '@conecta/common';
 import { freshCnpj, freshCrea, submitRegistration } from './verificationFactories';
 
 const ROLES = ['anonymous', 'student', 'professional', 'company', 'general', 'admin'] as const;
@@ -91,6 +94,8 @@ async function decideFresh(client: HttpClient, kind: 'job' | 'course' | 'event',
 
 /** Companies and admins may (publishing); everyone else is refused, a visitor asked to sign in. */
 const publishers = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, company: status, admin: status });
+/** Candidates only (students and professionals, common `canApply`): companies, general accounts and admins are refused. */
+const candidates = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, student: status, professional: status });
 
 /** A job of the caller's own (a visitor's: of nobody), for the routes that manage one. */
 async function ownJob(caller: Caller): Promise<string> {
@@ -125,6 +130,16 @@ const CREDENTIAL_INPUT = { code: 'nr35', trainedOn: '2025-01-10', hours: 8, inst
 async function ownCredential(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
   if (other || !['student', 'professional', 'general'].includes(caller.role)) return fixtures.foreignCredentialId;
   return ((await caller.client.post('/api/users/credentials', CREDENTIAL_INPUT)).body as { id: string }).id;
+}
+
+/** A fresh job alert of the caller's, or (`other`, a visitor) of an account that is none of the callers. */
+async function ownAlert(caller: Caller, other: boolean): Promise<string> {
+  if (other || caller.role === 'anonymous') {
+    const { user } = await buildUser();
+    const query = jobAlertQueryOf({ q: `foreign ${uniqueId()}` });
+    return (await JobAlert.create({ userId: user._id, query, key: jobAlertKey(query), frequency: 'immediate' })).id as string;
+  }
+  return ((await caller.client.post('/api/users/alerts', { q: `subestação ${uniqueId()}`, frequency: 'immediate' })).body as { id: string }).id;
 }
 
 /**
@@ -223,9 +238,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/vagas/locations': { call: (c) => c.client.get('/api/vagas/locations'), expect: everyone(200) },
   'GET /api/vagas/recommended': { call: (c) => c.client.get('/api/vagas/recommended'), expect: signedIn(200) },
   'GET /api/vagas/:id': { call: (c, f) => c.client.get(`/api/vagas/${f.jobId}`), expect: everyone(200) },
-  'POST /api/vagas/:id/apply': { call: (c, f) => c.client.post(`/api/vagas/${f.jobId}/apply`, { coverLetter: '' }), expect: signedIn(201) },
+  'POST /api/vagas/:id/apply': { call: (c, f) => c.client.post(`/api/vagas/${f.jobId}/apply`, { coverLetter: '' }), expect: candidates(201) },
   'POST /api/vagas': { call: (c) => c.client.post('/api/vagas', JOB_INPUT), expect: publishers(201) },
   'GET /api/vagas/mine': { call: (c) => c.client.get('/api/vagas/mine'), expect: publishers(200) },
+  'GET /api/vagas/mine/figures': { call: (c) => c.client.get('/api/vagas/mine/figures'), expect: publishers(200) },
   'PATCH /api/vagas/:id': {
     call: async (c) => c.client.request('PATCH', `/api/vagas/${await ownJob(c)}`, { title: 'Título revisado da vaga' }),
     expect: publishers(200),
@@ -277,6 +293,21 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/favorites/ids': { call: (c) => c.client.get('/api/user/favorites/ids'), expect: signedIn(200) },
   'PUT /api/user/favorites/:kind/:id': { call: (c, f) => c.client.request('PUT', `/api/user/favorites/course/${f.courseId}`), expect: signedIn(201) },
   'DELETE /api/user/favorites/:kind/:id': { call: (c, f) => c.client.request('DELETE', `/api/user/favorites/course/${f.courseId}`), expect: signedIn(204) },
+  'GET /api/users/alerts': { call: (c) => c.client.get('/api/users/alerts'), expect: signedIn(200) },
+  'POST /api/users/alerts': { call: (c) => c.client.post('/api/users/alerts', { q: `inversor ${uniqueId()}`, frequency: 'daily' }), expect: signedIn(201) },
+  'PATCH /api/users/alerts/:id': {
+    call: async (c, f, other) => c.client.request('PATCH', `/api/users/alerts/${await ownAlert(c, other)}`, { paused: true }),
+    expect: owner(200),
+  },
+  'DELETE /api/users/alerts/:id': {
+    call: async (c, f, other) => c.client.request('DELETE', `/api/users/alerts/${await ownAlert(c, other)}`),
+    expect: owner(204),
+  },
+  // The e-mail's unsubscribe link: its token is the authority, whoever follows it.
+  'POST /api/alertas/cancelar': {
+    call: async (c, f) => c.client.post(`/api/alertas/cancelar?token=${unsubscribeToken(f.server.config.sessionSecret, await ownAlert(c, true))}`, {}),
+    expect: everyone(204),
+  },
   'GET /api/search': { call: (c) => c.client.get('/api/search?q=solar'), expect: everyone(200) },
   'GET /api/users': { call: (c) => c.client.get('/api/users'), expect: everyone(200) },
   'GET /api/profissionais': { call: (c) => c.client.get('/api/profissionais'), expect: everyone(200) },

@@ -20,3 +20,4 @@ export * from './cnpj';
 export * from './verifications';
 export * from './jobRequirements';
 export * from './favorites';
+export * from './jobAlerts';

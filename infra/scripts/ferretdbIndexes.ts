@@ -32,6 +32,8 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   portfolioitems: ['userId'],
   favorites: ['userId'],
   skills: ['nameKey'],
+  jobalerts: ['userId', 'active'],
+  jobalertmatches: ['alertId', 'pending', 'dedupeKey'],
 };
 
 function psql(sql: string): { ok: boolean; out: string } {

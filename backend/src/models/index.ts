@@ -21,3 +21,5 @@ export * from './siteSettings';
 export * from './credential';
 export * from './verification';
 export * from './favorite';
+export * from './jobAlert';
+export * from './jobAlertMatch';
