@@ -190,12 +190,14 @@ describe('Sessions: idle timeout', function () {
   const suite = socketSuite('sessionsidle', { SESSION_IDLE_DAYS: String(IDLE_SECONDS / 86_400) });
 
   it('ends a session left unused (401, gone from the list, its socket closed) while one in use goes on', async () => {
+    // Before the sign-ins: the idle session's last use is after this, so it cannot end sooner than
+    // the limit after it. (Read after them, a loaded machine's slow socket set-up ate into the limit.)
+    const started = Date.now();
     const {
       clients: [busy, idle],
     } = await signedInFrom(suite.server, CHROME_WINDOWS, SAFARI_IPHONE);
     const idleSocket = await suite.socketOf(idle);
     const idleClosed = socketClosed(idleSocket, 30_000);
-    const started = Date.now();
 
     // The busy session asks for the list (a use of itself, never of the others) until the idle
     // one has left it: the busy one stays signed in all along, well past the idle limit.
