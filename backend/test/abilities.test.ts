@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { UserType } from '@conecta/common';
 import { nextEvent, signedInClient, socketSuite, startTestServer, type TestServer } from './support';
-import { decision } from './catalogueFactories';
+import { buildJob, decision } from './catalogueFactories';
 
 const JOB = {
   title: 'Técnica de Usinas Solares',
@@ -26,19 +26,21 @@ describe('account abilities follow the server rules', () => {
     await server.stop();
   });
 
-  const ROLES: Array<[UserType, { publish: boolean; administer: boolean }]> = [
-    ['student', { publish: false, administer: false }],
-    ['professional', { publish: false, administer: false }],
-    ['general', { publish: false, administer: false }],
-    ['company', { publish: true, administer: false }],
-    ['admin', { publish: true, administer: true }],
+  const ROLES: Array<[UserType, { publish: boolean; administer: boolean; apply: boolean }]> = [
+    ['student', { publish: false, administer: false, apply: true }],
+    ['professional', { publish: false, administer: false, apply: true }],
+    ['general', { publish: false, administer: false, apply: false }],
+    ['company', { publish: true, administer: false, apply: false }],
+    ['admin', { publish: true, administer: true, apply: false }],
   ];
   for (const [userType, abilities] of ROLES) {
-    it(`${userType}: publish ${abilities.publish}, administer ${abilities.administer}, as the API then answers`, async () => {
+    it(`${userType}: publish ${abilities.publish}, administer ${abilities.administer}, apply ${abilities.apply}, as the API then answers`, async () => {
       const { client } = await signedInClient(server, { userType });
       expect((await client.get('/api/user')).body.abilities).to.deep.equal(abilities);
       expect((await client.post('/api/vagas', JOB)).status).to.equal(abilities.publish ? 201 : 403);
       expect((await client.get('/api/admin/dashboard/stats')).status).to.equal(abilities.administer ? 200 : 403);
+      const job = await buildJob();
+      expect((await client.post(`/api/vagas/${job.id}/apply`, { coverLetter: '' })).status).to.equal(abilities.apply ? 201 : 403);
     });
   }
 });

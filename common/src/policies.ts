@@ -33,16 +33,30 @@ export function canPublishJob(user: Principal | null | undefined): boolean {
   return isCompany(user) || isAdmin(user);
 }
 
+/** Who may apply to a job: the candidates, as the spec's audiences name them. */
+export const CANDIDATE_USER_TYPES = ['student', 'professional'] as const satisfies readonly UserType[];
+
+/**
+ * Apply to jobs ('Quero me Candidatar'): students and professionals. A company would be applying
+ * to itself or to a competitor, a 'general' account has no candidate profile, and an admin (even a
+ * professional flagged admin) would be judging applications on both sides of the desk.
+ */
+export function canApply(user: Principal | null | undefined): boolean {
+  return !!user && (CANDIDATE_USER_TYPES as readonly UserType[]).includes(user.userType) && !isAdmin(user);
+}
+
 /** What an account may do across the site: sent as `UserDTO.abilities`. */
 export interface AccountAbilities {
   /** Publish jobs, courses and events ('Publicar Vaga', 'Minhas Vagas'): companies and admins. */
   publish: boolean;
   /** The admin panel and the landing editor: moderation, users, partners, settings. */
   administer: boolean;
+  /** Apply to jobs ('Quero me Candidatar', the dashboard's 'Candidaturas'): students and professionals. */
+  apply: boolean;
 }
 
 export function accountAbilities(user: Principal): AccountAbilities {
-  return { publish: canPublishJob(user), administer: isAdmin(user) };
+  return { publish: canPublishJob(user), administer: isAdmin(user), apply: canApply(user) };
 }
 
 /** A published item as the rules see it: its status and who owns it (the company, else whoever submitted it). */

@@ -56,6 +56,21 @@ export interface OwnJobDTO extends JobDTO {
   abilities: JobAbilities;
 }
 
+/**
+ * GET /api/vagas/mine/figures (issue 25): what a company's dashboard shows in place of a
+ * candidate's 'Candidaturas' and recommendations — its own jobs, counted now.
+ */
+export interface OwnJobFiguresDTO {
+  /** Approved jobs, taking candidates ('Vagas abertas'). */
+  openJobs: number;
+  /** Jobs waiting for an admin's review ('Aguardando aprovação'). */
+  pendingJobs: number;
+  /** Applications its jobs ever received, closed jobs included ('Candidaturas recebidas'). */
+  applications: number;
+  /** Applications to its open jobs that nobody moved yet: still 'Em análise' ('Novas candidaturas'). */
+  newApplications: number;
+}
+
 /** POST /api/cursos (company or admin). */
 export interface CourseInput {
   title: string;
@@ -198,6 +213,7 @@ export const PUBLISHING_MESSAGES = {
   feedbackMax: 'Comentário deve ter no máximo 1000 caracteres',
   applicationStatusInvalid: 'Status de candidatura inválido',
   onlyCompanies: 'Apenas empresas e administradores podem publicar.',
+  onlyCandidates: 'Apenas estudantes e profissionais podem se candidatar a vagas.',
   notOwner: 'Você não tem permissão para alterar esta publicação.',
   jobClosed: 'Esta vaga foi encerrada e não pode ser alterada.',
   applicationsFrozen: 'Esta vaga não está aberta: o status das candidaturas não pode mais ser alterado.',

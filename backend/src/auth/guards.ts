@@ -4,10 +4,10 @@
  */
 import type { Next } from 'koa';
 import mongoose, { type Types } from 'mongoose';
-import { PUBLISHING_MESSAGES, canPublishJob, isAdmin } from '@conecta/common';
+import { PUBLISHING_MESSAGES, canApply, canPublishJob, isAdmin } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import type { AppContext } from '../lib/context';
+import { currentUser, type AppContext } from '../lib/context';
 import { isObjectIdHex } from '../lib/ids';
 import { passwordCurrent } from './session';
 
@@ -67,5 +67,15 @@ export async function requireCompany(ctx: AppContext, next: Next) {
   const user = await loadSessionUser(ctx);
   if (!user) throw UnauthorizedError();
   if (!canPublishJob(user)) throw ForbiddenError(PUBLISHING_MESSAGES.onlyCompanies);
+  await next();
+}
+
+/**
+ * Behind requireUser: applying to jobs is for students and professionals (common `canApply`, sent
+ * to the client as `abilities.apply`). Refused before the job is read, so a company learns nothing
+ * about a job it could not apply to anyway.
+ */
+export async function onlyCandidates(ctx: AppContext, next: Next) {
+  if (!canApply(currentUser(ctx))) throw ForbiddenError(PUBLISHING_MESSAGES.onlyCandidates);
   await next();
 }

@@ -6,7 +6,7 @@
  */
 export { lifecycleDeps, principalOf, type LifecycleDeps } from './deps';
 export { submitCourse, submitEvent, submitJob } from './submit';
-export { closeJob, editJob, jobApplicants, ownJobs } from './jobs';
+export { closeJob, editJob, jobApplicants, ownJobFigures, ownJobs } from './jobs';
 export { moderate, moderationJobId, pendingCourses, pendingEvents, pendingJobs, type Verdict } from './moderate';
 export { apply, applicationCreatedJobId, moveApplication, statusChangedJobId } from './applications';
 export { submittedJobId, type PendingItem } from './announce';

@@ -24,6 +24,7 @@ import {
   type ApplicantDTO,
   type JobInput,
   type OwnJobDTO,
+  type OwnJobFiguresDTO,
   type Principal,
 } from '@conecta/common';
 import { Job, jobOwnerId, type JobDocument } from '../models/job';
@@ -87,6 +88,25 @@ export async function ownJobs(user: UserDocument): Promise<OwnJobDTO[]> {
   const jobs = await Job.find({ companyId: user._id }).sort({ createdAt: -1, _id: -1 }).limit(MAX_ITEMS);
   const viewer = await jobPublisher(user);
   return jobs.map((job) => presentOwnJob(job, viewer));
+}
+
+/**
+ * The company dashboard's figures (issue 25), from the same jobs 'Minhas vagas' lists: the counts
+ * come from the jobs' stored applicationsCount, and only the new ones (still 'submitted') from a
+ * count of applications, of the open jobs alone since a closed job's can no longer be moved.
+ */
+export async function ownJobFigures(user: UserDocument): Promise<OwnJobFiguresDTO> {
+  const jobs = await Job.find({ companyId: user._id }).select({ status: 1, applicationsCount: 1 }).limit(MAX_ITEMS);
+  const open = jobs.filter((job) => job.status === 'approved');
+  const newApplications = open.length
+    ? await Application.countDocuments({ jobId: mongoose.trusted({ $in: open.map((job) => job._id) }), status: 'submitted' })
+    : 0;
+  return {
+    openJobs: open.length,
+    pendingJobs: jobs.filter((job) => job.status === 'pending').length,
+    applications: jobs.reduce((sum, job) => sum + (job.applicationsCount ?? 0), 0),
+    newApplications,
+  };
 }
 
 export async function editJob(user: UserDocument, id: Types.ObjectId, changes: Partial<JobInput>, deps: LifecycleDeps): Promise<OwnJobDTO> {

@@ -1,16 +1,18 @@
 /**
- * Jobs (spec §2 Jobs, §7 GET /api/vagas, POST /api/vagas/{id}/apply). Only approved jobs are public.
+ * Jobs (spec §2 Jobs, §7 GET /api/vagas, POST /api/vagas/{id}/apply). Only approved jobs are public;
+ * only students and professionals apply (issue 25, common `canApply`).
  * Companies (and admins) publish and follow their own (issue 13): POST /, GET /mine, PATCH /:id,
- * POST /:id/close, GET /:id/applications. `/mine` is declared before `/:id` so it is never an id.
+ * POST /:id/close, GET /:id/applications, and the dashboard's GET /mine/figures. `/mine` is declared
+ * before `/:id` so it is never an id.
  */
 import Router from '@koa/router';
 import type { JobInput } from '@conecta/common';
 import { applySchema, jobInputSchema, jobListSchema, jobPatchSchema, recommendedSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
-import { requireCompany, requireUser } from '../../auth/guards';
+import { onlyCandidates, requireCompany, requireUser } from '../../auth/guards';
 import { approvedJob, jobLocations, jobPage, recommendJobs, type CatalogueDeps } from '../../services/jobCatalogue';
-import { apply, closeJob, editJob, jobApplicants, lifecycleDeps, ownJobs, submitJob, type LifecycleDeps } from '../../lifecycles/index';
+import { apply, closeJob, editJob, jobApplicants, lifecycleDeps, ownJobFigures, ownJobs, submitJob, type LifecycleDeps } from '../../lifecycles/index';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
@@ -51,6 +53,10 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
     ctx.body = await ownJobs(currentUser(ctx));
   });
 
+  router.get('/mine/figures', doc({ summary: 'Números das minhas vagas (painel da empresa)', ok: 'OwnJobFiguresDTO' }), requireCompany, async (ctx: AppContext) => {
+    ctx.body = await ownJobFigures(currentUser(ctx));
+  });
+
   router.get('/:id', doc({ summary: 'Uma vaga aprovada', ok: 'JobDTO' }), validate({ params: idParams('id') }), async (ctx) => {
     ctx.body = await approvedJob(ctx.state.input.id);
   });
@@ -68,7 +74,7 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
     ctx.body = await jobApplicants(currentUser(ctx), ctx.state.input.id);
   });
 
-  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga', ok: 'MyApplicationDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: applySchema }), async (ctx) => {
+  router.post('/:id/apply', doc({ summary: 'Candidata-se à vaga (estudantes e profissionais)', ok: 'MyApplicationDTO', errors: [409] }), requireUser, onlyCandidates, validate({ params: idParams('id'), body: applySchema }), async (ctx) => {
     const { id: jobId, coverLetter = '' } = ctx.state.input;
     ctx.status = 201;
     ctx.body = await apply(currentUser(ctx), jobId, coverLetter, lifecycleDeps(deps, ctx));
