@@ -2,15 +2,17 @@
  * The built frontend as the backend serves it (web/spa.ts), on a small build
  * of our own: pre-compressed immutable assets, index.html with no-cache, 404
  * for unknown paths, no source maps nor build manifest, robots.txt and
- * sitemap.xml, and a job's page with its title, Open Graph tags and JSON-LD in
- * the HTML; every absolute URL from SITE_URL, never from the request (issue 22).
+ * sitemap.xml, every page's own title and description, and a job's page with its
+ * title, Open Graph tags and JSON-LD in the HTML; every absolute URL from SITE_URL, never from the request (issue 22).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from 'chai';
+import { clientPageOf, pageTitle, SITE_DESCRIPTION, SITE_NAME } from '@conecta/common';
 import { contentSecurityDirectives } from '../src/web/contentSecurity';
+import { escapeHtml } from '../src/web/html';
 import { buildJob } from './catalogueFactories';
 import { startTestServer, testConfig, type TestServer } from './support';
 
@@ -123,6 +125,36 @@ describe('the built frontend (web/spa.ts)', () => {
 
     const pending = await buildJob({ status: 'pending' });
     expect((await raw(`${server.url}/vagas/${pending.id}`)).status).to.equal(404);
+  });
+
+  it("gives every page of the app its own title and description in the HTML, the names the app gives the tab (common CLIENT_PAGES)", async () => {
+    const head = async (pathname: string) => {
+      const html = (await raw(`${server.url}${pathname}`)).body.toString();
+      expect(html.match(/<title>/g), pathname).to.have.length(1);
+      expect(html.match(/<meta name="description"/g), pathname).to.have.length(1);
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)![1]!,
+        description: /<meta name="description" content="([^"]*)"/.exec(html)![1]!,
+      };
+    };
+    const drawn = ['/', '/auth', '/vagas', '/profissionais', '/empresas', '/cursos', '/eventos', '/contato'];
+    const seen = new Set<string>();
+    for (const pathname of drawn) {
+      const { title, description } = await head(pathname);
+      const page = clientPageOf(pathname)!;
+      expect(title, pathname).to.equal(pathname === '/' ? SITE_NAME : `${page.title} · ${SITE_NAME}`);
+      expect(pageTitle(pathname), pathname).to.equal(title);
+      expect(description, pathname).to.equal(escapeHtml(page.description!));
+      // Each page says something of its own, not the site's words again.
+      expect(seen.has(description), pathname).to.equal(false);
+      seen.add(description);
+    }
+    expect(await head('/vagas/')).to.deep.include({ title: 'Vagas · Conecta Energia' });
+    // A page the app names by its heading keeps the site's title; a private one is named all the same.
+    expect(await head('/profissionais/65a1b2c3d4e5f6a7b8c9d0e1')).to.deep.equal({ title: SITE_NAME, description: escapeHtml(SITE_DESCRIPTION) });
+    expect((await head('/minhas-vagas')).title).to.equal('Minhas vagas · Conecta Energia');
+    // An unknown path is no page: the app as built, with its 404.
+    expect((await raw(`${server.url}/pagina-que-nao-existe`)).body.toString()).to.include('<title>Conecta Energia</title>');
   });
 
   it('serves robots.txt and a sitemap of the public pages and jobs', async () => {

@@ -22,42 +22,94 @@ export interface ClientPage {
    * land on from a phone and whose first paint Lighthouse measures (issue 14).
    */
   serverRendered?: boolean;
+  /**
+   * The page's name in the tab ('Vagas · Conecta Energia'): written into the HTML the server sends
+   * (backend/src/web/spa.ts) and set again on every client navigation (RouteAnnouncer), so the two
+   * agree. A page without one (a job, a profile) is named by its main heading; the home by the site.
+   */
+  title?: string;
+  /** Its `<meta name="description">` (what a search result or a shared link shows); else the site's. */
+  description?: string;
 }
+
+/** The site's name: the home's whole title, and every other page's last words. */
+export const SITE_NAME = 'Conecta Energia';
+/** The description of a page that has none of its own. */
+export const SITE_DESCRIPTION =
+  'Conecta Energia: a rede profissional do setor de energia no Brasil — vagas, estágios, cursos gratuitos, eventos e profissionais.';
 
 /** /vagas unfiltered: each section's first page (features/jobs/jobsApi.ts) and the places filter. */
 const jobSectionRead = (jobType: string) => `/api/vagas?jobType=${encodeURIComponent(jobType)}&limit=${PAGE_LIMITS.jobsPageSize}&offset=0`;
 
 export const CLIENT_PAGES = [
-  { path: '/', page: 'home/HomePage', serverRendered: true, then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
-  { path: '/auth', page: 'auth/AuthPage', serverRendered: true },
+  { path: '/', page: 'home/HomePage', serverRendered: true, description: SITE_DESCRIPTION, then: { visitor: 'home/VisitorHome', member: 'dashboard/DashboardPage', visitorData: ['/api/landing', '/api/settings'] } },
+  {
+    path: '/auth',
+    page: 'auth/AuthPage',
+    serverRendered: true,
+    title: 'Entrar ou criar conta',
+    description: 'Entre na Conecta Energia ou crie sua conta de estudante, profissional ou empresa do setor de energia.',
+  },
   // The link of the confirmation e-mail (issue 22): confirms the token it carries, signed in or not.
-  { path: '/confirmar-email', page: 'auth/ConfirmEmailPage' },
+  { path: '/confirmar-email', page: 'auth/ConfirmEmailPage', title: 'Confirmar e-mail' },
   // The link of the sign-in e-mail (issue 22): posts its token once, then opens the dashboard.
-  { path: '/entrar-com-link', page: 'auth/LoginLinkPage' },
-  { path: '/search', page: 'search/SearchPage' },
+  { path: '/entrar-com-link', page: 'auth/LoginLinkPage', title: 'Entrar com link' },
+  { path: '/search', page: 'search/SearchPage', title: 'Buscar oportunidades' },
   {
     path: '/vagas',
     page: 'jobs/JobsPage',
     serverRendered: true,
+    title: 'Vagas',
+    description: 'Vagas de emprego e estágio no setor de energia: solar, eólica, elétrica, biomassa, hidrelétrica e mais, em todo o Brasil.',
     then: { data: ['/api/vagas/locations', jobSectionRead(EMPLOYMENT_JOB_TYPES.join(',')), jobSectionRead(INTERNSHIP_JOB_TYPE)] },
   },
   { path: '/vagas/:id', page: 'jobs/JobDetailPage', serverRendered: true },
-  { path: '/profissionais', page: 'directory/DirectoryPage', serverRendered: true },
+  {
+    path: '/profissionais',
+    page: 'directory/DirectoryPage',
+    serverRendered: true,
+    title: 'Profissionais',
+    description: 'Encontre estudantes, profissionais e empresas do setor de energia por área, competência e cidade.',
+  },
   { path: '/profissionais/:id', page: 'directory/PublicProfilePage' },
-  { path: '/empresas', page: 'directory/CompaniesPage', serverRendered: true },
-  { path: '/cursos', page: 'courses/CoursesPage', serverRendered: true },
-  { path: '/eventos', page: 'events/EventsPage', serverRendered: true },
-  { path: '/contato', page: 'contact/ContactPage', serverRendered: true },
-  { path: '/test-users', page: 'testUsers/TestUsersPage' },
-  { path: '/test-skills', page: 'profile/TestSkillsPage' },
-  { path: '/test-skills-debug', page: 'profile/TestSkillsDebugPage' },
-  { path: '/profile', page: 'profile/ProfilePage' },
-  { path: '/perfil', page: 'profile/ProfilePage' },
-  { path: '/messages', page: 'messages/MessagesPage' },
-  { path: '/minhas-vagas', page: 'publishing/MyJobsPage' },
-  { path: '/minhas-candidaturas', page: 'publishing/MyApplicationsPage' },
-  { path: '/admin', page: 'admin/AdminPage' },
-  { path: '/editor', page: 'editor/EditorPage' },
+  {
+    path: '/empresas',
+    page: 'directory/CompaniesPage',
+    serverRendered: true,
+    title: 'Empresas',
+    description: 'Empresas do setor de energia no Brasil: geração, transmissão, distribuição e serviços.',
+  },
+  {
+    path: '/cursos',
+    page: 'courses/CoursesPage',
+    serverRendered: true,
+    title: 'Cursos',
+    description: 'Cursos, webinars e workshops gratuitos para crescer na carreira em energia solar, eólica, elétrica e mais.',
+  },
+  {
+    path: '/eventos',
+    page: 'events/EventsPage',
+    serverRendered: true,
+    title: 'Eventos',
+    description: 'Feiras, congressos, webinars e encontros de networking do setor de energia em todo o Brasil.',
+  },
+  {
+    path: '/contato',
+    page: 'contact/ContactPage',
+    serverRendered: true,
+    title: 'Contato',
+    description: 'Fale com a Conecta Energia: dúvidas, parcerias, oportunidades de negócio, suporte e imprensa.',
+  },
+  { path: '/test-users', page: 'testUsers/TestUsersPage', title: 'Usuários de teste' },
+  { path: '/test-skills', page: 'profile/TestSkillsPage', title: 'Teste de competências' },
+  { path: '/test-skills-debug', page: 'profile/TestSkillsDebugPage', title: 'Depuração de competências' },
+  { path: '/profile', page: 'profile/ProfilePage', title: 'Meu perfil' },
+  { path: '/perfil', page: 'profile/ProfilePage', title: 'Meu perfil' },
+  { path: '/messages', page: 'messages/MessagesPage', title: 'Mensagens' },
+  { path: '/minhas-vagas', page: 'publishing/MyJobsPage', title: 'Minhas vagas' },
+  { path: '/minhas-candidaturas', page: 'publishing/MyApplicationsPage', title: 'Minhas candidaturas' },
+  { path: '/admin', page: 'admin/AdminPage', title: 'Painel administrativo' },
+  { path: '/editor', page: 'editor/EditorPage', title: 'Editor da página inicial' },
 ] as const satisfies readonly ClientPage[];
 
 /**
@@ -92,6 +144,19 @@ export function clientPageOf(pathname: string): ClientPage | undefined {
     const pattern = entry.path.replace(/:[^/]+/g, '[^/]+');
     return new RegExp(`^${pattern}$`).test(path);
   });
+}
+
+/** The tab's title of a page with a fixed name (`Vagas · Conecta Energia`); null for a page named by its heading. */
+export function pageTitle(pathname: string): string | null {
+  const page: ClientPage | undefined = clientPageOf(pathname);
+  if (page?.path === '/') return SITE_NAME;
+  return page?.title ? `${page.title} · ${SITE_NAME}` : null;
+}
+
+/** What `<meta name="description">` says on `pathname`: the page's own words, else the site's. */
+export function pageDescription(pathname: string): string {
+  const page: ClientPage | undefined = clientPageOf(pathname);
+  return page?.description ?? SITE_DESCRIPTION;
 }
 
 /** Whether `pathname` is one of the app's pages. */

@@ -10,6 +10,7 @@
  * and are checked with whatever the catalogue holds, asserting nothing of it.
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { pageDescription } from '@conecta/common';
 import { axeViolations, overflow } from './a11y';
 import { revealHomeBelowFold, uniqueWord } from './helpers';
 import { createAccount, expect, publishCourse, publishEvent, publishJob, test } from './world';
@@ -70,7 +71,11 @@ async function openOwn(page: Page, path: string, world: { word: string; shown: R
 
 test.describe('titles and focus', () => {
   for (const [path, title] of PUBLIC_ROUTES) {
-    test(`${path} names the tab '${title}'`, async ({ page }) => {
+    test(`${path} names the tab '${title}', in the HTML as served and in the app`, async ({ page }) => {
+      // What a search engine or a shared link reads before any script: the same name, and the page's own description.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<meta name="description" content="${pageDescription(path)}" />`);
       await page.goto(path);
       await expect(page).toHaveTitle(title);
     });

@@ -9,6 +9,7 @@
  *   and 404 for any other path (the app still renders its 404 page);
  * - `/vagas/:id` with the job's title, description, Open Graph tags and
  *   JSON-LD in the HTML (jobPage.ts), 404 when no public job has that id;
+ * - every other page with its own title and description (common CLIENT_PAGES);
  * - every page's HTML names the chunks and API reads it needs at once (preload.ts);
  * - a visitor's page that CLIENT_PAGES marks `serverRendered` (without a query) drawn in the HTML (ssr.ts);
  * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
@@ -21,7 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
-import { clientPageOf, isClientRoute, PUBLIC_PAGES } from '@conecta/common';
+import { clientPageOf, isClientRoute, pageDescription, pageTitle, PUBLIC_PAGES } from '@conecta/common';
 import type { AppContext } from '../lib/context';
 import { HttpError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
@@ -60,6 +61,17 @@ function buildFileOnly(pathname: string): boolean {
     return false;
   }
   return /\.map$/i.test(decoded) || decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * `html` with the page's own `<title>` and description (common's CLIENT_PAGES, the same names the
+ * app gives the tab on every navigation), so a search result, a shared link and the tab before any
+ * script runs name the page, not only the site. A page named by its heading keeps the site's.
+ */
+function pageHead(html: string, pathname: string): string {
+  const title = pageTitle(pathname);
+  const named = title ? replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : html;
+  return replaceFirst(named, /<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(pageDescription(pathname))}" />`);
 }
 
 /** Where this process answers the request in `ctx` (the server render reads the API there). */
@@ -146,7 +158,12 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
       ctx.body = indexHtml;
       return;
     }
-    ctx.status = isClientRoute(ctx.path) ? 200 : 404;
-    ctx.body = await withPreloads(indexHtml);
+    if (!isClientRoute(ctx.path)) {
+      ctx.status = 404;
+      ctx.body = await withPreloads(indexHtml);
+      return;
+    }
+    ctx.status = 200;
+    ctx.body = await withPreloads(pageHead(indexHtml, ctx.path));
   });
 }

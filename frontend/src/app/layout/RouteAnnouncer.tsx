@@ -9,33 +9,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { clientPageOf, SITE_NAME } from '@conecta/common';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
-const SITE = 'Conecta Energia';
 const WAIT_FOR_HEADING_MS = 8000;
-
-/** Fixed titles by path; pages not listed (a job, a profile) are named by their main heading. */
-const TITLES: Record<string, string> = {
-  '/auth': 'Entrar ou criar conta',
-  '/search': 'Buscar oportunidades',
-  '/vagas': 'Vagas',
-  '/profissionais': 'Profissionais',
-  '/empresas': 'Empresas',
-  '/cursos': 'Cursos',
-  '/eventos': 'Eventos',
-  '/contato': 'Contato',
-  '/test-users': 'Usuários de teste',
-  '/test-skills': 'Teste de competências',
-  '/test-skills-debug': 'Depuração de competências',
-  '/profile': 'Meu perfil',
-  '/perfil': 'Meu perfil',
-  '/messages': 'Mensagens',
-  '/minhas-vagas': 'Minhas vagas',
-  '/minhas-candidaturas': 'Minhas candidaturas',
-  '/admin': 'Painel administrativo',
-  '/editor': 'Editor da página inicial',
-};
 
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -47,19 +25,21 @@ export function RouteAnnouncer() {
     firstRender.current = false;
     // The home page is the site itself: its tab says just the site's name.
     const home = pathname === '/';
-    const fixed = TITLES[pathname.replace(/\/+$/, '')];
+    // Fixed names come from common's CLIENT_PAGES, as the server's HTML titles do (web/spa.ts);
+    // pages without one (a job, a profile) are named by their main heading.
+    const fixed = clientPageOf(pathname)?.title;
     const heading = () => document.querySelector<HTMLElement>('main h1');
 
     const settle = (h1: HTMLElement | null) => {
       const name = home ? null : (fixed ?? h1?.textContent?.trim() ?? null);
-      document.title = name ? `${name} · ${SITE}` : SITE;
+      document.title = name ? `${name} · ${SITE_NAME}` : SITE_NAME;
       if (isFirst) return; // a fresh load starts at the top of the page, as any site does
       // Focus the person moved to a toast (F8) stays there: the heading would take it from under them.
       if (h1 && !document.activeElement?.closest('[data-toast]')) {
         h1.tabIndex = -1;
         h1.focus({ preventScroll: true }); // where the page is scrolled is ScrollManager's: the top, or Back's position
       }
-      setAnnouncement(name ?? (home ? 'Página inicial' : SITE));
+      setAnnouncement(name ?? (home ? 'Página inicial' : SITE_NAME));
     };
 
     const present = heading();
@@ -67,7 +47,7 @@ export function RouteAnnouncer() {
       settle(present);
       return;
     }
-    if (fixed) document.title = `${fixed} · ${SITE}`;
+    if (fixed) document.title = `${fixed} · ${SITE_NAME}`;
     const observer = new MutationObserver(() => {
       const h1 = heading();
       if (!h1) return;
