@@ -4,6 +4,8 @@
  * recommended jobs, 3 courses and 2 upcoming events, a profile card and quick
  * actions. If a call answers 401 the session has expired: toast
  * 'Unauthorized', then after 500 ms the browser goes to /api/login.
+ * Issue 25: 'Candidaturas' and the recommended jobs are a candidate's (`abilities.apply`); a
+ * company (or an admin) who publishes sees its own jobs' figures in their place instead.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -42,8 +44,10 @@ import { ApplyButton } from '../jobs/ApplyButton';
 import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetRecommendedJobsQuery } from '../jobs/jobsApi';
 import { currentGreeting } from './greeting';
+import { CompanyJobFigures } from './CompanyJobFigures';
 import { useGetMyApplicationsQuery, useGetMyEnrollmentsQuery, useGetMyRegistrationsQuery } from './meApi';
 import { PublishJobButton } from '../publishing/PublishButtons';
+import { useGetMyJobFiguresQuery } from '../publishing/publishingApi';
 
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -196,14 +200,18 @@ export default function DashboardPage() {
   // `skip` once the user is gone: on sign-out the cache is reset while this page is still
   // mounted, and re-asking the personal lists then would only collect 401s.
   const skip = !user;
-  const applications = useGetMyApplicationsQuery(undefined, { skip });
+  const candidate = !!user?.abilities.apply;
+  // Whoever publishes and cannot apply follows its own jobs: nothing here is recommended to it.
+  const ownJobs = !candidate && !!user?.abilities.publish;
+  const applications = useGetMyApplicationsQuery(undefined, { skip: skip || !candidate });
   const enrollments = useGetMyEnrollmentsQuery(undefined, { skip });
   const registrations = useGetMyRegistrationsQuery(undefined, { skip });
-  const jobs = useGetRecommendedJobsQuery(undefined, { skip });
+  const jobs = useGetRecommendedJobsQuery(undefined, { skip: skip || ownJobs });
+  const figures = useGetMyJobFiguresQuery(undefined, { skip: skip || !ownJobs });
   const courses = useGetCoursesQuery({ limit: PAGE_LIMITS.dashboardCourses });
   const events = useGetEventsQuery({ when: 'upcoming', limit: PAGE_LIMITS.dashboardEvents });
 
-  useLoggedOutRedirect([applications.error, enrollments.error, registrations.error, jobs.error, courses.error, events.error]);
+  useLoggedOutRedirect([applications.error, enrollments.error, registrations.error, jobs.error, figures.error, courses.error, events.error]);
 
   if (!user) return null;
   const recommended = (jobs.data ?? []).slice(0, PAGE_LIMITS.dashboardJobs);
@@ -223,36 +231,44 @@ export default function DashboardPage() {
       </Box>
 
       <Grid container spacing={2} sx={{ mb: 4 }} component="section" aria-label="Seus números">
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Counter label="Candidaturas" list={applications} icon={<WorkIcon />} href="/minhas-candidaturas" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        {candidate ? (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Counter label="Candidaturas" list={applications} icon={<WorkIcon />} href="/minhas-candidaturas" />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, sm: candidate ? 4 : 6 }}>
           <Counter label="Cursos" list={enrollments} icon={<SchoolIcon />} href="/cursos" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: candidate ? 4 : 6 }}>
           <Counter label="Eventos" list={registrations} icon={<EventAvailableIcon />} href="/eventos" />
         </Grid>
       </Grid>
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Section title="Vagas recomendadas" link="/vagas" linkLabel="Ver todas as vagas">
-            {jobs.isLoading ? (
-              <SectionLoader label="Carregando vagas..." />
-            ) : jobs.isError ? (
-              <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void jobs.refetch()} />
-            ) : recommended.length === 0 ? (
-              <EmptyState message="Nenhuma vaga encontrada" />
-            ) : (
-              <Grid container spacing={2} data-testid="vagas-recomendadas">
-                {recommended.map((job) => (
-                  <Grid key={job.id} size={{ xs: 12, sm: 6 }}>
-                    <RecommendedJob job={job} />
-                  </Grid>
-                ))}
-              </Grid>
-            )}
-          </Section>
+          {ownJobs ? (
+            <Section title="Suas vagas" link="/minhas-vagas" linkLabel="Ver minhas vagas">
+              <CompanyJobFigures figures={figures} />
+            </Section>
+          ) : (
+            <Section title="Vagas recomendadas" link="/vagas" linkLabel="Ver todas as vagas">
+              {jobs.isLoading ? (
+                <SectionLoader label="Carregando vagas..." />
+              ) : jobs.isError ? (
+                <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void jobs.refetch()} />
+              ) : recommended.length === 0 ? (
+                <EmptyState message="Nenhuma vaga encontrada" />
+              ) : (
+                <Grid container spacing={2} data-testid="vagas-recomendadas">
+                  {recommended.map((job) => (
+                    <Grid key={job.id} size={{ xs: 12, sm: 6 }}>
+                      <RecommendedJob job={job} />
+                    </Grid>
+                  ))}
+                </Grid>
+              )}
+            </Section>
+          )}
 
           <Section title="Cursos para você" link="/cursos" linkLabel="Ver todos os cursos">
             {courses.isLoading ? (

@@ -6,6 +6,9 @@
  * network alert come from the mutation feedback middleware (app/feedbackMiddleware.ts).
  * Issue 24: a candidate who misses one of the job's requirements is told which before applying,
  * and may apply anyway (the company sees what they meet).
+ * Issue 25: only candidates see it — a signed-in account whose `abilities.apply` is false (a
+ * company, a general account, an admin: common `canApply`) gets nothing, since the server would
+ * refuse it; a visitor still sees it and is sent to sign in.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,12 +27,15 @@ type ApplyJob = Pick<JobDTO, 'id' | 'requiredCredentials' | 'requiredRegistratio
 export function ApplyButton({ job, size = 'medium', fullWidth }: { job: ApplyJob; size?: ButtonProps['size']; fullWidth?: boolean }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const { data: applications } = useGetMyApplicationsQuery(undefined, { skip: !user });
+  const candidate = !user || user.abilities.apply;
+  const { data: applications } = useGetMyApplicationsQuery(undefined, { skip: !user || !candidate });
   // The fixed cache key lets every button of the same job share one request state.
   const [apply, { isLoading, isSuccess }] = useApplyToJobMutation({ fixedCacheKey: `apply-${job.id}` });
   const checks = useMyRequirementChecks(job);
   const [confirming, setConfirming] = useState(false);
   const applied = isSuccess || !!applications?.some((application) => application.jobId === job.id);
+
+  if (!candidate) return null;
 
   const send = async () => {
     const result = await apply(job.id);

@@ -14,10 +14,17 @@ import type {
   OwnCourseDTO,
   OwnEventDTO,
   OwnJobDTO,
+  OwnJobFiguresDTO,
 } from '@conecta/common';
 import { PUBLISHING_MESSAGES } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
+
+/**
+ * The company dashboard's figures (issue 25): refetched, not patched, whenever one of the company's
+ * jobs or applicants changes — by its own hand (the mutations below) or by a push (./realtime.ts).
+ */
+export const JOB_FIGURES_TAG = { type: 'Job', id: 'FIGURES' } as const;
 
 /** Puts a job in 'Minhas vagas' (newest first) or replaces the row with the same id. */
 export function upsertOwnJob(draft: OwnJobDTO[], job: OwnJobDTO): void {
@@ -33,8 +40,14 @@ export const publishingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Job', id: 'MINE' }],
     }),
+    getMyJobFigures: build.query<OwnJobFiguresDTO, void>({
+      query: () => '/vagas/mine/figures',
+      keepUnusedDataFor: 0,
+      providesTags: [JOB_FIGURES_TAG],
+    }),
     publishJob: build.mutation<OwnJobDTO, JobInput>({
       query: (body) => ({ url: '/vagas', method: 'POST', body }),
+      invalidatesTags: [JOB_FIGURES_TAG],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -45,6 +58,7 @@ export const publishingApi = api.injectEndpoints({
     }),
     updateJob: build.mutation<OwnJobDTO, { id: string; body: Partial<JobInput> }>({
       query: ({ id, body }) => ({ url: `/vagas/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: [JOB_FIGURES_TAG],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -54,6 +68,7 @@ export const publishingApi = api.injectEndpoints({
     }),
     closeJob: build.mutation<OwnJobDTO, string>({
       query: (id) => ({ url: `/vagas/${encodeURIComponent(id)}/close`, method: 'POST' }),
+      invalidatesTags: [JOB_FIGURES_TAG],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -68,6 +83,7 @@ export const publishingApi = api.injectEndpoints({
     }),
     updateApplicationStatus: build.mutation<ApplicantDTO, { id: string; jobId: string; body: ApplicationStatusInput }>({
       query: ({ id, body }) => ({ url: `/applications/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: [JOB_FIGURES_TAG],
       async onQueryStarted({ jobId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -92,6 +108,7 @@ export const publishingApi = api.injectEndpoints({
 
 export const {
   useGetMyJobsQuery,
+  useGetMyJobFiguresQuery,
   usePublishJobMutation,
   useUpdateJobMutation,
   useCloseJobMutation,

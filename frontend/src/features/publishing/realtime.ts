@@ -1,7 +1,7 @@
 /**
- * The publishing pushes (common/realtime.ts), applied to the RTK Query cache: 'Minhas vagas'
- * follows `job:status`, an open applicants list takes `application:new`, 'Minhas candidaturas'
- * takes `application:updated`. The two people-facing ones also toast; the bell's
+ * The publishing pushes (common/realtime.ts), applied to the RTK Query cache: 'Minhas vagas' (and
+ * the company dashboard's figures) follow `job:status`, an open applicants list (and those figures)
+ * takes `application:new`, 'Minhas candidaturas' takes `application:updated`. The two people-facing ones also toast; the bell's
  * `notification:new` for the same cause says the same words, so both go through `showToastOnce`.
  */
 import { APPLICATION_STATUS_LABELS, type ApplicantDTO, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
@@ -9,10 +9,11 @@ import { api } from '../../api/api';
 import type { AppDispatch } from '../../app/store';
 import { showToastOnce } from '../../lib/toast';
 import { meApi } from '../dashboard/meApi';
-import { publishingApi, upsertOwnJob } from './publishingApi';
+import { JOB_FIGURES_TAG, publishingApi, upsertOwnJob } from './publishingApi';
 
 export function applyJobStatus(dispatch: AppDispatch, job: OwnJobDTO): void {
   dispatch(publishingApi.util.updateQueryData('getMyJobs', undefined, (draft) => upsertOwnJob(draft, job)));
+  dispatch(api.util.invalidateTags([JOB_FIGURES_TAG]));
 }
 
 export function applyNewApplicant(dispatch: AppDispatch, applicant: ApplicantDTO): void {
@@ -32,6 +33,7 @@ export function applyNewApplicant(dispatch: AppDispatch, applicant: ApplicantDTO
       if (isNew) job.applicationsCount += 1;
     }),
   );
+  if (isNew) dispatch(api.util.invalidateTags([JOB_FIGURES_TAG]));
   showToastOnce(
     { title: 'Nova candidatura', description: jobTitle ? `${applicant.name} se candidatou à vaga ${jobTitle}` : `${applicant.name} se candidatou a uma de suas vagas` },
     'info',
@@ -51,5 +53,5 @@ export function applyApplicationUpdate(dispatch: AppDispatch, application: MyApp
 
 /** After a (re)connect: what pushes keep fresh may have changed while nobody was listening. */
 export function refreshPublishing(dispatch: AppDispatch): void {
-  dispatch(api.util.invalidateTags([{ type: 'Job', id: 'MINE' }, 'Application']));
+  dispatch(api.util.invalidateTags([{ type: 'Job', id: 'MINE' }, JOB_FIGURES_TAG, 'Application']));
 }
