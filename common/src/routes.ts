@@ -108,6 +108,10 @@ export const CLIENT_PAGES = [
   { path: '/messages', page: 'messages/MessagesPage', title: 'Mensagens' },
   { path: '/minhas-vagas', page: 'publishing/MyJobsPage', title: 'Minhas vagas' },
   { path: '/minhas-candidaturas', page: 'publishing/MyApplicationsPage', title: 'Minhas candidaturas' },
+  // A person's saved jobs, courses and events (issue 26); a visitor is asked to sign in.
+  { path: '/favoritos', page: 'favorites/FavoritesPage', title: 'Favoritos' },
+  { path: '/alertas', page: 'jobAlerts/JobAlertsPage', title: 'Alertas de vagas' },
+  { path: '/alertas/cancelar', page: 'jobAlerts/UnsubscribePage', title: 'Cancelar alerta' },
   { path: '/admin', page: 'admin/AdminPage', title: 'Painel administrativo' },
   { path: '/editor', page: 'editor/EditorPage', title: 'Editor da página inicial' },
 ] as const satisfies readonly ClientPage[];

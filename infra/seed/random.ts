@@ -65,6 +65,7 @@ export const ID_KINDS = {
   audit: 14,
   credential: 15,
   verification: 16,
+  jobAlert: 18,
 } as const;
 
 export function stableId(kind: keyof typeof ID_KINDS, n: number): mongoose.Types.ObjectId {

@@ -30,6 +30,7 @@ import { Skill } from '@conecta/backend/models/skill';
 import { User } from '@conecta/backend/models/user';
 import { trustSummaryOf } from '@conecta/backend/services/trustSummary';
 import { Verification } from '@conecta/backend/models/verification';
+import { JobAlert } from '@conecta/backend/models/jobAlert';
 import type mongoose from 'mongoose';
 import type { SeedContext } from './context';
 import { buildActivity } from './data/activity';
@@ -45,6 +46,7 @@ import { buildPortfolio } from './data/portfolio';
 import { buildSkills } from './data/skillCatalogue';
 import { buildUsers } from './data/users';
 import { buildVerifications, type VerificationSeed } from './data/verifications';
+import { buildJobAlerts } from './data/jobAlerts';
 import { createRng } from './random';
 
 export const SEED_PASSWORD = 'senha123';
@@ -86,6 +88,7 @@ const MODELS = {
   auditlogs: AuditLog,
   credentials: Credential,
   verifications: Verification,
+  jobalerts: JobAlert,
 } as const;
 
 type Models = typeof MODELS;
@@ -166,6 +169,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
     models.auditlogs.insertMany(buildAuditLogs(ctx, users, jobs, verifications)),
     models.credentials.insertMany(credentials),
     models.verifications.insertMany(verifications),
+    models.jobalerts.insertMany(buildJobAlerts(ctx, users)),
   ]);
 
   return { seeded: true, counts: await countAll(models), details: trustDetails(now, credentials, verifications), ms: performance.now() - started };

@@ -7,6 +7,7 @@
  * Issue 25: 'Candidaturas' and the recommended jobs are a candidate's (`abilities.apply`); a
  * company (or an admin) who publishes sees its own jobs' figures in their place instead.
  */
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
@@ -30,7 +31,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DIRECTORY_USER_TYPES, PAGE_LIMITS, type JobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
 import { profileTypeLabel } from '../../lib/labels';
 import { showToast } from '../../lib/toast';
@@ -168,6 +168,8 @@ function QuickActions({ user }: { user: UserDTO }) {
     ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
     { label: 'Rede de Contatos', to: '/profissionais', icon: <GroupAddIcon /> },
+    { label: 'Favoritos', to: '/favoritos', icon: <BookmarkIcon /> },
+    { label: 'Alertas de vagas', to: '/alertas', icon: <NotificationsActiveIcon /> },
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="acoes-rapidas" sx={{ p: 2 }}>
@@ -185,10 +187,6 @@ function QuickActions({ user }: { user: UserDTO }) {
             {action.label}
           </Button>
         ))}
-        {/* No favourites screen yet. */}
-        <ComingSoonButton variant="outlined" fullWidth startIcon={<BookmarkIcon />} sx={ACTION_STYLE}>
-          Favoritos
-        </ComingSoonButton>
       </Box>
     </Paper>
   );

@@ -37,6 +37,7 @@ import { useCurrentUser } from '../auth/session';
 import { JobCard } from './JobCard';
 import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
 import { PageHeading } from '../../components/PageHeading';
+import { CreateAlertButton } from '../jobAlerts/CreateAlertButton';
 
 const FILTERS = {
   q: 'text',
@@ -157,7 +158,7 @@ export default function JobsPage() {
             committed={filters.q ?? ''}
             onSearch={(text) => setFilter('q', text)}
           />
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant={panelOpen ? 'contained' : 'outlined'}
               color="secondary"
@@ -171,6 +172,7 @@ export default function JobsPage() {
             <Button variant="text" disabled={!filtered} onClick={() => setParams(withoutFilters(liveParams(), FILTERS))}>
               Limpar filtros
             </Button>
+            <CreateAlertButton search={params} />
           </Box>
         </Box>
         {/* Closed, the filters are neither drawn nor downloaded (a select pulls in most of MUI's form code). */}

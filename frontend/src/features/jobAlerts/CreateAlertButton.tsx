@@ -1,0 +1,35 @@
+/**
+ * /vagas' 'Criar alerta' (issue 26): saves the search in the URL as a job alert. A visitor is led
+ * to sign in first. The dialog is its own chunk: the list's first load (server-drawn for visitors)
+ * carries only this button.
+ */
+import { lazy, Suspense, useState } from 'react';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import Button from '@mui/material/Button';
+import { useCurrentUser } from '../auth/session';
+
+const CreateAlertDialog = lazy(() => import('./CreateAlertDialog'));
+
+export function CreateAlertButton({ search }: { search: URLSearchParams }) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user) {
+    return (
+      <Button variant="text" startIcon={<NotificationsActiveIcon />} href="/auth">
+        Criar alerta
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="text" startIcon={<NotificationsActiveIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Criar alerta
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CreateAlertDialog search={search} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
