@@ -43,6 +43,11 @@ test.describe('/cursos', () => {
     await expect(card).toContainText('8 horas');
     await expect(card).toContainText('0,0 (0 avaliações)');
     await expect(card).toContainText('0 inscritos');
+    // What the course is about, from its description (a link in the middle of it stays as written).
+    await expect(card.getByTestId('course-summary')).toHaveText(`Aulas gravadas e material de apoio em ${withLink.accessUrl} para estudar no seu ritmo.`);
+    await expect(page.getByRole('article', { name: withoutLink.title }).getByTestId('course-summary')).toHaveText(
+      'Sem link: o material é entregue na primeira aula presencial.',
+    );
     const access = card.getByRole('link', { name: /^Acessar/ });
     await expect(access).toHaveAttribute('href', withLink.accessUrl);
     await expect(access).toHaveAttribute('target', '_blank');
@@ -53,6 +58,19 @@ test.describe('/cursos', () => {
     await expect(unavailable).toBeDisabled();
     await expect(unavailable).toHaveAccessibleDescription('Link indisponível');
     await expect(page.getByRole('article', { name: withoutLink.title }).getByText('Link indisponível')).toBeVisible();
+  });
+
+  test("a long description is clamped to three lines on the card, without the closing link 'Acessar' opens", async ({ page, admin }) => {
+    const accessUrl = `https://cursos.conectaenergia.com.br/${uniqueId()}`;
+    const long = 'Radiação solar, células e módulos, inversores, estruturas, cabeamento, proteção, aterramento e comissionamento. '.repeat(6);
+    const course = await publishCourse(admin, { description: `${long}Acesse: ${accessUrl}` });
+    await untilOnFirstPage(admin, [course.id]);
+    await page.goto('/cursos');
+    const summary = page.getByRole('article', { name: course.title }).getByTestId('course-summary');
+    await expect(summary).toHaveText(long.trim());
+    const lines = await summary.evaluate((el) => Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBe(3);
+    await expect(page.getByRole('article', { name: course.title }).getByRole('link', { name: /^Acessar/ })).toHaveAttribute('href', accessUrl);
   });
 
   test('a visitor opens the course without an enrolment being recorded', async ({ page, admin }) => {

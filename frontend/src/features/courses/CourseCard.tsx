@@ -1,7 +1,8 @@
 /**
  * A course card (spec §2 Courses): all courses are free. 'Acessar' opens the
  * link found in the description in a new tab and, for a signed-in person,
- * records an enrolment (the dashboard counts them).
+ * records an enrolment (the dashboard counts them). The card says what the
+ * course is about in a few lines of its description (issue 25).
  */
 import { useId } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -32,6 +33,17 @@ export function CourseChips({ course }: { course: CourseDTO }) {
       <Chip size="small" variant="outlined" label={labelOf(course.energyArea)} />
     </Stack>
   );
+}
+
+/** A link closing the description ('Acesse: https://…'), with the words that introduce it. */
+const TRAILING_LINK = /\s*(?:(?:acesse|acesso|link|inscreva-se|inscrições|saiba mais)(?:\s+(?:em|aqui))?\s*:?\s*)?https?:\/\/\S+\s*$/i;
+
+/**
+ * What the card says about the course: its description without the link it ends with, which
+ * 'Acessar' opens (an address cut by the line clamp says nothing). A link mid-text stays.
+ */
+export function courseSummary(description: string): string {
+  return description.replace(TRAILING_LINK, '').trim();
 }
 
 function UnavailableAccess({ fullWidth }: { fullWidth?: boolean }) {
@@ -88,6 +100,14 @@ export function CourseCard({ course }: { course: CourseDTO }) {
           {course.title}
         </Typography>
         <Typography color="text.secondary">{course.instructor}</Typography>
+        {/* Three lines at most, so the cards of a row keep one height: the rest is clipped, not removed. */}
+        <Typography
+          variant="body2"
+          data-testid="course-summary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+        >
+          {courseSummary(course.description)}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
           {course.duration ? (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
