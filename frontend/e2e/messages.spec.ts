@@ -38,7 +38,8 @@ test.describe('messages', () => {
       const ownBubble = pageA.locator('li[data-own="true"]').filter({ hasText: text });
       await expect(ownBubble).toBeVisible();
       await expect(box).toHaveValue('');
-      await expect(pageA.getByText('Sua mensagem foi enviada com sucesso.')).toBeVisible();
+      // Confirmed by the bubble alone (issue 25): no toast over the message box.
+      await expect(pageA.getByTestId('messages-live')).toHaveText(`Mensagem enviada: ${text}`);
       // Right-aligned: the bubble ends at the thread's right edge.
       await expect(ownBubble).toHaveCSS('align-items', 'flex-end');
 

@@ -8,6 +8,7 @@
  */
 import { forwardRef, useEffect, useRef } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
@@ -73,6 +74,23 @@ const closeButton = (key: SnackbarKey) => (
   </IconButton>
 );
 
+/**
+ * A message box on screen moves the toasts to the top (lib/toast.tsx keepToastsOffComposer), those
+ * showing included: their container's place is CSS, so it follows the attribute at once. Two
+ * classes and an attribute outrank notistack's one class, whatever the order of the style sheets.
+ */
+const toastsAtTop = (
+  <GlobalStyles
+    styles={{
+      'html[data-toasts-at="top"] .notistack-SnackbarContainer.notistack-SnackbarContainer': {
+        top: 14,
+        bottom: 'auto',
+        flexDirection: 'column',
+      },
+    }}
+  />
+);
+
 function Ready() {
   useEffect(() => markReady(), []);
   return null;
@@ -87,6 +105,7 @@ export default function ToastHost() {
       action={closeButton}
       Components={{ default: SwipeableToast, success: SwipeableToast, error: SwipeableToast, warning: SwipeableToast, info: SwipeableToast }}
     >
+      {toastsAtTop}
       <Ready />
     </SnackbarProvider>
   );

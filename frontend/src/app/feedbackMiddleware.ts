@@ -11,6 +11,7 @@ import { isFulfilled, isRejected, type Middleware, type UnknownAction } from '@r
 import { mutationFeedback } from '../api/feedback';
 import { errorText, isApiError } from '../api/errors';
 import { showToast } from '../lib/toast';
+import { sessionEndShown } from '../features/auth/sessionEnd';
 
 interface MutationMeta {
   arg?: { type?: string; endpointName?: string };
@@ -32,6 +33,8 @@ function announceFailure(endpoint: string, action: UnknownAction) {
   const error = (action as { payload?: unknown; error?: { message?: string } }).payload ?? action.error;
   const status = isApiError(error) ? error.status : undefined;
   if (status !== undefined && feedback?.silentStatuses?.includes(status)) return;
+  // The session ended: the explanation on screen says it (sessionEndMiddleware), not a toast.
+  if (status === 401 && sessionEndShown()) return;
   if (status === 0 && feedback?.networkAlert) {
     window.alert(feedback.networkAlert);
     return;

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { mutationFeedbackMiddleware } from './feedbackMiddleware';
+import { sessionEndMiddleware } from './sessionEndMiddleware';
 
 /** One per tab; the server makes one per page it renders (ssr.tsx). */
 export function makeStore() {
@@ -8,7 +9,7 @@ export function makeStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
     },
-    middleware: (getDefault) => getDefault().prepend(mutationFeedbackMiddleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionEndMiddleware, mutationFeedbackMiddleware).concat(api.middleware),
   });
 }
 

@@ -54,6 +54,22 @@ export function showToast({ title, description }: ToastText, variant: VariantTyp
   });
 }
 
+let composers = 0;
+
+/**
+ * While a message box is on screen, toasts show at the top of the window, never over it and its
+ * send button (issue 25: at 360 px every bottom toast covered them). Those already showing move
+ * too: the host places its bottom container by this attribute (ToastHost). Returns the release.
+ */
+export function keepToastsOffComposer(): () => void {
+  composers += 1;
+  document.documentElement.dataset.toastsAt = 'top';
+  return () => {
+    composers -= 1;
+    if (composers === 0) delete document.documentElement.dataset.toastsAt;
+  };
+}
+
 /** When each text was last shown by `showToastOnce`. */
 const recent = new Map<string, number>();
 const REPEAT_AFTER_MS = 10_000;

@@ -16,6 +16,7 @@ import { typingReceived, typingStopped } from '../features/messages/typing';
 import { applyPending, applyResolved, refreshModeration } from '../features/admin/adminApi';
 import { applyVerificationPending, applyVerificationResolved, applyVerificationUpdated, refreshVerifications } from '../features/verifications/verificationsApi';
 import { showToastOnce } from '../lib/toast';
+import { endSessionHere } from '../features/auth/sessionEnd';
 import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -66,15 +67,38 @@ export function connectRealtime(dispatch: AppDispatch): void {
   // The owner: their registration was decided (the profile's chip, a toast).
   current.on('verification:updated', (verification) => applyVerificationUpdated(dispatch, verification));
 
-  // The server closed this socket (sign-out in another tab, an admin's suspension, an expired
-  // session, a password change): ask who we are; nobody means signed out here too, with nothing
+  // The session was ended from elsewhere (suspension, a password change in another session,
+  // 'Sessões', the idle limit): the server says why just before it closes this socket, and the page
+  // says so (issue 25) instead of silently becoming a visitor's.
+  let ended = false;
+  current.on('session:ended', ({ reason }) => {
+    ended = true;
+    endSessionHere(dispatch, reason);
+  });
+
+  // The server closed this socket without a reason: sign-out in another tab of this browser, or a
+  // password change made here. Ask who we are; nobody means signed out here too, with nothing
   // private kept. Still someone means this browser's session lives on under a new id (the password
   // was changed here): connect again with the new cookie.
   current.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect') return;
+    if (reason !== 'io server disconnect' || ended) return;
     void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).then((result) => {
       if (result.isSuccess && result.data === null) dispatch(api.util.resetApiState());
       else if (result.isSuccess && socket === current) current.connect();
+    });
+  });
+
+  // A reconnect (after the network or the laptop's sleep) refused by the handshake: the session
+  // ended while this tab could not hear it. Nobody signed in any more means it expired as far as
+  // this tab can tell; someone still signed in is left alone (the handshake may fail for other reasons).
+  current.on('connect_error', (error) => {
+    if (ended || error.message !== 'Não autenticado') return;
+    void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).then((result) => {
+      // Not `socket === current`: the answer itself signs this tab out, which closes this socket.
+      if (result.isSuccess && result.data === null) {
+        ended = true;
+        endSessionHere(dispatch, 'expired');
+      }
     });
   });
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingScreen, PageLoader } from '../../components/LoadingScreen';
 import { useCurrentUser } from '../../features/auth/session';
+import { dismissSessionEnd, useSessionEnd } from '../../features/auth/sessionEnd';
 import { useRealtime } from '../../realtime/useRealtime';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,10 +12,22 @@ import { ScrollManager } from './ScrollManager';
 
 // Only an account that has not confirmed its e-mail loads it (issue 22).
 const EmailVerificationBanner = lazy(() => import('./EmailVerificationBanner'));
+// Only a session ended from elsewhere loads it (issue 25).
+const SessionEndedNotice = lazy(() => import('../../features/auth/SessionEndedNotice'));
 
 export function AppLayout() {
   const { user, isLoading } = useCurrentUser();
+  const sessionEnd = useSessionEnd();
   useRealtime(user?.id ?? null);
+  // Signed in again, however (the notice's button, the header's link): the explanation is over.
+  // A move from nobody to someone, not "someone": right after the reset the query hook still
+  // answers the previous user until the sign-out lands (RTK Query keeps a hook's last data).
+  const signedInBefore = useRef(Boolean(user));
+  useEffect(() => {
+    const signedIn = Boolean(user);
+    if (signedIn && !signedInBefore.current && sessionEnd) dismissSessionEnd();
+    signedInBefore.current = signedIn;
+  }, [user, sessionEnd]);
 
   // Every screen depends on who is signed in; show nothing half-decided (spec §2).
   if (isLoading) return <LoadingScreen />;
@@ -54,6 +67,11 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      {sessionEnd ? (
+        <Suspense fallback={null}>
+          <SessionEndedNotice reason={sessionEnd} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -16,10 +16,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_LIMITS, SEND_MESSAGE_RULES, fieldError, type MessageDTO } from '@conecta/common';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES, SEND_MESSAGE_RULES, fieldError, type MessageDTO } from '@conecta/common';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
+import { keepToastsOffComposer } from '../../lib/toast';
 import { usePageVisible } from '../../lib/usePageVisible';
 import { useGetMessagesInfiniteQuery, useMarkReadMutation, useSendMessageMutation, useSendTypingMutation } from './messagesApi';
 import { initials, newClientId } from './messageText';
@@ -126,7 +127,7 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
         )}
       </Box>
 
-      <Composer otherId={otherId} />
+      <Composer otherId={otherId} announce={announce} />
     </Box>
   );
 }
@@ -163,8 +164,12 @@ function MessageBubble({ message, own, read }: { message: MessageDTO; own: boole
   );
 }
 
-/** The draft is local state (STYLE rule 12); it clears only after a successful send. */
-function Composer({ otherId }: { otherId: string }) {
+/**
+ * The draft is local state (STYLE rule 12); it clears only after a successful send. A sent message
+ * shows as its bubble, and a screen reader hears 'Mensagem enviada' from the page's live region:
+ * no toast (issue 25), and none of the others may cover this box while it is here.
+ */
+function Composer({ otherId, announce }: { otherId: string; announce: (text: string) => void }) {
   const [text, setText] = useState('');
   const [send, { isLoading }] = useSendMessageMutation();
   const [sendTyping] = useSendTypingMutation();
@@ -172,6 +177,7 @@ function Composer({ otherId }: { otherId: string }) {
     otherId,
     useCallback((userId: string) => void sendTyping(userId), [sendTyping]),
   );
+  useEffect(() => keepToastsOffComposer(), []);
   // The same text sent again after a failure keeps its key, so a send that did reach the server is not duplicated.
   const pending = useRef<{ content: string; clientId: string } | null>(null);
 
@@ -185,6 +191,7 @@ function Composer({ otherId }: { otherId: string }) {
       await send({ receiverId: otherId, content, clientId }).unwrap();
       pending.current = null;
       setText('');
+      announce(`${MESSAGE_MESSAGES.sent}: ${content}`);
     } catch {
       // 'Erro ao enviar mensagem' comes from the mutation listener; the draft stays.
     }

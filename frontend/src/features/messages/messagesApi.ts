@@ -125,8 +125,9 @@ export const {
 } = messagesApi;
 
 defineMutationFeedback({
+  // No success toast (issue 25, over spec §9's 'Mensagem enviada'): the bubble confirms a send, and
+  // a toast after every message covered the box on a phone (Thread.tsx announces it instead).
   sendMessage: {
-    success: { title: MESSAGE_MESSAGES.sent, description: 'Sua mensagem foi enviada com sucesso.' },
     error: { title: MESSAGE_MESSAGES.sendFailed },
   },
   // A side effect of opening a conversation: a failure only leaves the badge as it was.

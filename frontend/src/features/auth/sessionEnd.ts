@@ -1,0 +1,52 @@
+/**
+ * A session ended from elsewhere (issue 25): an admin's suspension, a password change in another
+ * session, 'Sessões', the idle limit. The page drops what was private at once, as on sign-out, and
+ * keeps the reason here until the person closes the explanation (SessionEndedNotice).
+ *
+ * Outside the Redux store on purpose: dropping the private data resets the API's cache, and the
+ * explanation must outlive that reset.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SessionEndReason } from '@conecta/common';
+import { api } from '../../api/api';
+import type { AppDispatch } from '../../app/store';
+import { authApi } from './authApi';
+
+let current: SessionEndReason | null = null;
+const listeners = new Set<() => void>();
+
+function set(reason: SessionEndReason | null): void {
+  current = reason;
+  for (const listener of listeners) listener();
+}
+
+/** The reason being shown, or null. */
+export function sessionEndShown(): SessionEndReason | null {
+  return current;
+}
+
+/**
+ * Says why the session ended and signs this tab out: no request is made to learn it (the session
+ * is gone), so the shell is told 'nobody' directly, as sign-out does (session.ts useSignOut).
+ * The first reason stays: a 401 racing the socket's own reason does not turn 'suspended' into 'expired'.
+ */
+export function endSessionHere(dispatch: AppDispatch, reason: SessionEndReason): void {
+  dispatch(api.util.resetApiState());
+  dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
+  // After the sign-out: no render shows the reason beside someone still signed in (AppLayout
+  // closes the notice when someone signs in again).
+  if (current === null) set(reason);
+}
+
+export function dismissSessionEnd(): void {
+  set(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSessionEnd(): SessionEndReason | null {
+  return useSyncExternalStore(subscribe, sessionEndShown, () => null);
+}
