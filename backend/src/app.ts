@@ -33,6 +33,7 @@ import { eventsRouter } from './routes/events/events';
 import { applicationsRouter } from './routes/applications/applications';
 import { partnersRouter } from './routes/partners/partners';
 import { meRouter } from './routes/me/me';
+import { accountRouter } from './routes/account/account';
 import { searchRouter } from './routes/search/search';
 import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
@@ -44,6 +45,7 @@ import { portfolioRouter } from './routes/portfolio/portfolio';
 import { credentialsRouter } from './routes/credentials/credentials';
 import { favoritesRouter } from './routes/favorites/favorites';
 import { jobAlertsRouter } from './routes/jobAlerts/jobAlerts';
+import { connectionsRouter } from './routes/connections/connections';
 import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
 import { verificationsRouter } from './routes/verifications/verifications';
@@ -135,8 +137,9 @@ export function createApp(rt: Runtime): Koa {
     applicationsRouter(lifecycles),
     partnersRouter(rt.cache),
     meRouter(),
+    accountRouter({ authenticator: rt.authenticator, lifecycles, storage: rt.storage, sessions: rt.sessions, realtime: rt.realtime }),
     favoritesRouter(),
-    jobAlertsRouter({ secret: rt.config.sessionSecret }),
+    jobAlertsRouter({ secret: rt.config.sessionSecret, producers: rt.producers, limits: rt.limits }),
     searchRouter(rt.search, rt.limits),
     // Before the directory: its GET /api/users/:id would take 'credentials' for an id (400).
     credentialsRouter({ storage: rt.storage, limits: rt.limits, producers: rt.producers }),
@@ -155,6 +158,7 @@ export function createApp(rt: Runtime): Koa {
       accountFacts: rt.accountFacts,
       unreadSummaries: rt.unreadSummaries,
     }, rt.limits),
+    connectionsRouter({ redis: rt.redis, redisPrefix: rt.config.redisPrefix, realtime: rt.realtime, producers: rt.producers }, rt.limits),
     // The admin panel's users, partners, settings, audit log and analytics; the landing editor.
     adminUsersRouter({ realtime: rt.realtime, sessions: rt.sessions, limits: rt.limits }),
     adminPartnersRouter({ storage: rt.storage, limits: rt.limits }),

@@ -17,7 +17,7 @@ import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { Verification } from '../src/models/verification';
 import { JobAlert } from '../src/models/jobAlert';
-import { unsubscribeToken } from '../src/services/jobAlerts';
+import { confirmationToken, unsubscribeToken } from '../src/services/jobAlerts';
 import { jobAlertKey, jobAlertQueryOf } from '@conecta/common';
 import { freshCnpj, freshCrea, submitRegistration } from './verificationFactories';
 
@@ -302,6 +302,11 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/users/alerts/:id': {
     call: async (c, f, other) => c.client.request('DELETE', `/api/users/alerts/${await ownAlert(c, other)}`),
     expect: owner(204),
+  },
+  'POST /api/alertas': { call: (c) => c.client.post('/api/alertas', { email: `visitante.${uniqueId()}@example.com`, q: 'eólica', frequency: 'daily' }), expect: everyone(202) },
+  'POST /api/alertas/confirmar': {
+    call: async (c, f) => c.client.post(`/api/alertas/confirmar?token=${confirmationToken(f.server.config.sessionSecret, await ownAlert(c, true))}`, {}),
+    expect: everyone(204),
   },
   // The e-mail's unsubscribe link: its token is the authority, whoever follows it.
   'POST /api/alertas/cancelar': {

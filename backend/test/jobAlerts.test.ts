@@ -9,7 +9,8 @@ import { JOB_ALERT_LIMIT, JOB_ALERT_MESSAGES as M, MESSAGES, type JobAlertDTO } 
 import { JobAlert } from '../src/models/jobAlert';
 import { JobAlertMatch } from '../src/models/jobAlertMatch';
 import { jobApprovedJobId } from '../src/lifecycles/moderate';
-import { unsubscribeToken } from '../src/services/jobAlerts';
+import { confirmationToken, unsubscribeToken } from '../src/services/jobAlerts';
+import { VISITOR_ALERTS_PER_EMAIL_PER_DAY } from '../src/lib/limits';
 import { buildJob, decision } from './catalogueFactories';
 import { signedInClient, startTestServer, uniqueId, type HttpClient, type TestServer } from './support';
 
@@ -144,5 +145,44 @@ describe('job alerts API (issue 26)', () => {
     expect(own.status).to.equal(201);
     const queued = (await queue.getJobs(['waiting', 'delayed', 'prioritized'])).filter((j) => j?.name === 'job-approved' && (j.data as { jobId: string }).jobId === own.body.id);
     expect(queued).to.have.length(1);
+  });
+
+  describe("a visitor's alert (double opt-in)", () => {
+    const ask = (body: unknown) => server.client().post<{ message: string; errors?: Record<string, string> }>('/api/alertas', body);
+    const confirmationJobs = async (alertId: string) =>
+      (await server.runtime.producers.email.getJobs(['waiting', 'delayed', 'prioritized'])).filter((j) => j?.name === 'job-alert-confirmation' && (j.data as { alertId: string }).alertId === alertId);
+
+    it('stores it unconfirmed and inactive and queues its link; the same answer again; the link confirms it', async () => {
+      const email = `Visitante.${uniqueId()}@Example.com`;
+      const first = await ask({ email, q: 'inversor', energyArea: 'solar', frequency: 'daily' });
+      expect(first.status).to.equal(202);
+      expect(first.body).to.deep.equal({ message: M.visitorSent });
+      const alert = (await JobAlert.findOne({ email: email.toLowerCase() }).lean())!;
+      expect(alert).to.include({ userId: null, confirmed: false, active: false, frequency: 'daily' });
+      expect(await confirmationJobs(alert._id.toString())).to.have.length(1);
+      // Again: the same words, one alert, one more link.
+      expect((await ask({ email, q: 'inversor', energyArea: 'solar', frequency: 'daily' })).body).to.deep.equal({ message: M.visitorSent });
+      expect(await JobAlert.countDocuments({ email: email.toLowerCase() })).to.equal(1);
+      expect(await confirmationJobs(alert._id.toString())).to.have.length(2);
+
+      const confirm = (token: string) => server.client().post(`/api/alertas/confirmar?token=${encodeURIComponent(token)}`, {});
+      expect((await confirm(unsubscribeToken(server.config.sessionSecret, alert._id.toString()))).status).to.equal(404);
+      expect((await confirm(confirmationToken(server.config.sessionSecret, alert._id.toString()))).status).to.equal(204);
+      expect(await JobAlert.findById(alert._id).lean()).to.include({ confirmed: true, active: true });
+      // Confirmed: asking again sends nothing more, and says the same.
+      expect((await ask({ email, q: 'inversor', energyArea: 'solar', frequency: 'daily' })).status).to.equal(202);
+      expect(await confirmationJobs(alert._id.toString())).to.have.length(2);
+    });
+
+    it('refuses a bad address in Portuguese and limits the links one address is sent per day', async () => {
+      const bad = await ask({ email: 'não-é-email', frequency: 'daily' });
+      expect(bad.status).to.equal(400);
+      expect(Object.keys(bad.body.errors ?? {})).to.deep.equal(['email']);
+      const email = `limite.${uniqueId()}@example.com`;
+      for (let n = 0; n < VISITOR_ALERTS_PER_EMAIL_PER_DAY; n += 1) expect((await ask({ email, q: `busca ${n}`, frequency: 'daily' })).status).to.equal(202);
+      const over = await ask({ email, q: 'mais uma', frequency: 'daily' });
+      expect(over.status).to.equal(429);
+      expect(over.body.message).to.equal('Muitos pedidos de alerta. Tente novamente mais tarde.');
+    });
   });
 });

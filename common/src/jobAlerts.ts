@@ -5,7 +5,7 @@
  * list would have shown, and 'Criar alerta' saves exactly the URL's search.
  */
 import { choice, type FieldRule, type Rules } from './fields';
-import { JOB_LIST_QUERY_RULES } from './rules';
+import { JOB_LIST_QUERY_RULES, LOGIN_LINK_RULES } from './rules';
 import { CREDENTIAL_CATALOGUE, type CredentialCode } from './credentials';
 import type { EnergyArea, JobFunction, JobType, WorkType } from './domain';
 
@@ -28,7 +28,14 @@ export const JOB_ALERT_MESSAGES = {
   saved: 'Alerta atualizado.',
   deleted: 'Alerta excluído.',
   noFilter: 'Busca sem filtros: você será avisado de todas as vagas publicadas.',
+  visitorSent: 'Enviamos um link de confirmação para o seu e-mail. O alerta começa a valer depois que você confirmar.',
+  confirmed: 'Alerta confirmado. Você receberá as novas vagas desta busca por e-mail.',
 } as const;
+
+/** POST /api/alertas (a visitor's alert): the same answer whatever the address, so it tells nobody whose it is. */
+export interface JobAlertVisitorResponse {
+  message: string;
+}
 
 /** The saved search, as stored and answered: absent filters are null (jobType: an empty list). */
 export interface JobAlertQuery {
@@ -65,10 +72,16 @@ export const JOB_ALERT_UPDATE_RULES = {
   paused: { kind: 'flag', required: false, message: JOB_ALERT_MESSAGES.pausedInvalid } satisfies FieldRule,
 } as const satisfies Rules;
 
+/** POST /api/alertas: a visitor's alert, by e-mail only, confirmed by a link before anything is sent (double opt-in). */
+export const JOB_ALERT_VISITOR_RULES = {
+  ...JOB_ALERT_CREATE_RULES,
+  email: { ...LOGIN_LINK_RULES.email, required: true as const },
+} as const satisfies Rules;
+
 /** The alert's id and an HMAC of it (backend services/jobAlerts.ts): what an unsubscribe link carries. */
 export const JOB_ALERT_TOKEN_PATTERN = /^[0-9a-f]{24}\.[A-Za-z0-9_-]{43}$/;
 
-/** POST /api/alertas/cancelar?token=…: the e-mail's link, without signing in. */
+/** POST /api/alertas/cancelar?token=… and /api/alertas/confirmar?token=…: the e-mails' links, without signing in. */
 export const JOB_ALERT_UNSUBSCRIBE_RULES = {
   token: { kind: 'text', trim: true, required: true, max: 68, pattern: JOB_ALERT_TOKEN_PATTERN, message: JOB_ALERT_MESSAGES.tokenInvalid },
 } as const satisfies Rules;

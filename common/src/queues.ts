@@ -67,6 +67,8 @@ export interface EmailJobs {
    * or applied to since is left out.
    */
   'job-alert': { alertId: string; jobIds: string[] };
+  /** Issue 26: a visitor's alert's confirmation link (double opt-in), to the address it names; one job per request. */
+  'job-alert-confirmation': { alertId: string };
 }
 export type EmailJobName = keyof EmailJobs;
 
@@ -111,6 +113,13 @@ export interface NotificationJobs {
   'job-approved': { jobId: string };
   /** Issue 26. The daily digests: each daily alert's matches of the last day, in one e-mail per alert. */
   'job-alert-digests': Record<string, never>;
+  /**
+   * Issue 26. To the recipient: someone asked to connect (bell, toast). Job id
+   * `connection-request-<connectionId>-<requestedAt ms>`: a request withdrawn and sent again tells again.
+   */
+  'connection-request': { connectionId: string; requestedAt: string };
+  /** Issue 26. To the requester: their request was accepted. Job id `connection-accepted-<connectionId>-<connectedAt ms>`. */
+  'connection-accepted': { connectionId: string; connectedAt: string };
 }
 export type NotificationJobName = keyof NotificationJobs;
 

@@ -234,7 +234,8 @@ export function jobAlertMail(
   alert: { summary: string; searchUrl: string; unsubscribePage: string; unsubscribeOneClick: string; digest: boolean },
   recipient: { email: string; firstName: string },
 ): Mail {
-  const greeting = `Olá, ${recipient.firstName}!`;
+  // A visitor's alert knows an address, not a name.
+  const greeting = recipient.firstName ? `Olá, ${recipient.firstName}!` : 'Olá!';
   const headline = jobs.length === 1 ? `Nova vaga para o seu alerta: ${jobs[0]!.title}` : `${jobs.length} novas vagas para o seu alerta`;
   const intro = alert.digest ? `Vagas publicadas no último dia para a busca "${alert.summary}":` : `Uma vaga publicada agora combina com a busca "${alert.summary}":`;
   const text = [
@@ -269,4 +270,32 @@ export function jobAlertMail(
     html,
     headers: { 'List-Unsubscribe': `<${alert.unsubscribeOneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/**
+ * A visitor's job alert waits for this link (issue 26, double opt-in): the search it will follow,
+ * the button that confirms it, and that ignoring the mail is enough to never hear from us again.
+ */
+export function jobAlertConfirmationMail(summary: string, link: string, to: string): Mail {
+  const text = [
+    'Olá!',
+    '',
+    `Recebemos um pedido de alerta de vagas para a busca "${summary}" com este e-mail.`,
+    '',
+    `Para começar a receber as vagas, confirme: ${link}`,
+    '',
+    'Se não foi você, ignore esta mensagem: nada será enviado sem a confirmação.',
+    '',
+    'Equipe Conecta Energia',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    '<p>Olá!</p>',
+    `<p>Recebemos um pedido de alerta de vagas para a busca "<strong>${escapeHtml(summary)}</strong>" com este e-mail.</p>`,
+    `<p><a href="${escapeHtml(link)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirmar alerta</a></p>`,
+    '<p style="color:#555">Se não foi você, ignore esta mensagem: nada será enviado sem a confirmação.</p>',
+    '<p style="color:#555">Equipe Conecta Energia</p>',
+    '</body></html>',
+  ].join('');
+  return { to, subject: 'Confirme seu alerta de vagas - Conecta Energia', text, html };
 }

@@ -6,6 +6,7 @@
  * e-mail per alert. Real FerretDB, Redis and MailDev; every wait is on a job's state or a condition.
  */
 import { expect } from 'chai';
+import type { Types } from 'mongoose';
 import { Application } from '@conecta/backend/models/application';
 import { JobAlert } from '@conecta/backend/models/jobAlert';
 import { JobAlertMatch } from '@conecta/backend/models/jobAlertMatch';
@@ -25,7 +26,7 @@ describe('job alerts (workers/src/processors/jobAlerts.ts)', function () {
   const stack = workerStack('workers_job_alerts');
 
   const person = () => stack.account({ userType: 'professional', email: `alerta.${uniqueId()}@example.com` });
-  const alertFor = (userId: unknown, query: Partial<JobAlertQuery>, frequency: 'immediate' | 'daily' = 'immediate') => {
+  const alertFor = (userId: Types.ObjectId, query: Partial<JobAlertQuery>, frequency: 'immediate' | 'daily' = 'immediate') => {
     const normalized = jobAlertQueryOf(query);
     return JobAlert.create({ userId, query: normalized, key: uniqueId(), frequency });
   };
@@ -114,5 +115,22 @@ describe('job alerts (workers/src/processors/jobAlerts.ts)', function () {
     await approvedByAdmin({ title: `Engenheiro ${word}` });
     expect(await JobAlertMatch.countDocuments({ alertId: paused._id })).to.equal(0);
     expect(await Notification.countDocuments({ userId: owner.user._id })).to.equal(0);
+  });
+
+  it("a visitor's alert mails nothing before its confirmation, then the jobs it matches by e-mail alone", async () => {
+    const word = `Transmissao${uniqueId()}`;
+    const email = `visitante.${uniqueId()}@example.com`;
+    const query = jobAlertQueryOf({ q: word });
+    const alert = await JobAlert.create({ userId: null, email, query, key: `visitor:${email}:${uniqueId()}`, frequency: 'immediate', confirmed: false, active: false });
+    await approvedByAdmin({ title: `Eletricista ${word} 1` });
+    expect(await JobAlertMatch.countDocuments({ alertId: alert._id })).to.equal(0);
+
+    await JobAlert.updateOne({ _id: alert._id }, { $set: { confirmed: true, active: true } });
+    const job = await approvedByAdmin({ title: `Eletricista ${word} 2` });
+    await mailed(alert._id, job._id);
+    const mails = await mailsTo(email);
+    expect(mails).to.have.length(1);
+    expect(mails[0]!.text).to.match(/^Olá!/).and.include(`/vagas/${job.id}`).and.include('/alertas/cancelar?token=');
+    expect(await Notification.countDocuments({ kind: 'job-alert', body: new RegExp(word) })).to.equal(0);
   });
 });

@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { EMAIL_VERIFICATION_MESSAGES, LOGIN_LINK_MESSAGES } from '@conecta/common';
-import { SEARCH_MESSAGES, SKILL_MESSAGES } from '@conecta/common';
+import { CONNECTION_MESSAGES, SEARCH_MESSAGES, SKILL_MESSAGES } from '@conecta/common';
 import { HttpError } from './errors';
 
 const MINUTE = 60;
@@ -31,7 +31,12 @@ export const LIMIT_MESSAGES = {
   currentPasswordSlowed: 'Muitas tentativas para esta conta. Tente novamente em alguns segundos.',
   loginLink: LOGIN_LINK_MESSAGES.tooMany,
   contact: 'Você enviou muitas mensagens. Tente novamente mais tarde.',
+  connectionRequests: CONNECTION_MESSAGES.tooMany,
+  visitorAlert: 'Muitos pedidos de alerta. Tente novamente mais tarde.',
 } as const;
+
+/** Confirmation links one address may be mailed per day for visitors' alerts: a subscription, not a mail cannon. */
+export const VISITOR_ALERTS_PER_EMAIL_PER_DAY = 5;
 
 /** Sign-in links one account may be mailed per hour, whoever asks (issue 22): help, not a mail cannon. */
 export const LOGIN_LINKS_PER_ACCOUNT_PER_HOUR = 3;
@@ -99,12 +104,15 @@ export class Limits {
   private readonly searchAddress: RateLimiterRedis;
   private readonly verificationResendAccount: RateLimiterRedis;
   private readonly contactAddress: RateLimiterRedis;
+  private readonly connectionRequestsAccount: RateLimiterRedis;
+  private readonly visitorAlertAddress: RateLimiterRedis;
+  private readonly visitorAlertEmail: RateLimiterRedis;
   private readonly prefix: string;
   private readonly loginFirstDelayMs: number;
 
   constructor(
     private readonly redis: Redis,
-    config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'loginFirstDelayMs' | 'loginLinkMaxPerHour' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute' | 'contactMaxPerHour'>,
+    config: Pick<Config, 'redisPrefix' | 'loginMaxFailures' | 'loginFirstDelayMs' | 'loginLinkMaxPerHour' | 'signupMaxPerHour' | 'messagesMaxPerMinute' | 'reportsMaxPerDay' | 'uploadsMaxPerHour' | 'skillCreateMaxPerDay' | 'searchMaxPerMinute' | 'contactMaxPerHour' | 'connectionRequestsMaxPerDay'>,
   ) {
     this.prefix = config.redisPrefix;
     this.loginFirstDelayMs = config.loginFirstDelayMs;
@@ -124,6 +132,10 @@ export class Limits {
     this.searchAddress = make('search-address', config.searchMaxPerMinute, MINUTE);
     this.verificationResendAccount = make('verification-resend-account', VERIFICATION_RESENDS_PER_HOUR, HOUR);
     this.contactAddress = make('contact-address', config.contactMaxPerHour, HOUR);
+    this.connectionRequestsAccount = make('connection-requests-account', config.connectionRequestsMaxPerDay, DAY);
+    // A visitor's alert, like the contact form, is a public form that mails: the same budget per address.
+    this.visitorAlertAddress = make('visitor-alert-address', config.contactMaxPerHour, HOUR);
+    this.visitorAlertEmail = make('visitor-alert-email', VISITOR_ALERTS_PER_EMAIL_PER_DAY, DAY);
   }
 
   /**
@@ -248,6 +260,19 @@ export class Limits {
   /** Contact messages per address: the form is public, and each one notifies every admin. */
   contact(address: string): Promise<void> {
     return consumeAll([[this.contactAddress, address]], LIMIT_MESSAGES.contact);
+  }
+
+  /** A visitor's alert (issue 26): per address, and per e-mail address it mails (nobody's inbox flooded with links). */
+  visitorAlert(address: string, email: string): Promise<void> {
+    return consumeAll([[this.visitorAlertAddress, address], [this.visitorAlertEmail, email]], LIMIT_MESSAGES.visitorAlert);
+  }
+
+  /**
+   * Connection requests per account per day (issue 26): each one notifies someone, so one account
+   * cannot ring everyone's bell. Per account only: the route needs a session.
+   */
+  connectionRequest(userId: string): Promise<void> {
+    return consumeAll([[this.connectionRequestsAccount, userId]], LIMIT_MESSAGES.connectionRequests);
   }
 
   /** Per account only: the route needs a session, and sign-ups are already limited per address. */

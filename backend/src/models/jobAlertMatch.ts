@@ -10,7 +10,8 @@ import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose'
 const jobAlertMatchSchema = new mongoose.Schema(
   {
     alertId: { type: mongoose.Schema.Types.ObjectId, ref: 'JobAlert', required: true },
-    userId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true },
+    /** The alert's owner; null for a visitor's alert. */
+    userId: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
     jobId: { type: mongoose.Schema.Types.ObjectId, ref: 'Job', required: true },
     dedupeKey: { type: String, required: true },
     /** Waiting for a daily digest: the digest's reads filter on it by equality. */

@@ -7,7 +7,7 @@
  * the server's secret: it works without signing in (from a mailbox, or a mail client's one-click
  * `List-Unsubscribe-Post`) and opens nothing but that one alert's end.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   JOB_ALERT_LIMIT,
@@ -18,7 +18,9 @@ import {
   type JobAlertQuery,
   type JobDTO,
 } from '@conecta/common';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import type { Producers } from '../queues/producers';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { JobAlert, type JobAlertDocument } from '../models/jobAlert';
 import { JobAlertMatch } from '../models/jobAlertMatch';
@@ -73,14 +75,86 @@ export async function deleteAlert(userId: Types.ObjectId, id: Types.ObjectId): P
   await removeAlert(await findOwnAlert(userId, id));
 }
 
-// --- the unsubscribe link ---------------------------------------------------------------------
+// --- a visitor's alert (double opt-in) ---------------------------------------------------------
 
-const TOKEN_LABEL = 'job-alert-unsubscribe';
+export interface VisitorAlertDeps {
+  producers: Pick<Producers, 'sendEmail'>;
+  secret: string;
+  log: Logger;
+}
 
-const macOf = (secret: string, alertId: string) => createHmac('sha256', secret).update(`${TOKEN_LABEL}\n${alertId}`).digest('base64url');
+/**
+ * A visitor's alert: stored unconfirmed and inactive, and its confirmation link mailed. The same
+ * search again from the same address sends the link again while unconfirmed, and nothing once
+ * confirmed; the answer is the same in every case (JOB_ALERT_MESSAGES.visitorSent), so it tells
+ * nobody what an address has subscribed to.
+ */
+export async function createVisitorAlert(
+  email: string,
+  input: Partial<Record<keyof JobAlertQuery, unknown>> & { frequency: JobAlertFrequency },
+  deps: VisitorAlertDeps,
+): Promise<void> {
+  const query = jobAlertQueryOf(input);
+  const key = `visitor:${email}:${jobAlertKey(query)}`;
+  let alert = await JobAlert.findOne({ userId: null, key });
+  let created = false;
+  if (!alert) {
+    try {
+      alert = await JobAlert.create({ userId: null, email, query, key, frequency: input.frequency, confirmed: false, active: false });
+      created = true;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return; // the same request twice at once: the other one mails the link
+    }
+  }
+  if (alert.confirmed) return;
+  const alertId = alert._id.toString();
+  try {
+    // One mail per request (the address's limit bounds them): a resend is a new job.
+    await deps.producers.sendEmail('job-alert-confirmation', { alertId }, `job-alert-confirmation-${alertId}-${randomUUID()}`);
+  } catch (err) {
+    deps.log.error({ err, alertId }, 'could not enqueue job-alert-confirmation');
+    if (created) await JobAlert.deleteOne({ _id: alert._id });
+    throw ServiceUnavailableError();
+  }
+}
+
+// --- the e-mails' links -------------------------------------------------------------------------
+
+type TokenPurpose = 'job-alert-unsubscribe' | 'job-alert-confirm';
+
+const macOf = (secret: string, alertId: string, purpose: TokenPurpose = 'job-alert-unsubscribe') =>
+  createHmac('sha256', secret).update(`${purpose}\n${alertId}`).digest('base64url');
 
 export function unsubscribeToken(secret: string, alertId: string): string {
   return `${alertId}.${macOf(secret, alertId)}`;
+}
+
+export function confirmationToken(secret: string, alertId: string): string {
+  return `${alertId}.${macOf(secret, alertId, 'job-alert-confirm')}`;
+}
+
+/** The page the confirmation e-mail opens (it posts the token back, after a click). */
+export const confirmationUrl = (siteUrl: string, secret: string, alertId: string) =>
+  `${siteUrl}/alertas/confirmar?token=${encodeURIComponent(confirmationToken(secret, alertId))}`;
+
+/** The alert a token of `purpose` names, or 404 when the token was not made here. */
+function alertIdOf(secret: string, token: string, purpose: TokenPurpose): string {
+  const [alertId, mac] = token.split('.') as [string, string];
+  const expected = Buffer.from(macOf(secret, alertId, purpose));
+  const given = Buffer.from(mac ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw NotFoundError(JOB_ALERT_MESSAGES.tokenInvalid);
+  return alertId;
+}
+
+/** A visitor's confirmation: the alert starts (unless paused since). Again: the same answer. */
+export async function confirmAlert(secret: string, token: string): Promise<void> {
+  const alert = await JobAlert.findById(alertIdOf(secret, token, 'job-alert-confirm'));
+  if (!alert) throw NotFoundError(JOB_ALERT_MESSAGES.tokenInvalid);
+  if (alert.confirmed) return;
+  alert.confirmed = true;
+  alert.active = !alert.paused;
+  await alert.save();
 }
 
 /** The page a person opens from the e-mail (it confirms on the site) and the address a mail client posts to. */
@@ -90,16 +164,12 @@ export function unsubscribeUrls(siteUrl: string, secret: string, alertId: string
 }
 
 /**
- * Ends the alert a token names. Answers whether one was ended; a token whose alert is already gone
+ * Ends the alert a token names. A token whose alert is already gone
  * is not an error (the second click, the mail client's post after the person's own): the person
  * asked to hear no more, and they will not.
  */
 export async function unsubscribe(secret: string, token: string): Promise<void> {
-  const [alertId, mac] = token.split('.') as [string, string];
-  const expected = Buffer.from(macOf(secret, alertId));
-  const given = Buffer.from(mac ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw NotFoundError(JOB_ALERT_MESSAGES.tokenInvalid);
-  const alert = await JobAlert.findById(alertId);
+  const alert = await JobAlert.findById(alertIdOf(secret, token, 'job-alert-unsubscribe'));
   if (alert) await removeAlert(alert);
 }
 

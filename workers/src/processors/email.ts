@@ -23,7 +23,7 @@ import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common'
 import { adminDigestMail, contactConfirmationMail, contactReceivedMail, emailVerificationMail, loginLinkMail, notificationMail, passwordChangedMail, type DigestLine, type Mail } from '../mailer';
 import { closeAdminDigest } from '../digest';
 import { KIND_LABELS, digestItemOf, readItem } from './moderationNotifications';
-import { jobAlertMailOf } from './jobAlerts';
+import { jobAlertConfirmationMailOf, jobAlertMailOf } from './jobAlerts';
 
 export interface EmailDeps {
   transport: Transporter;
@@ -84,6 +84,9 @@ export function emailProcessor(deps: EmailDeps) {
         break;
       case 'job-alert':
         mail = await jobAlertMailOf(job as Job<EmailJobs['job-alert']>, deps);
+        break;
+      case 'job-alert-confirmation':
+        mail = await jobAlertConfirmationMailOf(job.data as EmailJobs['job-alert-confirmation'], deps);
         break;
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);

@@ -25,8 +25,8 @@ import { JobAlert, type JobAlertDocument } from '@conecta/backend/models/jobAler
 import { JobAlertMatch } from '@conecta/backend/models/jobAlertMatch';
 import { presentJob, type JobRow } from '@conecta/backend/presenters/job';
 import { User } from '@conecta/backend/models/user';
-import { alertsMatching, unsubscribeUrls } from '@conecta/backend/services/jobAlerts';
-import { jobAlertMail, type Mail } from '../mailer';
+import { alertsMatching, confirmationUrl, unsubscribeUrls } from '@conecta/backend/services/jobAlerts';
+import { jobAlertConfirmationMail, jobAlertMail, type Mail } from '../mailer';
 import type { EmailDeps } from './email';
 import { notifyUser, type NotifyDeps } from '../notify';
 
@@ -54,8 +54,8 @@ export async function jobApproved(deps: JobAlertDeps, { jobId }: NotificationJob
   // thousands; past that, read the candidates by the job's filter values first.
   const alerts = await JobAlert.find({ active: true });
   for (const alert of alertsMatching(job, alerts)) {
-    if (row.companyId?.equals(alert.userId)) continue;
-    if (await hasApplied(alert.userId, row._id)) continue;
+    // A visitor's alert (no account) has no own jobs nor applications to leave out.
+    if (alert.userId && (row.companyId?.equals(alert.userId) || (await hasApplied(alert.userId, row._id)))) continue;
     await tellMatch(deps, alert, row._id, job.title, job.company);
   }
 }
@@ -75,14 +75,17 @@ async function tellMatch(deps: JobAlertDeps, alert: JobAlertDocument, jobId: Typ
     if (!match?.pending) return;
   }
   const summary = describeJobAlert(jobAlertQueryOf(alert.query ?? {}));
-  await notifyUser(deps, {
-    dedupeKey: `job-alert-${key}`,
-    userId: alert.userId.toString(),
-    kind: 'job-alert',
-    title: `Nova vaga para o seu alerta: ${title}`,
-    body: `${company} · Alerta: ${summary}`,
-    link: `/vagas/${jobId.toString()}`,
-  });
+  // A visitor has no bell: the e-mail alone.
+  if (alert.userId) {
+    await notifyUser(deps, {
+      dedupeKey: `job-alert-${key}`,
+      userId: alert.userId.toString(),
+      kind: 'job-alert',
+      title: `Nova vaga para o seu alerta: ${title}`,
+      body: `${company} · Alerta: ${summary}`,
+      link: `/vagas/${jobId.toString()}`,
+    });
+  }
   await deps.producers?.sendEmail('job-alert', { alertId, jobIds: [jobId.toString()] }, jobAlertMailJobId(alertId, jobId.toString()));
   await JobAlertMatch.updateOne({ dedupeKey: key }, { $set: { pending: false } });
 }
@@ -123,12 +126,13 @@ export async function jobAlertMailOf(job: QueueJob<EmailJobs['job-alert']>, deps
   const { alertId, jobIds } = job.data;
   if (!isObjectIdHex(alertId)) return null;
   const alert = await JobAlert.findById(alertId).lean();
-  if (!alert) return null;
-  const user = await User.findById(alert.userId).select({ email: 1, firstName: 1, isSuspended: 1 }).lean();
-  if (!user || user.isSuspended) return null;
+  if (!alert?.active) return null;
+  const recipient = await recipientOf(alert);
+  if (!recipient) return null;
   const ids = jobIds.filter(isObjectIdHex);
   const rows = await Job.find({ _id: mongoose.trusted({ $in: ids }), status: 'approved' }).select({ title: 1, company: 1, location: 1 }).lean();
-  const applied = new Set((await Application.find({ userId: alert.userId, jobId: mongoose.trusted({ $in: ids }) }).select({ jobId: 1 }).lean()).map((a) => a.jobId.toString()));
+  const applications = alert.userId ? await Application.find({ userId: alert.userId, jobId: mongoose.trusted({ $in: ids }) }).select({ jobId: 1 }).lean() : [];
+  const applied = new Set(applications.map((a) => a.jobId.toString()));
   const open = rows.filter((row) => !applied.has(row._id.toString()));
   if (!open.length) return null;
   const query = jobAlertQueryOf(alert.query ?? {});
@@ -142,6 +146,22 @@ export async function jobAlertMailOf(job: QueueJob<EmailJobs['job-alert']>, deps
       unsubscribeOneClick: links.oneClick,
       digest: String(job.id).startsWith('job-alert-digest-'),
     },
-    user,
+    recipient,
   );
+}
+
+/** Who an alert's e-mails go to: the account (unless suspended or gone), or a visitor's confirmed address. */
+async function recipientOf(alert: { userId?: Types.ObjectId | null; email?: string | null; confirmed?: boolean }): Promise<{ email: string; firstName: string } | null> {
+  if (!alert.userId) return alert.email && alert.confirmed ? { email: alert.email, firstName: '' } : null;
+  const user = await User.findById(alert.userId).select({ email: 1, firstName: 1, isSuspended: 1 }).lean();
+  return user && !user.isSuspended ? user : null;
+}
+
+/** A visitor's confirmation link (double opt-in), or null when the alert is gone or already confirmed. */
+export async function jobAlertConfirmationMailOf({ alertId }: EmailJobs['job-alert-confirmation'], deps: Pick<EmailDeps, 'siteUrl' | 'secret'>): Promise<Mail | null> {
+  if (!isObjectIdHex(alertId)) return null;
+  const alert = await JobAlert.findById(alertId).lean();
+  if (!alert || alert.confirmed || !alert.email) return null;
+  const query = jobAlertQueryOf(alert.query ?? {});
+  return jobAlertConfirmationMail(describeJobAlert(query), confirmationUrl(deps.siteUrl, deps.secret, alertId), alert.email);
 }
