@@ -424,7 +424,8 @@ describe('a decision whose notification cannot be enqueued', function () {
   it('answers 503 and puts the item back in moderation, with nothing audited or pushed', async () => {
     const admin = await signedInClient(server, { userType: 'admin' });
     const { user: owner } = await signedInClient(server, { userType: 'company' });
-    const job = await buildJob({ status: 'pending', submittedBy: owner._id, title: `Operador ${word('fila')}` });
+    const since = new Date('2026-01-05T09:00:00Z');
+    const job = await buildJob({ status: 'pending', submittedBy: owner._id, title: `Operador ${word('fila')}`, statusChangedAt: since });
     const socket = connectSocket(server.url, admin.client.cookieHeader);
     await socketConnected(socket);
     const resolved: string[] = [];
@@ -437,6 +438,8 @@ describe('a decision whose notification cannot be enqueued', function () {
 
       const stored = await Job.findById(job.id).lean();
       expect(stored).to.include({ status: 'pending', rejectionReason: null, moderatedBy: null, moderatedAt: null });
+      // Pending since it was sent, as before the decision that did not hold ('Enviada em' in 'Minhas vagas').
+      expect(stored?.statusChangedAt?.toISOString()).to.equal(since.toISOString());
       expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
       const pending = await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs');
       expect(pending.body.map((j) => j.id)).to.include(job.id);

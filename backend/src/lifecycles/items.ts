@@ -18,7 +18,7 @@ export interface ItemKind {
   /** The 503 a submitter reads when the admins could not be told. */
   unavailable: string;
   /** Where the item stands (absent: null), to tell a stale decision from a late one. */
-  state(id: Id): Promise<{ status: string; updatedAt: Date } | null>;
+  state(id: Id): Promise<{ status: string; updatedAt: Date; statusChangedAt?: Date | null } | null>;
   /** The item as the pending list shows it. */
   pending(id: Id): Promise<PendingItem | null>;
   /** Who submitted it and under which submission. */
@@ -34,7 +34,7 @@ function itemKind(kind: ModeratedKind, model: typeof Job | typeof Course | typeo
   return {
     notFound,
     unavailable,
-    state: (id) => m.findById(id).select({ status: 1, updatedAt: 1 }).lean<{ status: string; updatedAt: Date }>().exec(),
+    state: (id) => m.findById(id).select({ status: 1, updatedAt: 1, statusChangedAt: 1 }).lean<{ status: string; updatedAt: Date; statusChangedAt?: Date | null }>().exec(),
     async pending(id) {
       const row = await m.findOne({ _id: id, status: 'pending' }).lean<JobRow>();
       return row ? ({ kind, doc: row } as PendingItem) : null;

@@ -133,7 +133,8 @@ export async function moderate(kind: ModeratedKind, id: Id, verdict: Verdict, ad
             if (alerts) await deps.producers.notify('job-approved', { jobId: key }, jobApprovedJobId(key, submissionId));
           } catch (err) {
             deps.log.error({ err, kind, id: key }, 'could not enqueue the moderation notification; decision undone');
-            await item.updateWhere({ _id: id, status: decision.status, moderatedAt: decision.moderatedAt }, UNDONE);
+            // Back in moderation since when it was before, not since the decision that did not hold.
+            await item.updateWhere({ _id: id, status: decision.status, moderatedAt: decision.moderatedAt }, { ...UNDONE, statusChangedAt: current.statusChangedAt ?? null });
             throw ServiceUnavailableError();
           }
         }
