@@ -45,6 +45,7 @@ import { portfolioRouter } from './routes/portfolio/portfolio';
 import { credentialsRouter } from './routes/credentials/credentials';
 import { favoritesRouter } from './routes/favorites/favorites';
 import { jobAlertsRouter } from './routes/jobAlerts/jobAlerts';
+import { dataExportRouter } from './routes/dataExport/dataExport';
 import { connectionsRouter } from './routes/connections/connections';
 import { skillsRouter } from './routes/skills/skills';
 import { docsRouter } from './routes/docs/docs';
@@ -140,6 +141,7 @@ export function createApp(rt: Runtime): Koa {
     accountRouter({ authenticator: rt.authenticator, lifecycles, storage: rt.storage, sessions: rt.sessions, realtime: rt.realtime }),
     favoritesRouter(),
     jobAlertsRouter({ secret: rt.config.sessionSecret, producers: rt.producers, limits: rt.limits }),
+    dataExportRouter({ producers: rt.producers, storage: rt.storage }),
     searchRouter(rt.search, rt.limits),
     // Before the directory: its GET /api/users/:id would take 'credentials' for an id (400).
     credentialsRouter({ storage: rt.storage, limits: rt.limits, producers: rt.producers }),

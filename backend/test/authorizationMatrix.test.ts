@@ -17,6 +17,8 @@ import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
 import { Verification } from '../src/models/verification';
 import { JobAlert } from '../src/models/jobAlert';
+import { DataExport } from '../src/models/dataExport';
+import { dataExportKey } from '../src/services/dataExport';
 import { confirmationToken, unsubscribeToken } from '../src/services/jobAlerts';
 import { jobAlertKey, jobAlertQueryOf } from '@conecta/common';
 import { freshCnpj, freshCrea, submitRegistration } from './verificationFactories';
@@ -60,6 +62,28 @@ const owner = (status: number) => ({ ...signedIn(status), otherOwner: 404 });
 const people = (status: number): Record<Role, number> => ({ ...signedIn(status), company: 403, admin: 403 });
 /** A person's own credential; someone else's answers 404 and stays untouched. */
 const personOwner = (status: number) => ({ ...people(status), otherOwner: 404 });
+/**
+ * Rede de Contatos: accounts with a public profile. A general or admin account may not ask (403)
+ * and, never asked, has nothing to accept or end (404).
+ */
+const connectors = (status: number): Record<Role, number> => ({ ...signedIn(status), general: status === 201 ? 403 : 404, admin: status === 201 ? 403 : 404 });
+
+/** A new professional nobody is connected to. */
+async function freshPerson(): Promise<string> {
+  return (await buildUser({ userType: 'professional' })).user.id as string;
+}
+
+/** A new professional who asked the caller to connect (when the caller can be asked); their id. */
+async function askedBy(caller: Caller, f: Fixtures): Promise<string> {
+  const { user, password } = await buildUser({ userType: 'professional' });
+  if (caller.id) {
+    const client = f.server.client();
+    await client.post('/api/login', { email: user.email, password });
+    await client.post(`/api/connections/${caller.id}`, {});
+  }
+  return user.id as string;
+}
+
 /** Admins only: everyone else signed in is refused. */
 const admins = (status: number): Record<Role, number> => ({ ...signedIn(403), admin: status });
 
@@ -132,6 +156,16 @@ async function ownCredential(caller: Caller, fixtures: Fixtures, other: boolean)
   return ((await caller.client.post('/api/users/credentials', CREDENTIAL_INPUT)).body as { id: string }).id;
 }
 
+/** A ready data export of the caller's (its ZIP stored), or (`other`, a visitor) of an account that is none of the callers. */
+async function readyExport(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
+  const userId = other || caller.role === 'anonymous' || !caller.id ? (await buildUser()).user._id : caller.id;
+  const row = await DataExport.create({ userId, status: 'ready', readyAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), size: 4 });
+  const key = dataExportKey(row.id as string);
+  await fixtures.server.runtime.storage.put(key, Buffer.from('PK\x05\x06'));
+  await DataExport.updateOne({ _id: row._id }, { $set: { storageKey: key } });
+  return row.id as string;
+}
+
 /** A fresh job alert of the caller's, or (`other`, a visitor) of an account that is none of the callers. */
 async function ownAlert(caller: Caller, other: boolean): Promise<string> {
   if (other || caller.role === 'anonymous') {
@@ -177,6 +211,8 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(204),
     ownSession: true,
   },
+  // 'Meus dados' (issue 26): each role deletes a fresh account of its own; an admin's is refused.
+  'POST /api/account/delete': { call: (c) => c.client.post('/api/account/delete', { password: 'senha123' }), expect: { ...signedIn(204), admin: 403 }, ownSession: true },
   // The mailed link works without a session (another device): each caller confirms a fresh account's token.
   'POST /api/auth/email/confirm': {
     call: async (c, f) => {
@@ -293,6 +329,22 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/favorites/ids': { call: (c) => c.client.get('/api/user/favorites/ids'), expect: signedIn(200) },
   'PUT /api/user/favorites/:kind/:id': { call: (c, f) => c.client.request('PUT', `/api/user/favorites/course/${f.courseId}`), expect: signedIn(201) },
   'DELETE /api/user/favorites/:kind/:id': { call: (c, f) => c.client.request('DELETE', `/api/user/favorites/course/${f.courseId}`), expect: signedIn(204) },
+  // Rede de Contatos (issue 26): people with a public profile connect; general and admin accounts have none.
+  'GET /api/connections': { call: (c) => c.client.get('/api/connections'), expect: signedIn(200) },
+  'POST /api/connections/:userId': { call: async (c) => c.client.post(`/api/connections/${await freshPerson()}`, {}), expect: connectors(201) },
+  'POST /api/connections/:userId/accept': { call: async (c, f) => c.client.post(`/api/connections/${await askedBy(c, f)}/accept`), expect: connectors(200) },
+  'DELETE /api/connections/:userId': {
+    call: async (c, f) => c.client.request('DELETE', `/api/connections/${await askedBy(c, f)}`),
+    expect: connectors(204),
+  },
+  'GET /api/users/:userId/connections': { call: (c, f) => c.client.get(`/api/users/${f.profileId}/connections`), expect: everyone(200) },
+  'GET /api/messages/:userId/permission': { call: (c, f) => c.client.get(`/api/messages/${f.profileId}/permission`), expect: signedIn(200) },
+  'GET /api/users/me/export': { call: (c) => c.client.get('/api/users/me/export'), expect: signedIn(200) },
+  'POST /api/users/me/export': { call: (c) => c.client.post('/api/users/me/export', {}), expect: signedIn(202) },
+  'GET /api/users/me/export/:id/download': {
+    call: async (c, f, other) => c.client.get(`/api/users/me/export/${await readyExport(c, f, other)}/download`),
+    expect: owner(200),
+  },
   'GET /api/users/alerts': { call: (c) => c.client.get('/api/users/alerts'), expect: signedIn(200) },
   'POST /api/users/alerts': { call: (c) => c.client.post('/api/users/alerts', { q: `inversor ${uniqueId()}`, frequency: 'daily' }), expect: signedIn(201) },
   'PATCH /api/users/alerts/:id': {

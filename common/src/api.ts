@@ -138,6 +138,8 @@ export interface RegisterPayload {
   email: string;
   password: string;
   userType?: RegisterableUserType;
+  /** The box 'Li e aceito os Termos de Uso e a Política de Privacidade' (common privacy.ts CONSENT_RULE): only true passes. */
+  acceptTerms: boolean;
 }
 
 export interface ContactPayload {
@@ -186,6 +188,11 @@ export const NOTIFICATION_KINDS = [
   'verification-decided',
   /** Issue 26: an approved job matched one of the person's job alerts (workers/src/processors/jobAlerts.ts). */
   'job-alert',
+  /** Issue 26: a person's data export is ready to download (workers/src/processors/dataExport.ts). */
+  'data-export-ready',
+  /** Issue 26: someone asked to connect, or accepted my request (workers/src/processors/connections.ts). */
+  'connection-request',
+  'connection-accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -21,3 +21,6 @@ export * from './verifications';
 export * from './jobRequirements';
 export * from './favorites';
 export * from './jobAlerts';
+export * from './connections';
+export * from './privacy';
+export * from './dataExport';

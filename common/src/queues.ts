@@ -120,6 +120,11 @@ export interface NotificationJobs {
   'connection-request': { connectionId: string; requestedAt: string };
   /** Issue 26. To the requester: their request was accepted. Job id `connection-accepted-<connectionId>-<connectedAt ms>`. */
   'connection-accepted': { connectionId: string; connectedAt: string };
+  /**
+   * Issue 26 (LGPD). Builds a person's data export (workers/src/processors/dataExport.ts) and tells
+   * them it is ready (bell, push, e-mail). Job id `data-export-<exportId>`.
+   */
+  'data-export': { exportId: string };
 }
 export type NotificationJobName = keyof NotificationJobs;
 

@@ -33,7 +33,9 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   favorites: ['userId'],
   skills: ['nameKey'],
   jobalerts: ['userId', 'active'],
+  dataexports: ['userId'],
   jobalertmatches: ['alertId', 'pending', 'dedupeKey'],
+  connections: ['key', 'userIds'],
 };
 
 function psql(sql: string): { ok: boolean; out: string } {

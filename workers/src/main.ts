@@ -12,6 +12,7 @@ import { createWorker } from '@conecta/backend/queues/queue';
 import { Producers } from '@conecta/backend/queues/producers';
 import { Metrics } from '@conecta/backend/lib/metrics';
 import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
+import { createStorage } from '@conecta/backend/storage/storage';
 import { createTransport } from './mailer';
 import { emailProcessor } from './processors/email';
 import { notificationsProcessor } from './processors/notifications';
@@ -54,6 +55,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
         producers: queues,
         digest: { redis, redisPrefix: config.redisPrefix, windowMs: Math.round(config.adminDigestMinutes * 60_000) },
         reminders: { redis, redisPrefix: config.redisPrefix, log: logger },
+        storage: createStorage(config),
       }),
       config.redisUrl,
       config.redisPrefix,

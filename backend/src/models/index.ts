@@ -23,3 +23,5 @@ export * from './verification';
 export * from './favorite';
 export * from './jobAlert';
 export * from './jobAlertMatch';
+export * from './connection';
+export * from './dataExport';

@@ -44,7 +44,8 @@ export async function sendStoredFile(ctx: AppContext, storage: FileStorage, key:
   ctx.length = file.size;
   ctx.set('Cache-Control', options.cacheControl);
   if (ctx.type.startsWith('image/')) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-  if (ctx.type === STORED_TYPES.pdf) {
+  // A PDF or an archive is downloaded, never shown in the site's origin.
+  if (ctx.type === STORED_TYPES.pdf || ctx.type === STORED_TYPES.zip) {
     ctx.set('Content-Disposition', attachmentDisposition(options.downloadName ?? key.slice(key.lastIndexOf('/') + 1)));
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   }

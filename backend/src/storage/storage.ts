@@ -20,10 +20,11 @@ import { S3Storage } from './s3';
 export const STORED_TYPES = {
   webp: 'image/webp',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 } as const;
 export type StoredExtension = keyof typeof STORED_TYPES;
 
-export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates', 'registration-documents'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates', 'registration-documents', 'data-exports'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /**
@@ -33,7 +34,7 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
  * leaks (a forwarded link, a browser history, a log). A CDN given the bucket (`S3_PUBLIC_URL`)
  * must be kept from these prefixes too.
  */
-export const PRIVATE_FOLDERS: readonly StorageFolder[] = ['registration-documents'];
+export const PRIVATE_FOLDERS: readonly StorageFolder[] = ['registration-documents', 'data-exports'];
 export const isPrivateKey = (key: string): boolean => PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
 
 /** A key this module could have made; anything else is refused before touching the disk or the bucket. */

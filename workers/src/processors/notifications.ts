@@ -12,8 +12,13 @@ import { applicationCreated, applicationStatusChanged } from './applicationNotif
 import { credentialReminders, credentialSaved, type CredentialReminderDeps } from './credentialReminders';
 import { notifyVerificationDecided } from './verificationNotifications';
 import { jobAlertDigests, jobApproved } from './jobAlerts';
+import { buildDataExport } from './dataExport';
+import type { FileStorage } from '@conecta/backend/storage/storage';
+import { notifyConnectionAccepted, notifyConnectionRequest } from './connections';
 
 export type NotificationDeps = NotifyDeps & {
+  /** Where data exports are written (dataExport.ts); without it those jobs fail. */
+  storage?: FileStorage;
   /** The credential reminders' marks and locks (credentialReminders.ts); without them those jobs fail. */
   reminders?: Omit<CredentialReminderDeps, keyof NotifyDeps>;
 };
@@ -64,6 +69,14 @@ export function notificationsProcessor(deps: NotificationDeps) {
         return jobApproved(deps, job.data as NotificationJobs['job-approved']);
       case 'job-alert-digests':
         return jobAlertDigests(deps);
+      case 'data-export': {
+        if (!deps.storage) throw new UnrecoverableError('data exports need storage (NotificationDeps.storage)');
+        return buildDataExport({ ...deps, storage: deps.storage }, job.data as NotificationJobs['data-export']);
+      }
+      case 'connection-request':
+        return notifyConnectionRequest(deps, job.data as NotificationJobs['connection-request']);
+      case 'connection-accepted':
+        return notifyConnectionAccepted(deps, job.data as NotificationJobs['connection-accepted']);
       default:
         throw new UnrecoverableError(`unknown notification job ${String(job.name)}`);
     }
