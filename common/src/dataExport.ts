@@ -11,7 +11,8 @@ export const DATA_EXPORT_TTL_DAYS = 7;
 
 export interface DataExportDTO {
   id: string;
-  status: DataExportStatus;
+  /** 'expired': ready once, past `expiresAt` (the server says so: the browser's clock may be wrong). */
+  status: DataExportStatus | 'expired';
   requestedAt: string;
   /** When the file was ready; null while pending or after a failure. */
   readyAt: string | null;
@@ -29,7 +30,7 @@ export interface DataExportStateDTO {
 export const DATA_EXPORT_MESSAGES = {
   requested: 'Estamos preparando seus dados. Avisaremos quando o arquivo estiver pronto.',
   ready: 'Seus dados estão prontos para download',
-  readyBody: `O arquivo fica disponível por ${DATA_EXPORT_TTL_DAYS} dias em Meu perfil → Meus dados.`,
+  readyBody: `O arquivo fica disponível por ${DATA_EXPORT_TTL_DAYS} dias em Meu perfil → Exportar meus dados.`,
   expired: 'Este arquivo expirou. Peça uma nova exportação em Meus dados.',
   notReady: 'O arquivo ainda está sendo preparado.',
   notFound: 'Exportação não encontrada.',

@@ -112,6 +112,7 @@ export const CLIENT_PAGES = [
   { path: '/favoritos', page: 'favorites/FavoritesPage', title: 'Favoritos' },
   { path: '/alertas', page: 'jobAlerts/JobAlertsPage', title: 'Alertas de vagas' },
   { path: '/alertas/cancelar', page: 'jobAlerts/UnsubscribePage', title: 'Cancelar alerta' },
+  { path: '/alertas/confirmar', page: 'jobAlerts/ConfirmPage', title: 'Confirmar alerta' },
   { path: '/admin', page: 'admin/AdminPage', title: 'Painel administrativo' },
   { path: '/editor', page: 'editor/EditorPage', title: 'Editor da página inicial' },
 ] as const satisfies readonly ClientPage[];

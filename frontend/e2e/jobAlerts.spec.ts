@@ -96,4 +96,30 @@ test.describe('job alerts', () => {
     await page.reload();
     await expect(page.getByTestId('job-alert').filter({ hasText: word })).toHaveCount(0);
   });
+
+  test("a visitor's alert by e-mail: the confirmation link first, then the jobs", async ({ page, admin }) => {
+    test.slow();
+    const word = uniqueWord('Biodigestor');
+    const email = `visitante.${word.toLowerCase()}@example.com`;
+    await page.goto(`/vagas?q=${word}`);
+    await page.getByRole('button', { name: 'Criar alerta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar alerta de vagas' });
+    await expect(dialog.getByTestId('alert-summary')).toHaveText(`"${word}"`);
+    await dialog.getByRole('button', { name: 'Criar alerta' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Seu e-mail' })).toHaveAccessibleDescription(/e-mail/i);
+    await dialog.getByRole('textbox', { name: 'Seu e-mail' }).fill(email);
+    await dialog.getByRole('button', { name: 'Criar alerta' }).click();
+    await expect(dialog.getByTestId('alert-sent')).toHaveText(JOB_ALERT_MESSAGES.visitorSent);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    const confirmation = await mailTo(page.request, email, 'Confirme seu alerta de vagas');
+    const link = new URL(/https?:\/\/\S+\/alertas\/confirmar\?token=[A-Za-z0-9_.%-]+/.exec(confirmation.text)![0]);
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('button', { name: 'Confirmar alerta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: JOB_ALERT_MESSAGES.confirmed })).toBeVisible();
+
+    const job = await publishJob(admin, { title: `Operador de ${word}` });
+    const mail = await mailTo(page.request, email, `Operador de ${word}`);
+    expect(mail.text).toContain(`/vagas/${job.id}`);
+  });
 });

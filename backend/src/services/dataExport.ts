@@ -21,10 +21,11 @@ export const dataExportKey = (exportId: string) => `data-exports/${createHash('s
 export const DATA_EXPORT_TTL_MS = DATA_EXPORT_TTL_DAYS * 24 * 60 * 60 * 1000;
 const STALE_PENDING_MS = 60 * 60 * 1000;
 
-export function presentDataExport(row: DataExportDocument): DataExportDTO {
+export function presentDataExport(row: DataExportDocument, now = new Date()): DataExportDTO {
+  const expired = row.status === 'ready' && (!row.expiresAt || row.expiresAt <= now);
   return {
     id: row._id.toString(),
-    status: row.status,
+    status: expired ? 'expired' : row.status,
     requestedAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,

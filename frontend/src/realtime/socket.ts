@@ -16,6 +16,7 @@ import { typingReceived, typingStopped } from '../features/messages/typing';
 import { applyPending, applyResolved, refreshModeration } from '../features/admin/adminApi';
 import { applyVerificationPending, applyVerificationResolved, applyVerificationUpdated, refreshVerifications } from '../features/verifications/verificationsApi';
 import { showToastOnce } from '../lib/toast';
+import { DATA_EXPORT_TAG } from '../features/dataExport/dataExportApi';
 import { endSessionHere } from '../features/auth/sessionEnd';
 import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 
@@ -39,6 +40,8 @@ export function connectRealtime(dispatch: AppDispatch): void {
         addPushedNotification(draft, notification);
       }),
     );
+    // The export's card on /profile reads its state again: the file is ready.
+    if (notification.kind === 'data-export-ready') dispatch(api.util.invalidateTags([DATA_EXPORT_TAG]));
     if (toasted.has(notification.id)) return;
     toasted.add(notification.id);
     showToastOnce({ title: notification.title, description: notification.body }, 'info');

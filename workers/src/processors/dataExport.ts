@@ -125,6 +125,6 @@ export async function buildDataExport(deps: DataExportDeps, { exportId }: Notifi
     kind: 'data-export-ready',
     title: DATA_EXPORT_MESSAGES.ready,
     body: DATA_EXPORT_MESSAGES.readyBody,
-    link: '/profile#meus-dados',
+    link: '/profile#exportar-dados',
   });
 }

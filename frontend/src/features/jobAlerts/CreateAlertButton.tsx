@@ -1,7 +1,7 @@
 /**
- * /vagas' 'Criar alerta' (issue 26): saves the search in the URL as a job alert. A visitor is led
- * to sign in first. The dialog is its own chunk: the list's first load (server-drawn for visitors)
- * carries only this button.
+ * /vagas' 'Criar alerta' (issue 26): saves the search in the URL as a job alert — the account's, or
+ * a visitor's by e-mail (confirmed by a link first). The dialog is its own chunk: the list's first
+ * load (server-drawn for visitors) carries only this button.
  */
 import { lazy, Suspense, useState } from 'react';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
@@ -13,13 +13,6 @@ const CreateAlertDialog = lazy(() => import('./CreateAlertDialog'));
 export function CreateAlertButton({ search }: { search: URLSearchParams }) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  if (!user) {
-    return (
-      <Button variant="text" startIcon={<NotificationsActiveIcon />} href="/auth">
-        Criar alerta
-      </Button>
-    );
-  }
   return (
     <>
       <Button variant="text" startIcon={<NotificationsActiveIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -27,7 +20,7 @@ export function CreateAlertButton({ search }: { search: URLSearchParams }) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <CreateAlertDialog search={search} onClose={() => setOpen(false)} />
+          <CreateAlertDialog search={search} visitor={!user} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -2,7 +2,7 @@
  * The signed-in person's job alerts (issue 26; backend/src/routes/jobAlerts) and the e-mail's
  * unsubscribe link. Toasts through the one feedback path (api/feedback.ts).
  */
-import { JOB_ALERT_MESSAGES, type JobAlertDTO, type JobAlertFrequency, type JobAlertQuery } from '@conecta/common';
+import { JOB_ALERT_MESSAGES, type JobAlertDTO, type JobAlertFrequency, type JobAlertQuery, type JobAlertVisitorResponse } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
 
@@ -30,6 +30,12 @@ export const jobAlertsApi = api.injectEndpoints({
       query: (id) => ({ url: `/users/alerts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [MINE_TAG],
     }),
+    createVisitorJobAlert: build.mutation<JobAlertVisitorResponse, JobAlertCreateBody & { email: string }>({
+      query: (body) => ({ url: '/alertas', method: 'POST', body }),
+    }),
+    confirmJobAlert: build.mutation<null, string>({
+      query: (token) => ({ url: `/alertas/confirmar?token=${encodeURIComponent(token)}`, method: 'POST', body: {} }),
+    }),
     unsubscribeJobAlert: build.mutation<null, string>({
       query: (token) => ({ url: `/alertas/cancelar?token=${encodeURIComponent(token)}`, method: 'POST', body: {} }),
       invalidatesTags: [MINE_TAG],
@@ -37,12 +43,23 @@ export const jobAlertsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetJobAlertsQuery, useCreateJobAlertMutation, useUpdateJobAlertMutation, useDeleteJobAlertMutation, useUnsubscribeJobAlertMutation } = jobAlertsApi;
+export const {
+  useGetJobAlertsQuery,
+  useCreateJobAlertMutation,
+  useCreateVisitorJobAlertMutation,
+  useConfirmJobAlertMutation,
+  useUpdateJobAlertMutation,
+  useDeleteJobAlertMutation,
+  useUnsubscribeJobAlertMutation,
+} = jobAlertsApi;
 
 defineMutationFeedback({
   createJobAlert: { success: { title: 'Alerta criado', description: JOB_ALERT_MESSAGES.created }, error: { title: 'Não foi possível criar o alerta' } },
   updateJobAlert: { success: { title: JOB_ALERT_MESSAGES.saved }, error: { title: 'Não foi possível salvar o alerta' } },
   deleteJobAlert: { success: { title: JOB_ALERT_MESSAGES.deleted }, error: { title: 'Não foi possível excluir o alerta' } },
-  // The page says how it went, in place.
+  // The dialog says it was sent, in place (the same sentence for every address).
+  createVisitorJobAlert: { error: { title: 'Não foi possível criar o alerta' } },
+  // The pages say how it went, in place.
+  confirmJobAlert: { error: false },
   unsubscribeJobAlert: { error: false },
 });

@@ -37,6 +37,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
 import { SessionsCard } from './SessionsCard';
+import { DataExportCard } from '../dataExport/DataExportCard';
 import { draftOf, payloadOf, tabOfErrors, validateDraft, type ProfileDraft } from './profileDraft';
 import { useUpdateProfileMutation } from './profileApi';
 import { RegistrationsCard, registrationsTab } from '../verifications/RegistrationsCard';
@@ -184,6 +185,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
         {tab === registrationsTab(user) ? <RegistrationsCard user={user} /> : null}
       </Box>
       <SessionsCard />
+      <DataExportCard />
     </Container>
   );
 }
