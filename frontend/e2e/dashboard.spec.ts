@@ -109,18 +109,8 @@ test.describe('dashboard (signed-in home)', () => {
     const actions = page.getByRole('navigation', { name: 'Ações rápidas' });
     await expect(actions.getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/messages');
     await expect(actions.getByRole('link', { name: 'Rede de Contatos' })).toHaveAttribute('href', '/profissionais');
-    // No favourites screen yet: shown, disabled, 'Em breve'.
-    await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveCount(0);
-    const favourites = actions.getByRole('button', { name: 'Favoritos' });
-    await expect(favourites).toBeDisabled();
-    await favourites.hover();
-    await expect(page.getByRole('tooltip', { name: 'Em breve' })).toBeVisible();
-    // Still reachable by keyboard, and the tooltip describes it.
-    await page.mouse.move(0, 0);
-    await actions.getByRole('link').last().focus();
-    await page.keyboard.press('Tab');
-    await expect(favourites).toBeFocused();
-    await expect(favourites).toHaveAccessibleDescription('Em breve');
+    // Issue 26: the saved jobs, courses and events (favorites.spec.ts follows the link).
+    await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favoritos');
     await expect(actions.getByRole('button', { name: 'Publicar Vaga' })).toHaveCount(0);
     await expect(actions.getByRole('link', { name: 'Minhas Vagas' })).toHaveCount(0);
 

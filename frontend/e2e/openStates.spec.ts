@@ -17,6 +17,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type PendingVerificationDTO } from '@conecta/common';
 import { expectAccessible } from './a11y';
 import { decideJobViaApi, loginViaApi, submitRegistrationViaApi, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
+import { fetchJobs, untilListed } from './catalogue';
 import { createAccount, expect, publishJob, test } from './world';
 
 /** The drawer's paper (frontend/src/app/layout/MobileMenu.tsx). */
@@ -145,13 +146,17 @@ for (const width of [1280, 360]) {
       await expectAccessible(page, 'success toast', TOAST);
     });
 
-    test('a professional: dashboard, tooltip, bell, drawer', async ({ page }) => {
+    test('a professional: dashboard, tooltip, bell, drawer', async ({ page, admin }) => {
+      // A job to recommend, for its bookmark's tooltip (issue 26).
+      const location = `${uniqueWord('Tooltip')} - RN`;
+      const job = await publishJob(admin, { location });
+      await untilListed(fetchJobs, admin, { location }, [job.id]);
       await createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
       await page.goto('/');
       await ready(page);
       await expectAccessible(page, 'dashboard');
-      await page.getByRole('button', { name: 'Favoritos' }).hover();
-      await expect(page.getByRole('tooltip', { name: 'Em breve' })).toBeVisible();
+      await page.getByTestId('vagas-recomendadas').getByRole('button', { name: 'Salvar nos favoritos' }).first().hover();
+      await expect(page.getByRole('tooltip', { name: 'Salvar nos favoritos' })).toBeVisible();
       await expectAccessible(page, 'dashboard: tooltip open', '[role="tooltip"]');
       await page.mouse.move(0, 0);
 

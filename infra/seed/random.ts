@@ -66,6 +66,7 @@ export const ID_KINDS = {
   credential: 15,
   verification: 16,
   jobAlert: 18,
+  favorite: 20,
 } as const;
 
 export function stableId(kind: keyof typeof ID_KINDS, n: number): mongoose.Types.ObjectId {

@@ -19,6 +19,7 @@ import { Conversation } from '@conecta/backend/models/conversation';
 import { Course } from '@conecta/backend/models/course';
 import { Credential } from '@conecta/backend/models/credential';
 import { Enrollment } from '@conecta/backend/models/enrollment';
+import { Favorite } from '@conecta/backend/models/favorite';
 import { EventModel } from '@conecta/backend/models/event';
 import { Job } from '@conecta/backend/models/job';
 import { LandingSection } from '@conecta/backend/models/landingSection';
@@ -39,6 +40,7 @@ import { buildConversations } from './data/conversations';
 import { buildCourses } from './data/courses';
 import { buildCredentials, type CredentialSeed } from './data/credentials';
 import { buildEvents } from './data/events';
+import { buildFavorites } from './data/favorites';
 import { buildJobs } from './data/jobs';
 import { buildLandingSections } from './data/landing';
 import { buildPartners } from './data/partners';
@@ -88,6 +90,7 @@ const MODELS = {
   auditlogs: AuditLog,
   credentials: Credential,
   verifications: Verification,
+  favorites: Favorite,
   jobalerts: JobAlert,
 } as const;
 
@@ -169,6 +172,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
     models.auditlogs.insertMany(buildAuditLogs(ctx, users, jobs, verifications)),
     models.credentials.insertMany(credentials),
     models.verifications.insertMany(verifications),
+    models.favorites.insertMany(buildFavorites(ctx, users, jobs, courses, events)),
     models.jobalerts.insertMany(buildJobAlerts(ctx, users)),
   ]);
 

@@ -87,6 +87,7 @@ export const TAG_TYPES = [
   'Landing',
   'SiteSettings',
   'Session',
+  'Favorite',
 ] as const;
 
 /**

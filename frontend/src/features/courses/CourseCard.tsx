@@ -21,6 +21,7 @@ import type { CourseDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyEnrollmentsQuery } from '../dashboard/meApi';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { RatingText } from '../jobs/JobCard';
 import { useEnrollInCourseMutation } from './coursesApi';
 
@@ -128,8 +129,9 @@ export function CourseCard({ course }: { course: CourseDTO }) {
           </Typography>
         ) : null}
       </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         <AccessButton course={course} />
+        <FavoriteButton kind="course" id={course.id} sx={{ ml: 'auto' }} />
       </CardActions>
     </Card>
   );

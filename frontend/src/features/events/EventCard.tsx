@@ -24,6 +24,7 @@ import { formatDateTime } from '../../lib/format';
 import { attendanceText, labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyRegistrationsQuery } from '../dashboard/meApi';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { RatingText } from '../jobs/JobCard';
 import { useRegisterForEventMutation } from './eventsApi';
 
@@ -120,8 +121,9 @@ export function EventCard({ event, compact = false }: { event: EventDTO; compact
           </Box>
         ) : null}
       </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         <RegisterButton event={event} />
+        <FavoriteButton kind="event" id={event.id} sx={{ ml: 'auto' }} />
       </CardActions>
     </Card>
   );

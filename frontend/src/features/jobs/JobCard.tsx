@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { JobDTO } from '@conecta/common';
 import { formatDate, formatRating, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ApplyButton } from './ApplyButton';
 import { CompanyName, RequirementChips, RequirementFit } from './JobRequirements';
 
@@ -94,6 +95,7 @@ export function JobCard({ job }: { job: JobDTO }) {
         <Button href={`/vagas/${job.id}`} aria-label={`Ver detalhes: ${job.title}`}>
           Ver detalhes
         </Button>
+        <FavoriteButton kind="job" id={job.id} sx={{ ml: 'auto' }} />
       </CardActions>
     </Card>
   );

@@ -13,6 +13,7 @@ import { isApiError } from '../../api/errors';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { formatDate, formatSalary } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ApplyButton } from './ApplyButton';
 import { CompanyLogo, JobMeta, RatingText } from './JobCard';
 import { CompanyName, RequirementFit, RequirementSection } from './JobRequirements';
@@ -107,6 +108,7 @@ export default function JobDetailPage() {
           <Button variant="outlined" size="large" startIcon={<LinkIcon />} onClick={() => void copyLink()}>
             Copiar link
           </Button>
+          <FavoriteButton kind="job" id={job.id} size="large" />
         </Box>
 
         <Divider sx={{ my: 3 }} />

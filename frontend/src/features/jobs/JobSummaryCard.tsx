@@ -10,9 +10,11 @@ import type { JobDTO } from '@conecta/common';
 import { formatSalary } from '../../lib/format';
 import { CompanyLogo, JobMeta } from './JobCard';
 import { IconLine } from '../../components/IconLine';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { CompanyName, RequirementChips, RequirementFit } from './JobRequirements';
 
-export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO; showMeta?: boolean; action?: ReactNode }) {
+/** `note`: a line of the card's own (the dashboard's 'Combina com: …'). */
+export function JobSummaryCard({ job, showMeta = false, action, note }: { job: JobDTO; showMeta?: boolean; action?: ReactNode; note?: string | null }) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1.25 }}>
@@ -30,11 +32,17 @@ export function JobSummaryCard({ job, showMeta = false, action }: { job: JobDTO;
               </Typography>
             </CompanyName>
           </Box>
+          <FavoriteButton kind="job" id={job.id} size="small" sx={{ ml: 'auto', alignSelf: 'flex-start' }} />
         </Box>
         <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />} small>
           {job.location}
         </IconLine>
         {showMeta && <JobMeta job={job} />}
+        {note ? (
+          <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="job-reasons">
+            {note}
+          </Typography>
+        ) : null}
         <RequirementChips job={job} />
         <RequirementFit job={job} />
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatSalary(job.salaryMin, job.salaryMax)}</Typography>
