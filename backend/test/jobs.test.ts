@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CATALOGUE_MESSAGES as M, MESSAGES, TOTAL_COUNT_HEADER, type JobDTO } from '@conecta/common';
+import { CATALOGUE_MESSAGES as M, MESSAGES, TOTAL_COUNT_HEADER, type JobDTO, type RecommendedJobDTO } from '@conecta/common';
 import { Job } from '../src/models/job';
 import { Application } from '../src/models/application';
 import { User } from '../src/models/user';
@@ -212,10 +212,27 @@ describe('jobs', () => {
     it("ranks the user's energy areas and skills first, newest first among equals, then fills with the newest", async () => {
       const { client, user } = await signedInClient(server);
       await User.updateOne({ _id: user._id }, { $set: { energyAreas: ['eólica'], skills: ['Subestação', 'Comunicação'] } });
-      const res = await client.get<JobDTO[]>('/api/vagas/recommended');
+      const res = await client.get<RecommendedJobDTO[]>('/api/vagas/recommended');
       expect(res.status).to.equal(200);
       // c, b: area match (c newer); f: skill word in the title; then the newest of the rest.
       expect(res.body.map((j) => j.id)).to.deep.equal([jobs.c.id, jobs.b.id, jobs.f.id, jobs.e.id]);
+      // Each with why, in the card's words (issue 25); the filler with none.
+      expect(res.body.map((j) => j.reasons)).to.deep.equal([['Eólica'], ['Eólica'], ['Subestação'], []]);
+    });
+
+    it("puts internships first for a student (issue 25), with 'Estágio' as the reason", async () => {
+      const { client } = await signedInClient(server, { userType: 'student' });
+      const res = await client.get<RecommendedJobDTO[]>('/api/vagas/recommended');
+      expect(res.body[0]).to.include({ id: jobs.b.id });
+      expect(res.body[0]!.reasons).to.deep.equal(['Estágio']);
+    });
+
+    it("ranks the jobs of the person's city next, however the city is written", async () => {
+      const { client, user } = await signedInClient(server);
+      await User.updateOne({ _id: user._id }, { $set: { location: 'NATAL - rn' } });
+      const res = await client.get<RecommendedJobDTO[]>('/api/vagas/recommended');
+      expect(res.body.slice(0, 2).map((j) => j.id)).to.have.members([jobs.b.id, jobs.c.id]);
+      expect(res.body[0]!.reasons).to.deep.equal(['Natal']);
     });
 
     it('gives the newest jobs to a user without areas or skills', async () => {

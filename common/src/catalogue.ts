@@ -66,6 +66,14 @@ export interface JobDTO {
 }
 
 /**
+ * GET /api/vagas/recommended (issue 25): a job and why it was picked for this person, in the card's
+ * words ('Estágio', 'Solar', 'Fortaleza', 'NR-35', a skill); empty when it only fills the list.
+ */
+export interface RecommendedJobDTO extends JobDTO {
+  reasons: string[];
+}
+
+/**
  * GET /api/vagas. 'Todas' in the UI means the parameter is absent. Several job
  * types travel comma-separated (`jobType=emprego,freelance,temporário`).
  */

@@ -1,6 +1,6 @@
 /**
- * The public jobs list (GET /api/vagas), its locations select and the
- * dashboard's recommendations.
+ * The public jobs list (GET /api/vagas) and its locations select (the dashboard's
+ * recommendations read the same lists: jobRecommendations.ts).
  *
  * Both come from this process's search index (search/), never from the
  * database: without `q` the approved jobs' DTOs, sorted newest first once per
@@ -19,8 +19,6 @@ import { NotFoundError } from '../lib/errors';
 import type { CachedPage } from '../lib/cache';
 import type { SearchIndex } from '../search/searchIndex';
 import { JOB_LISTS, newestFirst } from './catalogueLists';
-import { foldText } from '../search/text';
-import type { UserDocument } from '../models/user';
 
 /** As validated (routes/jobs/schema.ts): `jobType` is the list of the chosen types. */
 export type JobListInput = Omit<JobQuery, 'jobType' | 'limit' | 'offset'> & { jobType?: JobType[]; limit: number; offset: number };
@@ -70,51 +68,6 @@ function searchedJobPage(input: JobListInput, q: string, search: CatalogueDeps['
 /** The distinct locations of approved jobs, for the filter select, sorted as Brazilians read them. */
 export function jobLocations(search: CatalogueDeps['search']): CachedPage {
   return { json: JSON.stringify(JOB_LISTS.locations(search)), total: null };
-}
-
-/** Candidates per energy area and for "newest": enough to rank, small enough to stay cheap. */
-const CANDIDATES = 50;
-const MAX_AREAS = 6;
-const STOP_WORDS = new Set(['para', 'como', 'com', 'dos', 'das', 'del', 'and']);
-
-/** Lower-case, accent-free words of a text. */
-function words(text: string): string[] {
-  return foldText(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/**
- * Up to `limit` approved jobs for the signed-in user's dashboard: those of
- * the user's energy areas and those whose title or requirements mention the
- * user's skills first (area match weighs 3, each skill word found 1, at most
- * 3), newest first among equals; when few match, the newest jobs fill in.
- * Reads only in-memory lists (the newest jobs and the newest of each area).
- */
-export function recommendJobs(user: UserDocument, limit: number, deps: CatalogueDeps): JobDTO[] {
-  const areas = [...new Set(user.energyAreas ?? [])].slice(0, MAX_AREAS);
-  const lists = [
-    JOB_LISTS.matching(deps.search, {}),
-    ...areas.map((energyArea) => JOB_LISTS.matching(deps.search, { energyArea })),
-  ];
-  const candidates = new Map<string, JobDTO>();
-  for (const list of lists) for (const job of list.slice(0, CANDIDATES)) candidates.set(job.id, job);
-
-  const skillWords = new Set(
-    (user.skills ?? []).flatMap(words).filter((w) => (w.length >= 4 || /\d/.test(w)) && !STOP_WORDS.has(w)),
-  );
-  const areaSet = new Set<string>(areas);
-  const score = (job: JobDTO) => {
-    const text = new Set(words(`${job.title} ${job.requirements.join(' ')}`));
-    let skillHits = 0;
-    for (const w of skillWords) if (text.has(w)) skillHits += 1;
-    return (areaSet.has(job.energyArea) ? 3 : 0) + Math.min(skillHits, 3);
-  };
-  return [...candidates.values()]
-    .map((job) => ({ job, score: score(job) }))
-    .sort((a, b) => b.score - a.score || newestFirst(a.job, b.job))
-    .slice(0, limit)
-    .map(({ job }) => job);
 }
 
 /**

@@ -11,7 +11,8 @@ import { applySchema, jobInputSchema, jobListSchema, jobPatchSchema, recommended
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { onlyCandidates, requireCompany, requireUser } from '../../auth/guards';
-import { approvedJob, jobLocations, jobPage, recommendJobs, type CatalogueDeps } from '../../services/jobCatalogue';
+import { approvedJob, jobLocations, jobPage, type CatalogueDeps } from '../../services/jobCatalogue';
+import { recommendJobs } from '../../services/jobRecommendations';
 import { apply, closeJob, editJob, jobApplicants, lifecycleDeps, ownJobFigures, ownJobs, submitJob, type LifecycleDeps } from '../../lifecycles/index';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
@@ -45,7 +46,7 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
     sendPage(ctx, jobLocations(deps.search));
   });
 
-  router.get('/recommended', doc({ summary: 'Vagas recomendadas ao perfil', ok: 'JobDTO[]' }), requireUser, validate({ query: recommendedSchema }), async (ctx) => {
+  router.get('/recommended', doc({ summary: 'Vagas recomendadas ao perfil, com o porquê', ok: 'RecommendedJobDTO[]' }), requireUser, validate({ query: recommendedSchema }), async (ctx) => {
     ctx.body = recommendJobs(currentUser(ctx), ctx.state.input.limit, deps);
   });
 

@@ -29,7 +29,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DIRECTORY_USER_TYPES, PAGE_LIMITS, type JobDTO, type UserDTO } from '@conecta/common';
+import { DIRECTORY_USER_TYPES, PAGE_LIMITS, type RecommendedJobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
 import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
 import { profileTypeLabel } from '../../lib/labels';
@@ -130,8 +130,10 @@ function Section({ title, link, linkLabel, children }: { title: string; link: st
   );
 }
 
-function RecommendedJob({ job }: { job: JobDTO }) {
-  return <JobSummaryCard job={job} action={<ApplyButton job={job} size="small" />} />;
+/** A recommended job says why it was picked (issue 25): 'Combina com: Estágio, Solar, Fortaleza'. */
+function RecommendedJob({ job }: { job: RecommendedJobDTO }) {
+  const note = job.reasons.length ? `Combina com: ${job.reasons.join(', ')}` : null;
+  return <JobSummaryCard job={job} note={note} action={<ApplyButton job={job} size="small" />} />;
 }
 
 function ProfileCard({ user }: { user: UserDTO }) {

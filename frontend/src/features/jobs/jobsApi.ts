@@ -6,6 +6,7 @@ import {
   PAGE_LIMITS,
   type MyApplicationDTO,
   type JobDTO,
+  type RecommendedJobDTO,
   type JobQuery,
 } from '@conecta/common';
 import { api } from '../../api/api';
@@ -44,7 +45,7 @@ export const jobsApi = api.injectEndpoints({
       query: () => '/vagas/locations',
       providesTags: [{ type: 'Job', id: 'LOCATIONS' }],
     }),
-    getRecommendedJobs: build.query<JobDTO[], void>({
+    getRecommendedJobs: build.query<RecommendedJobDTO[], void>({
       query: () => '/vagas/recommended',
       // Personal (matched to the signed-in user): not kept for whoever signs in next.
       keepUnusedDataFor: 0,
