@@ -106,7 +106,7 @@ test.describe('job alerts', () => {
     const dialog = page.getByRole('dialog', { name: 'Criar alerta de vagas' });
     await expect(dialog.getByTestId('alert-summary')).toHaveText(`"${word}"`);
     await dialog.getByRole('button', { name: 'Criar alerta' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Seu e-mail' })).toHaveAccessibleDescription(/e-mail/i);
+    await expect(dialog.getByRole('textbox', { name: 'Seu e-mail' })).toHaveAccessibleDescription(/inválido/i);
     await dialog.getByRole('textbox', { name: 'Seu e-mail' }).fill(email);
     await dialog.getByRole('button', { name: 'Criar alerta' }).click();
     await expect(dialog.getByTestId('alert-sent')).toHaveText(JOB_ALERT_MESSAGES.visitorSent);
