@@ -58,6 +58,7 @@ export interface Config {
   messagesMaxPerMinute: number;
   reportsMaxPerDay: number;
   contactMaxPerHour: number;
+  connectionRequestsMaxPerDay: number;
   searchMaxPerMinute: number;
   /** Files one account may upload per hour, every upload route together (uploads/multipart.ts). */
   uploadsMaxPerHour: number;
@@ -138,6 +139,7 @@ const schema = Joi.object({
   MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
   REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
+  CONNECTION_REQUESTS_MAX_PER_DAY: Joi.number().integer().min(1).default(30),
   SEARCH_MAX_PER_MINUTE: Joi.number().integer().min(1).default(120),
   UPLOADS_MAX_PER_HOUR: Joi.number().integer().min(1).default(30),
   CACHE_TTL_SECONDS: Joi.number().integer().min(0).max(86_400).default(300),
@@ -201,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messagesMaxPerMinute: value.MESSAGES_MAX_PER_MINUTE,
     reportsMaxPerDay: value.REPORTS_MAX_PER_DAY,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
+    connectionRequestsMaxPerDay: value.CONNECTION_REQUESTS_MAX_PER_DAY,
     searchMaxPerMinute: value.SEARCH_MAX_PER_MINUTE,
     uploadsMaxPerHour: value.UPLOADS_MAX_PER_HOUR,
     cacheTtlSeconds: value.CACHE_TTL_SECONDS,

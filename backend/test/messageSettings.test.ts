@@ -19,13 +19,13 @@ describe('Messaging safety (/api/messages/settings, /api/messages/:userId/report
 
   it('switches read receipts on and off, refusing invalid bodies', async () => {
     const ana = await person();
-    expect((await ana.client.get('/api/messages/settings')).body).to.deep.equal({ readReceipts: true });
+    expect((await ana.client.get('/api/messages/settings')).body).to.deep.equal({ readReceipts: true, messagesFrom: 'everyone' });
     const off = await put(ana, { readReceipts: false });
     expect(off.status).to.equal(200);
-    expect(off.body).to.deep.equal({ readReceipts: false });
-    expect((await ana.client.get('/api/messages/settings')).body).to.deep.equal({ readReceipts: false });
-    expect((await put(ana, { readReceipts: true })).body).to.deep.equal({ readReceipts: true });
-    expect((await ana.client.get('/api/messages/settings')).body).to.deep.equal({ readReceipts: true });
+    expect(off.body).to.deep.equal({ readReceipts: false, messagesFrom: 'everyone' });
+    expect((await ana.client.get('/api/messages/settings')).body).to.deep.equal({ readReceipts: false, messagesFrom: 'everyone' });
+    expect((await put(ana, { readReceipts: true })).body).to.deep.equal({ readReceipts: true, messagesFrom: 'everyone' });
+    expect((await ana.client.get('/api/messages/settings')).body).to.deep.equal({ readReceipts: true, messagesFrom: 'everyone' });
 
     for (const bad of [{}, { readReceipts: 'no' }, { readReceipts: null }, { readReceipts: true, extra: 1 }]) {
       const res = await put(ana, bad);

@@ -8,6 +8,7 @@ import type { ApplicantDTO, MyApplicationDTO, OwnJobDTO } from './publishing';
 import type { ContentStatus, JobStatus } from './domain';
 import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
 import type { PendingVerificationDTO, VerificationDTO, VerificationResolvedEvent } from './verifications';
+import type { ConnectionUpdatedEvent } from './connections';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -24,6 +25,8 @@ export interface ServerToClientEvents {
   'message:read': (receipt: MessageReadEvent) => void;
   /** To user:<receiver> only: the sender is typing (POST /api/messages/:userId/typing, at most one per 2 s per pair). */
   typing: (event: TypingEvent) => void;
+  /** Issue 26, to user:<id> with that side's view: a connection with `userId` was asked, accepted or ended. */
+  'connection:updated': (event: ConnectionUpdatedEvent) => void;
   /**
    * To `admins`: an item entered (or, edited, re-entered) moderation. Clients upsert by id.
    * Emitted by the backend that stored it, through the Redis adapter to every process.
@@ -55,9 +58,10 @@ export interface ServerToClientEvents {
 
 /**
  * Why a session was ended from elsewhere: an admin suspended the account, the password was changed
- * in another session, the account's 'Sessões' ended it, or it went unused past the idle limit.
+ * in another session, the account's 'Sessões' ended it, it went unused past the idle limit, or the
+ * account was deleted in another session.
  */
-export type SessionEndReason = 'suspended' | 'password-changed' | 'revoked' | 'expired';
+export type SessionEndReason = 'suspended' | 'password-changed' | 'revoked' | 'expired' | 'deleted';
 
 export interface SessionEndedEvent {
   reason: SessionEndReason;
@@ -73,6 +77,8 @@ export const SESSION_ENDED_MESSAGES = {
     'password-changed': 'A senha da sua conta foi alterada em outro dispositivo. Entre novamente com a nova senha.',
     revoked: 'Sua sessão foi encerrada em outro dispositivo.',
     expired: 'Sua sessão expirou.',
+    // The account was deleted from another session ('Meus dados', issue 26).
+    deleted: 'Esta conta foi excluída.',
   } satisfies Record<SessionEndReason, string>,
 } as const;
 

@@ -17,7 +17,7 @@ import {
   SEARCH_TYPES,
 } from './catalogue';
 import { CLIENT_ID_PATTERN, MESSAGE_LIMITS, MESSAGE_MESSAGES } from './messages';
-import { MESSAGE_SAFETY_MESSAGES, REPORT_LIMITS } from './messageSafety';
+import { MESSAGE_SAFETY_MESSAGES, MESSAGES_FROM, REPORT_LIMITS } from './messageSafety';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, LANDING_LINK_PATTERN } from './admin';
 import {
   HTTP_URL_PATTERN,
@@ -196,6 +196,7 @@ export const REJECT_RULES = {
 /** PUT /api/messages/settings. */
 export const MESSAGE_SETTINGS_RULES = {
   readReceipts: { kind: 'flag', required: true, message: MESSAGE_SAFETY_MESSAGES.readReceiptsInvalid },
+  messagesFrom: { kind: 'choice', values: MESSAGES_FROM, required: false, message: MESSAGE_SAFETY_MESSAGES.messagesFromInvalid },
 } as const satisfies Rules;
 
 /** POST /api/vagas/:id/apply (spec §7: the UI sends coverLetter as an empty string). */

@@ -5,7 +5,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
-import { CREDENTIAL_CODES, ENERGY_AREAS, USER_TYPES, VERIFICATION_KINDS, skillKey } from '@conecta/common';
+import { CREDENTIAL_CODES, ENERGY_AREAS, MESSAGES_FROM, USER_TYPES, VERIFICATION_KINDS, skillKey } from '@conecta/common';
 
 const userSchema = new mongoose.Schema(
   {
@@ -55,6 +55,8 @@ const userSchema = new mongoose.Schema(
     showPhone: { type: Boolean, default: false },
     /** Read receipts (issue 5): when false, reading sends no `message:read` and senders see `readAt: null`. */
     readReceipts: { type: Boolean, default: true },
+    /** 'Quem pode me enviar mensagens' (issue 26): everyone, or contacts only (services/messaging.ts assertCanWrite). */
+    messagesFrom: { type: String, enum: MESSAGES_FROM, default: 'everyone' },
     /** 'Mostrar minhas certificações' (issue 24, on unless the person hides them): the public chips. */
     showCredentials: { type: Boolean, default: true },
     /**

@@ -15,12 +15,15 @@
  *   reload does), so a receiver outside it cannot have blocked the sender;
  *   only a receiver inside it costs a Block read.
  *
+ * - Who may write to a known account ('Quem pode me enviar mensagens', issue 26), learned with it
+ *   when a check read it, and forgotten with it on `user.changed` (a settings change is a user write).
+ *
  * Whatever is unsure reads the database: an id not known, blockers not loaded
  * yet, or after the event subscription was lost (`reload` clears everything
  * until the blockers are loaded again).
  */
 import { Block } from '../models/block';
-import { ALL_DOCUMENTS } from '@conecta/common';
+import { ALL_DOCUMENTS, type MessagesFrom } from '@conecta/common';
 import type { DomainEventFollower, DomainEventHandlers } from '../events/domainEvents';
 import type { Logger } from '../lib/logger';
 
@@ -30,6 +33,8 @@ const KNOWN_ACCOUNTS_MAX = 200_000;
 
 export class AccountFacts implements DomainEventFollower {
   private readonly known = new Map<string, number>();
+  /** Each known account's messages setting, when a check read it (dropped whenever `known` drops the id). */
+  private readonly messagesFrom = new Map<string, MessagesFrom>();
   private blockers: Set<string> | null = null;
   /** The latest load wins; blockers announced while it reads are added to what it read. */
   private loads = 0;
@@ -37,20 +42,31 @@ export class AccountFacts implements DomainEventFollower {
 
   constructor(private readonly logger: Logger) {}
 
-  markKnown(userId: string): void {
+  markKnown(userId: string, messagesFrom?: MessagesFrom): void {
     this.known.delete(userId);
     if (this.known.size >= KNOWN_ACCOUNTS_MAX) {
       const oldest = this.known.keys().next();
-      if (!oldest.done) this.known.delete(oldest.value);
+      if (!oldest.done) this.forget(oldest.value);
     }
     this.known.set(userId, Date.now() + KNOWN_ACCOUNT_TTL_MS);
+    if (messagesFrom) this.messagesFrom.set(userId, messagesFrom);
+  }
+
+  /** The known account's messages setting, or undefined when it must be read. */
+  messagesFromOf(userId: string): MessagesFrom | undefined {
+    return this.isKnown(userId) ? this.messagesFrom.get(userId) : undefined;
+  }
+
+  private forget(userId: string): void {
+    this.known.delete(userId);
+    this.messagesFrom.delete(userId);
   }
 
   isKnown(userId: string): boolean {
     const until = this.known.get(userId);
     if (until === undefined) return false;
     if (until > Date.now()) return true;
-    this.known.delete(userId);
+    this.forget(userId);
     return false;
   }
 
@@ -79,8 +95,10 @@ export class AccountFacts implements DomainEventFollower {
 
   readonly on: DomainEventHandlers = {
     'user.changed': (id) => {
-      if (id === ALL_DOCUMENTS) this.known.clear();
-      else this.known.delete(id);
+      if (id === ALL_DOCUMENTS) {
+        this.known.clear();
+        this.messagesFrom.clear();
+      } else this.forget(id);
     },
     'block.changed': (id) => {
       if (id === ALL_DOCUMENTS) return this.reload();
@@ -91,6 +109,7 @@ export class AccountFacts implements DomainEventFollower {
 
   reload(): void {
     this.known.clear();
+    this.messagesFrom.clear();
     this.blockers = null;
     void this.load();
   }

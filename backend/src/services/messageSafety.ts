@@ -14,7 +14,7 @@
  * removed again and the caller gets a 503 (the pattern of contactSubmitter.ts).
  */
 import type { Types } from 'mongoose';
-import { MESSAGE_MESSAGES as M, MESSAGE_SAFETY_MESSAGES as S, type MessageSettings, type ReportConversationResponse } from '@conecta/common';
+import { MESSAGE_MESSAGES as M, MESSAGE_SAFETY_MESSAGES as S, type MessageSettings, type MessageSettingsInput, type ReportConversationResponse } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { Conversation, conversationKey } from '../models/conversation';
 import { ConversationReport } from '../models/conversationReport';
@@ -24,12 +24,17 @@ import type { Producers } from '../queues/producers';
 import type { Logger } from '../lib/logger';
 
 export function messageSettings(me: UserDocument): MessageSettings {
-  return { readReceipts: me.readReceipts !== false };
+  return { readReceipts: me.readReceipts !== false, messagesFrom: me.messagesFrom === 'contacts' ? 'contacts' : 'everyone' };
 }
 
-export async function updateMessageSettings(me: UserDocument, settings: MessageSettings): Promise<MessageSettings> {
-  await User.updateOne({ _id: me._id }, { $set: { readReceipts: settings.readReceipts } });
-  return { readReceipts: settings.readReceipts };
+/**
+ * `messagesFrom` left out keeps what it was. The write announces `user.changed`, so every backend's
+ * send path forgets what it knew of this account's setting (services/accountFacts.ts).
+ */
+export async function updateMessageSettings(me: UserDocument, settings: MessageSettingsInput): Promise<MessageSettings> {
+  const next: MessageSettings = { ...messageSettings(me), ...settings };
+  await User.updateOne({ _id: me._id }, { $set: { readReceipts: next.readReceipts, messagesFrom: next.messagesFrom } });
+  return next;
 }
 
 /** Whether this user shares read receipts (default true). */

@@ -38,16 +38,19 @@ import type { Redis } from 'ioredis';
 import {
   MESSAGE_LIMITS,
   MESSAGE_MESSAGES as M,
+  MESSAGE_SAFETY_MESSAGES as S,
   userRoom,
+  type MessagesFrom,
   type ConversationSummaryDTO,
   type MarkReadResponse,
+  type MessagePermissionDTO,
   type UnreadSummary,
 } from '@conecta/common';
 import { Message, type MessageDocument } from '../models/message';
 import { Conversation, conversationKey } from '../models/conversation';
 import { User, type UserDocument } from '../models/user';
 import { Block } from '../models/block';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { withKeyLock } from '../engine/index';
 import type { Logger } from '../lib/logger';
@@ -56,6 +59,7 @@ import { isObjectIdHex } from '../lib/ids';
 import type { AccountFacts } from './accountFacts';
 import type { UnreadEntry, UnreadSummaries } from './unreadSummaries';
 import type { Broadcaster } from '../realtime/broadcaster';
+import { areConnected, endOnBlock } from './connections';
 
 export interface MessagingDeps {
   redis: Redis;
@@ -94,18 +98,22 @@ export async function assertCanWrite(
 ): Promise<void> {
   if (receiverId.equals(senderId)) throw BadRequestError(M.selfMessage);
   const [sender, receiver] = [senderId.toString(), receiverId.toString()];
-  const [senderExists, receiverExists, blocked] = await Promise.all([
+  const knownFrom = facts.messagesFromOf(receiver);
+  const [senderExists, receiverRow, blocked] = await Promise.all([
     // A suspended sender counts as signed out (its session no longer does on the guarded routes).
     facts.isKnown(sender) || User.exists({ _id: senderId, isSuspended: mongoose.trusted({ $ne: true }) }),
-    facts.isKnown(receiver) || User.exists({ _id: receiverId }),
+    knownFrom ? { messagesFrom: knownFrom } : User.findOne({ _id: receiverId }).select({ messagesFrom: 1 }).lean(),
     facts.mayHaveBlocked(receiver) && Block.exists({ blockerId: receiverId, blockedId: senderId }),
   ]);
   // 401, then 404, then 403.
   if (!senderExists) throw UnauthorizedError();
-  if (!receiverExists) throw NotFoundError(notFound);
+  if (!receiverRow) throw NotFoundError(notFound);
   if (blocked) throw ForbiddenError(M.blocked);
+  const messagesFrom: MessagesFrom = receiverRow.messagesFrom === 'contacts' ? 'contacts' : 'everyone';
+  // 'Apenas contatos' (issue 26): only a restricted receiver costs this read.
+  if (messagesFrom === 'contacts' && !(await areConnected(senderId, receiverId))) throw ForbiddenError(S.contactsOnly);
   facts.markKnown(sender);
-  facts.markKnown(receiver);
+  facts.markKnown(receiver, messagesFrom);
 }
 
 export async function sendMessage(
@@ -384,14 +392,30 @@ export async function listMessages(me: UserDocument, otherId: Types.ObjectId, pa
  * Blocks `otherId`. The insert announces `block.changed` for me (models/block.ts), so every backend
  * process learns that I may have blocked someone (services/accountFacts.ts). An id that names
  * nobody is answered as a block (204, nothing stored): a 404 would make this an existence probe.
+ * A block ends our connection, whatever its state (issue 26).
  */
-export async function blockUser(me: UserDocument, otherId: Types.ObjectId): Promise<void> {
+export async function blockUser(me: UserDocument, otherId: Types.ObjectId, deps: MessagingDeps): Promise<void> {
   if (otherId.equals(me._id)) throw BadRequestError(M.selfBlock);
   if (!(await User.exists({ _id: otherId }))) return;
   try {
     await Block.create({ blockerId: me._id, blockedId: otherId });
   } catch (err) {
     if (!isDuplicateKey(err)) throw err; // already blocked: announced when it was stored
+  }
+  await endOnBlock(me._id, otherId, deps);
+}
+
+/**
+ * GET /api/messages/:userId/permission: whether `me` may write to `otherId` now, and why not — the
+ * send path's own checks (`assertCanWrite`), so the conversation says it before anyone types.
+ */
+export async function messagePermission(me: UserDocument, otherId: Types.ObjectId, facts: AccountFacts): Promise<MessagePermissionDTO> {
+  try {
+    await assertCanWrite(me._id, otherId, M.receiverNotFound, facts);
+    return { allowed: true, reason: null };
+  } catch (err) {
+    if (err instanceof HttpError && err.status !== 401 && err.status < 500) return { allowed: false, reason: err.message };
+    throw err;
   }
 }
 

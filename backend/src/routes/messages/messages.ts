@@ -15,6 +15,7 @@ import { presentMessage } from '../../presenters/message';
 import {
   blockUser,
   blockedUserIds,
+  messagePermission,
   listConversations,
   listMessages,
   markConversationRead,
@@ -49,7 +50,7 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Li
   });
 
   router.post('/block/:userId', doc({ summary: 'Bloqueia um usuário', ok: null, status: 204 }), requireUser, userParam, async (ctx) => {
-    await blockUser(currentUser(ctx), ctx.state.input.userId);
+    await blockUser(currentUser(ctx), ctx.state.input.userId, withLog(ctx));
     ctx.status = 204;
   });
 
@@ -76,6 +77,11 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Li
   router.post('/:userId/typing', doc({ summary: 'Avisa que estou digitando', ok: null, status: 204, errors: [429] }), requireSession, userParam, async (ctx) => {
     await notifyTyping(sessionUserIdOf(ctx), ctx.state.input.userId, withLog(ctx));
     ctx.status = 204;
+  });
+
+  // Whether I may write to this person now and, if not, why (the send path's own checks, issue 26).
+  router.get('/:userId/permission', doc({ summary: 'Posso enviar mensagens a esta pessoa?', ok: 'MessagePermissionDTO' }), requireUser, userParam, async (ctx) => {
+    ctx.body = await messagePermission(currentUser(ctx), ctx.state.input.userId, deps.accountFacts);
   });
 
   router.get('/:userId', doc({ summary: 'Mensagens de uma conversa', ok: 'MessageDTO[]' }), requireUser, validate({ params: idParams('userId'), query: messagePageSchema }), async (ctx) => {

@@ -4,7 +4,7 @@
  * the messages router so `settings` is never taken for a user id.
  */
 import Router from '@koa/router';
-import { MESSAGE_SETTINGS_RULES, REPORT_RULES, type MessageSettings, type ReportConversationPayload } from '@conecta/common';
+import { MESSAGE_SETTINGS_RULES, REPORT_RULES, type MessageSettingsInput, type ReportConversationPayload } from '@conecta/common';
 import { idParams, joiRules } from '../../lib/rules';
 import { validate } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
@@ -14,7 +14,7 @@ import type { Producers } from '../../queues/producers';
 import type { Limits } from '../../lib/limits';
 import { doc } from '../../openapi/describe';
 
-export const messageSettingsSchema = joiRules<MessageSettings>(MESSAGE_SETTINGS_RULES);
+export const messageSettingsSchema = joiRules<MessageSettingsInput>(MESSAGE_SETTINGS_RULES);
 
 export const reportSchema = joiRules<ReportConversationPayload>(REPORT_RULES);
 
