@@ -154,6 +154,8 @@ export function buildRegistration(overrides: Record<string, unknown> = {}) {
     email: `mariana.${uniqueId()}.${counter}@example.com`,
     password: 'segredo123',
     userType: 'professional',
+    // Issue 26: the sign-up's consent to the terms and the privacy policy.
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -88,6 +88,8 @@ export interface DateRule {
 export interface FlagRule {
   kind: 'flag';
   required?: boolean;
+  /** Only `true` passes: a consent box that must be ticked (the sign-up's terms, issue 26). */
+  accepted?: boolean;
   message: string;
 }
 
@@ -209,6 +211,9 @@ export const choice = <V extends string>(
   ...rest,
 });
 
+/** A box that must be ticked: required, and only `true` passes. */
+export const flagAccepted = (message: string): FlagRule & { accepted: true; required: true } => ({ kind: 'flag', accepted: true, required: true, message });
+
 /** What the UI's 'Todas' / an emptied select may send: no filter. */
 export const NO_FILTER: readonly string[] = ['', 'Todas', 'todas', 'Todos', 'todos', 'all'];
 
@@ -322,6 +327,7 @@ export function checkField(rule: FieldRule, raw: unknown): Outcome | typeof ABSE
       if (rule.clearable && (raw === null || raw === '')) return { value: raw };
       return typeof raw === 'string' && rule.values.includes(raw) ? { value: raw } : { error: rule.message };
     case 'flag':
+      if (rule.accepted) return raw === true ? { value: raw } : { error: rule.message };
       return typeof raw === 'boolean' ? { value: raw } : { error: rule.message };
     case 'list':
       return checkList(rule, raw);

@@ -30,6 +30,7 @@ export async function registerViaApi(
     email: uniqueEmail(),
     password: 'senha123',
     userType: 'professional',
+    acceptTerms: true,
     ...overrides,
   };
   const response = await request.post('/api/register', { data: payload });

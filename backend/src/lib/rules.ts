@@ -138,7 +138,7 @@ export function joiField(rule: FieldRule): Joi.Schema {
     schema = Joi.string().valid(...rule.values);
     if (rule.blankIsAbsent) schema = schema.allow('', null).empty(['', null]);
     if (rule.clearable) schema = schema.allow('', null);
-  } else if (rule.kind === 'flag') schema = Joi.boolean().strict();
+  } else if (rule.kind === 'flag') schema = rule.accepted ? Joi.boolean().strict().valid(true) : Joi.boolean().strict();
   else if (rule.kind === 'choices') schema = choicesSchema(rule);
   else if (rule.kind === 'day') schema = daySchema(rule);
   else if (rule.kind === 'filter') schema = filterSchema(rule);

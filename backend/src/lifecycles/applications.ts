@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import {
   CATALOGUE_MESSAGES,
+  PRIVACY_MESSAGES,
   PUBLISHING_MESSAGES as M,
   applicationMove,
   canMoveApplication,
@@ -86,6 +87,8 @@ export async function moveApplication(user: UserDocument, id: Types.ObjectId, { 
     const { job } = before;
     // The company's own job: what is left of the rule is the job being open.
     if (!canMoveApplication(viewer, ownedJob(job))) throw ConflictError(M.applicationsFrozen);
+    // The candidate deleted their account (issue 26): nobody is left to tell, the row is a record.
+    if (before.withdrawnAt) throw ConflictError(PRIVACY_MESSAGES.applicationWithdrawn);
     const move = applicationMove(before.status, status);
     if (move === 'correction' && !correction) throw ConflictError(M.correctionRequired);
     if (move === 'same') {

@@ -16,6 +16,11 @@ const applicationSchema = new mongoose.Schema(
     feedback: { type: String, default: null },
     /** A fresh id per status change: the application-status-changed notification's key. */
     statusChangeId: { type: String, default: null },
+    /**
+     * Issue 26: the candidate deleted their account. The row stays for the company (shown as
+     * 'Usuário removido', its letter and the company's words cleared) and no longer moves.
+     */
+    withdrawnAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

@@ -5,7 +5,7 @@
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
-import { CREDENTIAL_CODES, ENERGY_AREAS, MESSAGES_FROM, USER_TYPES, VERIFICATION_KINDS, skillKey } from '@conecta/common';
+import { CONSENT_DOCUMENTS, CREDENTIAL_CODES, ENERGY_AREAS, MESSAGES_FROM, USER_TYPES, VERIFICATION_KINDS, skillKey } from '@conecta/common';
 
 const userSchema = new mongoose.Schema(
   {
@@ -71,6 +71,26 @@ const userSchema = new mongoose.Schema(
       type: [{ _id: false, code: { type: String, enum: CREDENTIAL_CODES, required: true }, validUntil: { type: Date, default: null } }],
       default: [],
     },
+    /**
+     * Issue 26 (LGPD): what the person accepted at sign-up, each text with its version
+     * (common TERMS_VERSION, PRIVACY_VERSION) and when. Accounts from before have none.
+     */
+    consents: {
+      type: [{ _id: false, document: { type: String, enum: CONSENT_DOCUMENTS, required: true }, version: { type: String, required: true }, acceptedAt: { type: Date, required: true } }],
+      default: [],
+    },
+    /**
+     * The last sign-in (password, link or sign-up); the daily purge of inactive accounts reads it
+     * (services/inactivePurge.ts). Written past mongoose (auth.ts startSession): a sign-in is no
+     * profile change for the search index to reread.
+     */
+    lastLoginAt: { type: Date, default: null },
+    /**
+     * Issue 26: set when the person deleted the account (services/accountDeletion.ts). The document
+     * stays as an anonymized tombstone so messages, applications and the audit log keep a valid
+     * reference. No default: live accounts lack the field, so `{ deletedAt: { $exists: false } }`.
+     */
+    deletedAt: { type: Date },
   },
   { timestamps: true },
 );

@@ -4,6 +4,7 @@
  * sees them, and an application as its candidate sees it.
  */
 import {
+  REMOVED_USER_NAME,
   REQUIRABLE_REGISTRATIONS,
   checkRequirements,
   isVerifiedCompany,
@@ -128,7 +129,7 @@ export function presentApplicant(application: ApplicationDocument, candidate: Ca
     id: application._id.toString(),
     jobId: application.jobId.toString(),
     userId,
-    name: candidate ? fullName(candidate) : 'Conta removida',
+    name: candidate ? fullName(candidate) : REMOVED_USER_NAME,
     profileUrl: `/profissionais/${userId}`,
     profileImageUrl: candidate?.profileImageUrl ?? null,
     jobTitle: candidate?.jobTitle ?? null,

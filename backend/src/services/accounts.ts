@@ -3,7 +3,7 @@
  * per (account, address) pair, and space an account's attempts out across
  * addresses; see Authenticator.
  */
-import { ADMIN_MESSAGES, LIMITS, LOGIN_LINK_MESSAGES, PASSWORD_MESSAGES, type RegisterableUserType } from '@conecta/common';
+import { ADMIN_MESSAGES, LIMITS, LOGIN_LINK_MESSAGES, PASSWORD_MESSAGES, PRIVACY_VERSION, TERMS_VERSION, type RegisterableUserType } from '@conecta/common';
 import type { Types } from 'mongoose';
 import { User, type UserDocument } from '../models/user';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -22,6 +22,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   userType: RegisterableUserType | 'admin';
+  /** Always true here: the route's rules refuse anything else (common CONSENT_RULE). */
+  acceptTerms: boolean;
 }
 
 export async function registerAccount(input: RegisterInput): Promise<UserDocument> {
@@ -40,6 +42,11 @@ export async function registerAccount(input: RegisterInput): Promise<UserDocumen
       userType: input.userType,
       // Unconfirmed until the mailed link is opened (issue 22); nothing else writes false.
       emailVerified: false,
+      // The route's rules refuse a sign-up without the box ticked (common CONSENT_RULE): both texts, as they read today.
+      consents: [
+        { document: 'terms', version: TERMS_VERSION, acceptedAt: new Date() },
+        { document: 'privacy', version: PRIVACY_VERSION, acceptedAt: new Date() },
+      ],
     });
   } catch (err) {
     // Two concurrent registrations: the unique index decides.
@@ -86,13 +93,18 @@ export class Authenticator {
    * sign-in (the account's e-mail, the address): a stolen session gives no more guesses than the
    * sign-in form. A wrong password is a 400 on its field, not a 401 — the session stays.
    */
-  async confirmPassword(user: UserDocument, password: string, address: string): Promise<void> {
+  async confirmPassword(
+    user: UserDocument,
+    password: string,
+    address: string,
+    wrong: { field: string; message: string } = { field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong },
+  ): Promise<void> {
     const tooMany = { pair: PASSWORD_MESSAGES.tooManyAttempts, account: LIMIT_MESSAGES.currentPasswordSlowed };
     const ok = await this.throttled(user.email, address, tooMany, async () => {
       const stored = await User.findById(user._id).select('+passwordHash').lean();
       return stored && (await verifyPassword(stored.passwordHash, password)) ? true : null;
     });
-    if (!ok) throw new HttpError(400, PASSWORD_MESSAGES.currentWrong, { currentPassword: PASSWORD_MESSAGES.currentWrong });
+    if (!ok) throw new HttpError(400, wrong.message, { [wrong.field]: wrong.message });
   }
 
   /** Runs one password check under the sign-in limits: refused past them, counted when it fails. */

@@ -45,6 +45,8 @@ function wordPattern(word: string): string {
 function usersFilter(q: string | undefined, userType: UserType | undefined): mongoose.QueryFilter<unknown> {
   const words = q ? fold(q).split(/\s+/).filter(Boolean) : [];
   return {
+    // A deleted account's tombstone (issue 26) is nobody to manage.
+    deletedAt: mongoose.trusted({ $exists: false }),
     ...(userType && { userType }),
     ...(words.length > 0 && {
       $and: words.map((word) => ({ $or: SEARCHED_FIELDS.map((field) => ({ [field]: mongoose.trusted({ $regex: wordPattern(word), $options: 'i' }) })) })),
@@ -74,7 +76,7 @@ export async function listUsers({ q, userType, limit, offset }: UsersQuery): Pro
 
 /** Sets one flag of an account; the audit log gets it when it changed. */
 async function setFlag(userId: Types.ObjectId, flag: 'isVerified' | 'isSuspended', value: boolean, actorId: Types.ObjectId): Promise<AdminUserDTO> {
-  const user = await User.findById(userId).select(LIST_FIELDS);
+  const user = await User.findOne({ _id: userId, deletedAt: mongoose.trusted({ $exists: false }) }).select(LIST_FIELDS);
   if (!user) throw NotFoundError(M.userNotFound);
   const before = user[flag] ?? false;
   if (before !== value) {

@@ -102,7 +102,8 @@ export async function assertCanWrite(
   const [senderExists, receiverRow, blocked] = await Promise.all([
     // A suspended sender counts as signed out (its session no longer does on the guarded routes).
     facts.isKnown(sender) || User.exists({ _id: senderId, isSuspended: mongoose.trusted({ $ne: true }) }),
-    knownFrom ? { messagesFrom: knownFrom } : User.findOne({ _id: receiverId }).select({ messagesFrom: 1 }).lean(),
+    // A deleted account (issue 26) stays as a tombstone for its past messages and takes no new ones.
+    knownFrom ? { messagesFrom: knownFrom } : User.findOne({ _id: receiverId, deletedAt: mongoose.trusted({ $exists: false }) }).select({ messagesFrom: 1 }).lean(),
     facts.mayHaveBlocked(receiver) && Block.exists({ blockerId: receiverId, blockedId: senderId }),
   ]);
   // 401, then 404, then 403.

@@ -1,4 +1,5 @@
 import {
+  CONSENT_RULE,
   ID_PARAM_RULE,
   LOGIN_RULES,
   MESSAGES,
@@ -17,8 +18,11 @@ export const loginSchema = joiRules<LoginPayload>(LOGIN_RULES);
 /** common PASSWORD_CHANGE_RULES; the cross-field rule (new ≠ current) is the route's. */
 export const passwordChangeSchema = joiRules<PasswordChangePayload>(PASSWORD_CHANGE_RULES);
 
-/** common REGISTER_RULES: an `admin` userType passes here and is refused with 403 by the route. */
-export const registerSchema = joiRules<RegisterInput>(REGISTER_RULES);
+/**
+ * common REGISTER_RULES: an `admin` userType passes here and is refused with 403 by the route. The
+ * consent box (issue 26, LGPD) is the API's alone: the form holds it apart from its text fields.
+ */
+export const registerSchema = joiRules<RegisterInput>({ ...REGISTER_RULES, acceptTerms: CONSENT_RULE });
 
 /** GET /api/auth/login?userType=: the sign-up's preselected type. */
 export const loginRedirectSchema = body<{ userType?: RegisterableUserType }>({
