@@ -14,7 +14,7 @@ import { Credential } from '@conecta/backend/models/credential';
 import { Notification } from '@conecta/backend/models/notification';
 import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { buildUser, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
-import { CREDENTIAL_REMINDERS_SCHEDULE, startWorkers, type RunningWorkers } from '../src/main';
+import { CREDENTIAL_REMINDERS_SCHEDULE, JOB_ALERT_DIGESTS_SCHEDULE, startWorkers, type RunningWorkers } from '../src/main';
 import { credentialReminderKey, credentialReminders, type CredentialReminderDeps } from '../src/processors/credentialReminders';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
 
@@ -256,11 +256,15 @@ describe('credential expiry reminders (workers/src/processors/credentialReminder
     expect(await remindersOf(person)).to.have.length(0);
   });
 
-  it('keeps one daily schedule, however many workers processes start', async () => {
+  it('keeps one daily schedule of each daily job, however many workers processes start', async () => {
     const schedulers = await producers().notifications.getJobSchedulers();
-    expect(schedulers.map((s) => ({ key: s.key, pattern: s.pattern, name: s.name, tz: s.tz }))).to.deep.equal([
-      { key: CREDENTIAL_REMINDERS_SCHEDULE.id, pattern: CREDENTIAL_REMINDERS_SCHEDULE.pattern, name: 'credential-reminders', tz: CREDENTIAL_REMINDERS_SCHEDULE.tz },
-    ]);
+    const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+    expect(schedulers.map((s) => ({ key: s.key, pattern: s.pattern, name: s.name, tz: s.tz })).sort(byKey)).to.deep.equal(
+      [
+        { key: CREDENTIAL_REMINDERS_SCHEDULE.id, pattern: CREDENTIAL_REMINDERS_SCHEDULE.pattern, name: 'credential-reminders', tz: CREDENTIAL_REMINDERS_SCHEDULE.tz },
+        { key: JOB_ALERT_DIGESTS_SCHEDULE.id, pattern: JOB_ALERT_DIGESTS_SCHEDULE.pattern, name: 'job-alert-digests', tz: JOB_ALERT_DIGESTS_SCHEDULE.tz },
+      ].sort(byKey),
+    );
   });
 });
 
