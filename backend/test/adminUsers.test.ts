@@ -4,11 +4,12 @@
  * close on every backend process — and the audit log of each action.
  */
 import { expect } from 'chai';
-import { ADMIN_MESSAGES, type AdminUserDTO, type AuditLogDTO } from '@conecta/common';
+import { ADMINS_ROOM, ADMIN_MESSAGES, type AdminUserDTO, type AuditLogDTO } from '@conecta/common';
 import { User } from '../src/models/user';
 import {
   buildUser,
   connectSocket,
+  eventually,
   signedInClient,
   socketClosed,
   socketConnected,
@@ -187,5 +188,48 @@ describe('Admin users: /api/admin/users', function () {
     expect(res.status).to.equal(409);
     expect(res.body.message).to.equal(ADMIN_MESSAGES.cannotSuspendSelf);
     expect((await admin.get('/api/user')).status).to.equal(200);
+  });
+
+  describe('admin rights (issue 25)', () => {
+    it("grants them: the account opens the panel and its socket joins the admins' pushes; revoked, both end; each audited", async () => {
+      const person = await signedInClient(server, { userType: 'professional' });
+      const id = person.user.id as string;
+      const socket = connectSocket(server.url, person.client.cookieHeader);
+      sockets.push(socket);
+      await socketConnected(socket);
+      expect((await person.client.get('/api/admin/users')).status).to.equal(403);
+
+      const granted = await admin.post<AdminUserDTO>(`/api/admin/users/${id}/admin`, { isAdmin: true });
+      expect(granted.status).to.equal(200);
+      expect(granted.body.isAdmin).to.equal(true);
+      expect((await person.client.get('/api/admin/users')).status).to.equal(200);
+      // The admins' room reaches it now: a push to every admin arrives.
+      await eventually(async () => (await server.io.in(ADMINS_ROOM).fetchSockets()).some((s) => s.data.userId === id), 'the socket in the admins room');
+
+      const revoked = await admin.post<AdminUserDTO>(`/api/admin/users/${id}/admin`, { isAdmin: false });
+      expect(revoked.body.isAdmin).to.equal(false);
+      expect((await person.client.get('/api/admin/users')).status).to.equal(403);
+      await eventually(async () => !(await server.io.in(ADMINS_ROOM).fetchSockets()).some((s) => s.data.userId === id), 'the socket out of the admins room');
+
+      const logs = await admin.get<AuditLogDTO[]>('/api/admin/logs?limit=2');
+      expect(logs.body.map((log) => [log.action, log.targetId, log.after])).to.deep.equal([
+        ['user.admin', id, { isAdmin: false }],
+        ['user.admin', id, { isAdmin: true }],
+      ]);
+    });
+
+    it("refuses to revoke one's own rights or an admin account's, in Portuguese; nobody else may call it", async () => {
+      const own = await admin.post(`/api/admin/users/${adminId}/admin`, { isAdmin: false });
+      expect(own.status).to.equal(409);
+      expect(own.body.message).to.equal(ADMIN_MESSAGES.cannotRevokeOwnAdmin);
+      const other = await buildUser({ userType: 'admin' });
+      const byType = await admin.post(`/api/admin/users/${other.user.id}/admin`, { isAdmin: false });
+      expect(byType.status).to.equal(409);
+      expect(byType.body.message).to.equal(ADMIN_MESSAGES.adminByType);
+      expect((await admin.get('/api/user')).status).to.equal(200);
+      const { client } = await signedInClient(server, { userType: 'company' });
+      expect((await client.post(`/api/admin/users/${adminId}/admin`, { isAdmin: true })).status).to.equal(403);
+      expect((await admin.post(`/api/admin/users/${other.user.id}/admin`, { isAdmin: 'sim' })).status).to.equal(400);
+    });
   });
 });

@@ -523,6 +523,10 @@ const MATRIX: Record<string, Row> = {
     call: async (c) => c.client.post(`/api/admin/users/${(await buildUser()).user.id}/suspend`, { isSuspended: true }),
     expect: admins(200),
   },
+  'POST /api/admin/users/:userId/admin': {
+    call: async (c) => c.client.post(`/api/admin/users/${(await buildUser()).user.id}/admin`, { isAdmin: true }),
+    expect: admins(200),
+  },
   'GET /api/admin/partners': { call: (c) => c.client.get('/api/admin/partners'), expect: admins(200) },
   'POST /api/admin/partners': {
     call: (c) => c.client.post('/api/admin/partners', { name: `Parceiro ${uniqueId()}`, sponsorshipLevel: 'gold' }),

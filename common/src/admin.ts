@@ -100,6 +100,10 @@ export interface VerifyInput {
 export interface SuspendInput {
   isSuspended: boolean;
 }
+/** POST /api/admin/users/:userId/admin (issue 25): grant or revoke admin rights (the `isAdmin` flag). */
+export interface AdminRightsInput {
+  isAdmin: boolean;
+}
 
 /** POST /api/admin/partners and PATCH /api/admin/partners/:id (any subset). The logo is uploaded apart. */
 export interface PartnerInput {
@@ -181,6 +185,8 @@ export const ADMIN_MESSAGES = {
   userUpdated: 'Status do usuário atualizado!',
   userNotFound: 'Usuário não encontrado',
   cannotSuspendSelf: 'Você não pode suspender a própria conta.',
+  cannotRevokeOwnAdmin: 'Você não pode remover o seu próprio acesso de administrador.',
+  adminByType: 'Esta conta é do tipo Administrador: o acesso vem do tipo e não pode ser removido aqui.',
   accountSuspended: 'Sua conta está suspensa. Entre em contato com o suporte.',
   partnerNotFound: 'Parceiro não encontrado',
   partnerSaved: 'Parceiro salvo!',

@@ -57,6 +57,13 @@ export class Broadcaster {
     this.disconnect(rooms);
   }
 
+  /** Moves the sockets in `rooms` into or out of `room` on every backend process (admin rights granted or revoked). */
+  changeRoom(rooms: string | string[], room: string, join: boolean): void {
+    const sockets = this.io ? this.io.in(rooms) : this.emitter.in(rooms);
+    if (join) sockets.socketsJoin(room);
+    else sockets.socketsLeave(room);
+  }
+
   to(rooms: string | string[]): RoomPush {
     const target = this.io ? this.io.to(rooms) : this.emitter.to(rooms);
     return {

@@ -5,7 +5,7 @@
  * open sockets close on every backend.
  */
 import mongoose, { type Types } from 'mongoose';
-import { ADMIN_MESSAGES as M, userRoom, type AdminUserDTO, type UserType } from '@conecta/common';
+import { ADMINS_ROOM, ADMIN_MESSAGES as M, userRoom, type AdminUserDTO, type UserType } from '@conecta/common';
 import { User } from '../models/user';
 import { presentAdminUser, type AdminUserRow } from '../presenters/adminSite';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -74,8 +74,10 @@ export async function listUsers({ q, userType, limit, offset }: UsersQuery): Pro
   return { items: rows.map(presentAdminUser), total };
 }
 
+const FLAG_ACTIONS = { isVerified: 'user.verify', isSuspended: 'user.suspend', isAdmin: 'user.admin' } as const;
+
 /** Sets one flag of an account; the audit log gets it when it changed. */
-async function setFlag(userId: Types.ObjectId, flag: 'isVerified' | 'isSuspended', value: boolean, actorId: Types.ObjectId): Promise<AdminUserDTO> {
+async function setFlag(userId: Types.ObjectId, flag: 'isVerified' | 'isSuspended' | 'isAdmin', value: boolean, actorId: Types.ObjectId): Promise<AdminUserDTO> {
   const user = await User.findOne({ _id: userId, deletedAt: mongoose.trusted({ $exists: false }) }).select(LIST_FIELDS);
   if (!user) throw NotFoundError(M.userNotFound);
   const before = user[flag] ?? false;
@@ -84,7 +86,7 @@ async function setFlag(userId: Types.ObjectId, flag: 'isVerified' | 'isSuspended
     await user.save();
     await recordAdminAction({
       actorId,
-      action: flag === 'isVerified' ? 'user.verify' : 'user.suspend',
+      action: FLAG_ACTIONS[flag],
       targetType: 'user',
       targetId: userId.toString(),
       before: { [flag]: before },
@@ -99,7 +101,7 @@ export function setVerified(userId: Types.ObjectId, isVerified: boolean, actorId
 }
 
 export interface SuspensionDeps {
-  realtime: Pick<Broadcaster, 'endSessions'>;
+  realtime: Pick<Broadcaster, 'endSessions' | 'changeRoom'>;
   sessions: Pick<RedisSessionStore, 'destroyAllOf'>;
 }
 
@@ -114,5 +116,23 @@ export async function setSuspended(userId: Types.ObjectId, isSuspended: boolean,
     // Its open pages hear why before their sockets close (issue 25): not a silent sign-out.
     deps.realtime.endSessions(userRoom(userId.toString()), 'suspended');
   }
+  return user;
+}
+
+/**
+ * Grants or revokes admin rights (issue 25): the `isAdmin` flag of any account. An account of the
+ * admin type is one by its type, not by the flag: that is not taken away here. Nobody removes their
+ * own rights (a slip would lock them out of the panel they are using) — which is also why the last
+ * admin always stays one: whoever revokes is another admin. The account's open sockets join or leave the admins' room at once, so the moderation
+ * pushes follow the rights; its pages read the new abilities on their next load.
+ */
+export async function setAdmin(userId: Types.ObjectId, isAdmin: boolean, actorId: Types.ObjectId, deps: { realtime: Pick<Broadcaster, 'changeRoom'> }): Promise<AdminUserDTO> {
+  if (!isAdmin) {
+    if (actorId.equals(userId)) throw ConflictError(M.cannotRevokeOwnAdmin);
+    const target = await User.findOne({ _id: userId, deletedAt: mongoose.trusted({ $exists: false }) }).select({ userType: 1 }).lean();
+    if (target?.userType === 'admin') throw ConflictError(M.adminByType);
+  }
+  const user = await setFlag(userId, 'isAdmin', isAdmin, actorId);
+  deps.realtime.changeRoom(userRoom(userId.toString()), ADMINS_ROOM, isAdmin);
   return user;
 }

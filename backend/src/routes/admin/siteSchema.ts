@@ -19,7 +19,7 @@ import {
   type LandingSectionInput,
   type PartnerInput,
   type SiteSettingsInput,
-  type SuspendInput,
+  type SuspendInput, type AdminRightsInput,
   type VerifyInput,
 } from '@conecta/common';
 import { body, every, flag, joiField, joiRules, queryRules } from '../../lib/rules';
@@ -32,6 +32,7 @@ export const usersQuerySchema = queryRules(ADMIN_USERS_QUERY_RULES);
 
 export const verifySchema = body<VerifyInput>({ isVerified: flag().required() });
 export const suspendSchema = body<SuspendInput>({ isSuspended: flag().required() });
+export const adminRightsSchema = body<AdminRightsInput>({ isAdmin: flag().required() });
 
 export const partnerCreateSchema = joiRules<PartnerInput>(PARTNER_RULES, { displayOrder: displayOrder().default(0) });
 /** On an edit, '' or null clears an optional text (it is not "left out" as on a create). */

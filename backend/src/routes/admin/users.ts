@@ -1,4 +1,4 @@
-/** The admin panel's users tab (issue 13; services/adminUsers.ts): list with search and type filter, verify, suspend / reactivate. */
+/** The admin panel's users tab (issue 13; services/adminUsers.ts): list with search and type filter, verify, suspend / reactivate, admin rights (issue 25). */
 import Router from '@koa/router';
 import { doc } from '../../openapi/describe';
 import { TOTAL_COUNT_HEADER } from '@conecta/common';
@@ -6,10 +6,10 @@ import { requireAdmin } from '../../auth/guards';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { currentUser, type AppState } from '../../lib/context';
-import { listUsers, setSuspended, setVerified, type SuspensionDeps } from '../../services/adminUsers';
+import { listUsers, setAdmin, setSuspended, setVerified, type SuspensionDeps } from '../../services/adminUsers';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
-import { suspendSchema, usersQuerySchema, verifySchema } from './siteSchema';
+import { adminRightsSchema, suspendSchema, usersQuerySchema, verifySchema } from './siteSchema';
 
 export function adminUsersRouter(deps: SuspensionDeps & { limits: Pick<Limits, 'search'> }) {
   const router = new Router<AppState>({ prefix: '/api/admin/users' });
@@ -28,6 +28,11 @@ export function adminUsersRouter(deps: SuspensionDeps & { limits: Pick<Limits, '
   router.post('/:userId/suspend', doc({ summary: 'Suspende ou reativa um usuário (fecha seus sockets)', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId'), body: suspendSchema }), async (ctx) => {
     const { userId, isSuspended } = ctx.state.input;
     ctx.body = await setSuspended(userId, isSuspended, currentUser(ctx)._id, deps);
+  });
+
+  router.post('/:userId/admin', doc({ summary: 'Concede ou remove o acesso de administrador', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId'), body: adminRightsSchema }), async (ctx) => {
+    const { userId, isAdmin } = ctx.state.input;
+    ctx.body = await setAdmin(userId, isAdmin, currentUser(ctx)._id, deps);
   });
 
   return router;

@@ -28,7 +28,7 @@ import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStat
 import { FilterSelect } from '../../components/FilterSelect';
 import { SearchField } from '../../components/SearchField';
 import { useCurrentUser } from '../auth/session';
-import { useGetAdminUsersQuery, useSuspendUserMutation, useVerifyUserMutation } from './adminSiteApi';
+import { useGetAdminUsersQuery, useSetAdminRightsMutation, useSuspendUserMutation, useVerifyUserMutation } from './adminSiteApi';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
@@ -57,6 +57,47 @@ function SuspendButton({ user, onAsk, self }: { user: AdminUserDTO; onAsk: (user
     <Button size="small" variant="outlined" color={user.isSuspended ? 'primary' : 'error'} onClick={() => onAsk(user)}>
       {user.isSuspended ? 'Reativar' : 'Suspender'}
     </Button>
+  );
+}
+
+/** Admin rights (issue 25): given by the flag, so not offered on an admin-type account nor on one's own. */
+function AdminRightsButton({ user, onAsk, self }: { user: AdminUserDTO; onAsk: (user: AdminUserDTO) => void; self: boolean }) {
+  if (self || user.userType === 'admin') return null;
+  return (
+    <Button size="small" variant="text" onClick={() => onAsk(user)}>
+      {user.isAdmin ? 'Remover admin' : 'Tornar admin'}
+    </Button>
+  );
+}
+
+function ConfirmAdminRights({ user, onClose }: { user: AdminUserDTO | null; onClose: () => void }) {
+  const [setRights, { isLoading }] = useSetAdminRightsMutation();
+  const granting = !user?.isAdmin;
+  const confirm = async () => {
+    if (!user) return;
+    const ok = await setRights({ userId: user.id, isAdmin: granting }).then(
+      (result) => !('error' in result),
+      () => false,
+    );
+    if (ok) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={!!user}
+      title={granting ? 'Tornar administrador?' : 'Remover acesso de administrador?'}
+      text={
+        user
+          ? granting
+            ? `${fullName(user)} (${user.email}) poderá moderar, suspender contas e mudar as configurações do site.`
+            : `${fullName(user)} (${user.email}) deixará de acessar o painel administrativo.`
+          : ''
+      }
+      confirmLabel={granting ? 'Tornar admin' : 'Remover admin'}
+      confirmColor={granting ? 'primary' : 'error'}
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
@@ -106,6 +147,7 @@ export default function UsersTab() {
   const [userType, setUserType] = useState<UserType | ''>('');
   const [page, setPage] = useState(0);
   const [asking, setAsking] = useState<AdminUserDTO | null>(null);
+  const [askingAdmin, setAskingAdmin] = useState<AdminUserDTO | null>(null);
   const { user: me } = useCurrentUser();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -168,6 +210,7 @@ export default function UsersTab() {
                     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                       <VerifiedSwitch user={user} />
                       <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                      <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
                     </Stack>
                   </CardContent>
                 </Card>
@@ -197,7 +240,10 @@ export default function UsersTab() {
                         <VerifiedSwitch user={user} />
                       </TableCell>
                       <TableCell>
-                        <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                          <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                          <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
+                        </Stack>
                       </TableCell>
                     </TableRow>
                   ))}
@@ -217,6 +263,7 @@ export default function UsersTab() {
         </Box>
       )}
       <ConfirmSuspend user={asking} onClose={() => setAsking(null)} />
+      <ConfirmAdminRights user={askingAdmin} onClose={() => setAskingAdmin(null)} />
     </Box>
   );
 }

@@ -68,6 +68,14 @@ export const adminSiteApi = api.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Directory', id: 'LIST' }, LOGS],
     }),
+    setAdminRights: build.mutation<AdminUserDTO, { userId: string; isAdmin: boolean }>({
+      query: ({ userId, isAdmin }) => ({ url: `/admin/users/${encodeURIComponent(userId)}/admin`, method: 'POST', body: { isAdmin } }),
+      async onQueryStarted({ userId }, { dispatch, getState, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data, () => null);
+        if (saved) patchCachedUsers(dispatch, getState, userId, { isAdmin: saved.isAdmin });
+      },
+      invalidatesTags: [LOGS],
+    }),
     suspendUser: build.mutation<AdminUserDTO, { userId: string; isSuspended: boolean }>({
       query: ({ userId, isSuspended }) => ({ url: `/admin/users/${encodeURIComponent(userId)}/suspend`, method: 'POST', body: { isSuspended } }),
       async onQueryStarted({ userId }, { dispatch, getState, queryFulfilled }) {
@@ -143,6 +151,7 @@ export const adminSiteApi = api.injectEndpoints({
 defineMutationFeedback({
   verifyUser: { success: { title: ADMIN_MESSAGES.userUpdated }, error: { title: 'Erro ao atualizar usuário' } },
   suspendUser: { success: { title: ADMIN_MESSAGES.userUpdated }, error: { title: 'Erro ao atualizar usuário' } },
+  setAdminRights: { success: { title: ADMIN_MESSAGES.userUpdated }, error: { title: 'Erro ao atualizar usuário' } },
   createPartner: { success: { title: ADMIN_MESSAGES.partnerSaved }, error: { title: 'Erro ao salvar parceiro' } },
   updatePartner: { success: { title: ADMIN_MESSAGES.partnerSaved }, error: { title: 'Erro ao salvar parceiro' } },
   deletePartner: { success: { title: ADMIN_MESSAGES.partnerDeleted }, error: { title: 'Erro ao excluir parceiro' } },
@@ -156,6 +165,7 @@ export const {
   useGetAdminUsersQuery,
   useVerifyUserMutation,
   useSuspendUserMutation,
+  useSetAdminRightsMutation,
   useGetAdminPartnersQuery,
   useCreatePartnerMutation,
   useUpdatePartnerMutation,

@@ -24,6 +24,7 @@ export { formatDateTime };
 const ACTIONS: Record<string, string> = {
   'user.verify': 'alterou a verificação de um usuário',
   'user.suspend': 'alterou a suspensão de um usuário',
+  'user.admin': 'alterou o acesso de administrador de um usuário',
   'partner.create': 'cadastrou um parceiro',
   'partner.update': 'editou um parceiro',
   'partner.delete': 'excluiu um parceiro',
