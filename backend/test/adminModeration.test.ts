@@ -443,13 +443,13 @@ describe('a decision whose notification cannot be enqueued', function () {
       expect(await AuditLog.countDocuments({ targetId: job.id })).to.equal(0);
       const pending = await admin.client.get<PendingJobDTO[]>('/api/admin/pending-jobs');
       expect(pending.body.map((j) => j.id)).to.include(job.id);
-      // Nothing pushed: a positive barrier instead of a pause. A job nobody submitted is decided without
-      // the queue (nobody to notify), and its 'moderation:resolved' goes to the same admins' room on the
-      // same socket after the refused one would have: once it is here, a push for the refused job would
-      // be here too.
+      // Nothing pushed: a positive barrier instead of a pause. A job nobody submitted, rejected, is
+      // decided without the queue (nobody to notify, no job alerts to run: issue 26), and its
+      // 'moderation:resolved' goes to the same admins' room on the same socket after the refused one
+      // would have: once it is here, a push for the refused job would be here too.
       const barrierJob = await buildJob({ status: 'pending', title: `Barreira ${word('fila')}` });
       const barrier = nextEvent(socket, 'moderation:resolved');
-      expect((await admin.client.post(`/api/admin/jobs/${barrierJob.id}/approve`, await decision('job', barrierJob.id))).status).to.equal(200);
+      expect((await admin.client.post(`/api/admin/jobs/${barrierJob.id}/reject`, await decision('job', barrierJob.id, 'Barreira do teste'))).status).to.equal(200);
       expect((await barrier).id).to.equal(barrierJob.id);
       expect(resolved).to.deep.equal([barrierJob.id]);
     } finally {
