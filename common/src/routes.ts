@@ -111,6 +111,8 @@ export const CLIENT_PAGES = [
   // A person's saved jobs, courses and events (issue 26); a visitor is asked to sign in.
   { path: '/favoritos', page: 'favorites/FavoritesPage', title: 'Favoritos' },
   { path: '/alertas', page: 'jobAlerts/JobAlertsPage', title: 'Alertas de vagas' },
+  // Rede de Contatos (issue 26): contacts, received and sent requests; a visitor is asked to sign in.
+  { path: '/rede', page: 'connections/NetworkPage', title: 'Rede de Contatos' },
   { path: '/alertas/cancelar', page: 'jobAlerts/UnsubscribePage', title: 'Cancelar alerta' },
   { path: '/alertas/confirmar', page: 'jobAlerts/ConfirmPage', title: 'Confirmar alerta' },
   { path: '/admin', page: 'admin/AdminPage', title: 'Painel administrativo' },

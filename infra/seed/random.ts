@@ -67,6 +67,7 @@ export const ID_KINDS = {
   verification: 16,
   jobAlert: 18,
   favorite: 20,
+  connection: 22,
 } as const;
 
 export function stableId(kind: keyof typeof ID_KINDS, n: number): mongoose.Types.ObjectId {

@@ -32,6 +32,7 @@ import { User } from '@conecta/backend/models/user';
 import { trustSummaryOf } from '@conecta/backend/services/trustSummary';
 import { Verification } from '@conecta/backend/models/verification';
 import { JobAlert } from '@conecta/backend/models/jobAlert';
+import { Connection } from '@conecta/backend/models/connection';
 import type mongoose from 'mongoose';
 import type { SeedContext } from './context';
 import { buildActivity } from './data/activity';
@@ -49,6 +50,7 @@ import { buildSkills } from './data/skillCatalogue';
 import { buildUsers } from './data/users';
 import { buildVerifications, type VerificationSeed } from './data/verifications';
 import { buildJobAlerts } from './data/jobAlerts';
+import { buildConnections } from './data/connections';
 import { createRng } from './random';
 
 export const SEED_PASSWORD = 'senha123';
@@ -92,6 +94,7 @@ const MODELS = {
   verifications: Verification,
   favorites: Favorite,
   jobalerts: JobAlert,
+  connections: Connection,
 } as const;
 
 type Models = typeof MODELS;
@@ -174,6 +177,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
     models.verifications.insertMany(verifications),
     models.favorites.insertMany(buildFavorites(ctx, users, jobs, courses, events)),
     models.jobalerts.insertMany(buildJobAlerts(ctx, users)),
+    models.connections.insertMany(buildConnections(ctx, users)),
   ]);
 
   return { seeded: true, counts: await countAll(models), details: trustDetails(now, credentials, verifications), ms: performance.now() - started };

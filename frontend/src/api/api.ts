@@ -88,6 +88,7 @@ export const TAG_TYPES = [
   'SiteSettings',
   'Session',
   'Favorite',
+  'Connection',
 ] as const;
 
 /**

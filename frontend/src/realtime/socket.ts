@@ -19,6 +19,7 @@ import { showToastOnce } from '../lib/toast';
 import { DATA_EXPORT_TAG } from '../features/dataExport/dataExportApi';
 import { endSessionHere } from '../features/auth/sessionEnd';
 import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
+import { applyConnectionUpdate, refreshConnections } from '../features/connections/connectionsApi';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -58,6 +59,8 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('job:status', (job) => applyJobStatus(dispatch, job));
   current.on('application:new', (applicant) => applyNewApplicant(dispatch, applicant));
   current.on('application:updated', (application) => applyApplicationUpdate(dispatch, application));
+  // Rede de Contatos (issue 26): the other side asked, accepted or ended; the buttons and /rede follow.
+  current.on('connection:updated', (event) => applyConnectionUpdate(dispatch, event));
 
   // Admins only (the `admins` room): the moderation lists and the stat cards follow every admin's decisions.
   current.on('job:pending', (job) => applyPending(dispatch, 'job', job));
@@ -115,6 +118,7 @@ export function connectRealtime(dispatch: AppDispatch): void {
     refreshModeration(dispatch);
     refreshVerifications(dispatch);
     refreshPublishing(dispatch);
+    refreshConnections(dispatch);
   });
 }
 

@@ -169,7 +169,7 @@ function QuickActions({ user }: { user: UserDTO }) {
   const actions = [
     ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
-    { label: 'Rede de Contatos', to: '/profissionais', icon: <GroupAddIcon /> },
+    { label: 'Rede de Contatos', to: '/rede', icon: <GroupAddIcon /> },
     { label: 'Favoritos', to: '/favoritos', icon: <BookmarkIcon /> },
     { label: 'Alertas de vagas', to: '/alertas', icon: <NotificationsActiveIcon /> },
   ];

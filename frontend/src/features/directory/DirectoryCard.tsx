@@ -20,6 +20,7 @@ import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { contactPath, displayName, profilePath } from './directoryLinks';
 import { IconLine } from '../../components/IconLine';
+import { ConnectButton } from '../connections/ConnectButton';
 
 export function ChipList({ label, items, outlined }: { label: string; items: readonly string[]; outlined?: boolean }) {
   if (items.length === 0) return null;
@@ -120,11 +121,12 @@ export function DirectoryCard({ entry, maxSkills, maxAreas }: { entry: Directory
         <ChipList label="Habilidades" items={entry.skills.slice(0, maxSkills)} />
         <ChipList label="Áreas de energia" items={entry.energyAreas.slice(0, maxAreas).map(labelOf)} outlined />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button href={profilePath(entry.id)} variant="outlined" size="small" aria-label={`Ver perfil de ${name}`}>
           Ver perfil
         </Button>
         <ContactButton id={entry.id} />
+        <ConnectButton personId={entry.id} personName={name} />
       </CardActions>
     </Card>
   );

@@ -26,6 +26,8 @@ import { labelOf } from '../../lib/labels';
 import { ChipList, ContactButton, ProfileAvatar, TrustChips, VerifiedBadge } from './DirectoryCard';
 import { displayName } from './directoryLinks';
 import { useGetDirectoryEntryQuery } from './directoryApi';
+import { ConnectButton } from '../connections/ConnectButton';
+import { ProfileNetwork } from '../connections/ProfileNetwork';
 import { IconLine } from '../../components/IconLine';
 import { PortfolioList } from '../profile/PortfolioList';
 import { useGetUserPortfolioQuery } from '../profile/profileApi';
@@ -113,8 +115,12 @@ export default function PublicProfilePage() {
               ) : null}
             </Stack>
           </Box>
-          <ContactButton id={entry.id} />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <ContactButton id={entry.id} />
+            <ConnectButton personId={entry.id} personName={name} size="medium" />
+          </Stack>
         </Box>
+        <ProfileNetwork userId={entry.id} />
 
         {entry.registrations.length > 0 || entry.credentials.length > 0 ? (
           <Section title="Registros e certificações">

@@ -10,7 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import { REPORT_LIMITS, REPORT_RULES } from '@conecta/common';
+import TextField from '@mui/material/TextField';
+import { MESSAGES_FROM, MESSAGES_FROM_LABELS, MESSAGES_FROM_TITLE, REPORT_LIMITS, REPORT_RULES, type MessagesFrom } from '@conecta/common';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { useGetMessageSettingsQuery, useReportConversationMutation, useUpdateMessageSettingsMutation } from './messageSafetyApi';
 
@@ -28,6 +29,29 @@ export function ReadReceiptsSwitch() {
         />
       }
     />
+  );
+}
+
+/** 'Quem pode me enviar mensagens' (issue 26): Todos (the default) or Apenas contatos; the server enforces it. */
+export function MessagesFromSelect() {
+  const { data } = useGetMessageSettingsQuery();
+  const [update, { isLoading }] = useUpdateMessageSettingsMutation();
+  return (
+    <TextField
+      select
+      size="small"
+      label={MESSAGES_FROM_TITLE}
+      value={data?.messagesFrom ?? 'everyone'}
+      disabled={!data || isLoading}
+      onChange={(event) => data && void update({ readReceipts: data.readReceipts, messagesFrom: event.target.value as MessagesFrom })}
+      sx={{ minWidth: 240 }}
+    >
+      {MESSAGES_FROM.map((value) => (
+        <MenuItem key={value} value={value}>
+          {MESSAGES_FROM_LABELS[value]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

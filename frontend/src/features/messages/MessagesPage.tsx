@@ -23,7 +23,7 @@ import { displayName } from '../directory/directoryLinks';
 import { ConversationList } from './ConversationList';
 import { useGetConversationsQuery, useGetUnreadQuery } from './messagesApi';
 import { Thread } from './Thread';
-import { ReadReceiptsSwitch } from './MessageSafety';
+import { MessagesFromSelect, ReadReceiptsSwitch } from './MessageSafety';
 
 export default function MessagesPage() {
   const { user, isLoading } = useCurrentUser();
@@ -97,7 +97,8 @@ function Messenger({ meId }: { meId: string }) {
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+        <MessagesFromSelect />
         <ReadReceiptsSwitch />
       </Box>
       <Paper

@@ -7,9 +7,10 @@
  * message shows 'Lida' once the other person read it.
  * 'digitando...' under the name while the other person types (./typing.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ import { usePageVisible } from '../../lib/usePageVisible';
 import { useGetMessagesInfiniteQuery, useMarkReadMutation, useSendMessageMutation, useSendTypingMutation } from './messagesApi';
 import { initials, newClientId } from './messageText';
 import { ThreadMenu } from './MessageSafety';
+import { useGetMessagePermissionQuery } from './messageSafetyApi';
 import { useOtherIsTyping, useTypingNotifier } from './typing';
 
 interface Props {
@@ -178,6 +180,10 @@ function Composer({ otherId, announce }: { otherId: string; announce: (text: str
     useCallback((userId: string) => void sendTyping(userId), [sendTyping]),
   );
   useEffect(() => keepToastsOffComposer(), []);
+  // Said before anyone types (issue 26): 'Apenas contatos', a block — the server's own reason.
+  const { data: permission, refetch: recheck } = useGetMessagePermissionQuery(otherId);
+  const refused = permission?.allowed === false ? permission.reason : null;
+  const reasonId = useId();
   // The same text sent again after a failure keeps its key, so a send that did reach the server is not duplicated.
   const pending = useRef<{ content: string; clientId: string } | null>(null);
 
@@ -192,8 +198,10 @@ function Composer({ otherId, announce }: { otherId: string; announce: (text: str
       pending.current = null;
       setText('');
       announce(`${MESSAGE_MESSAGES.sent}: ${content}`);
-    } catch {
-      // 'Erro ao enviar mensagem' comes from the mutation listener; the draft stays.
+    } catch (error) {
+      // 'Erro ao enviar mensagem' comes from the mutation listener; the draft stays. A refusal
+      // (the other person changed who may write to them) is read again to say why.
+      if ((error as { status?: number }).status === 403) void recheck();
     }
   };
 
@@ -211,9 +219,16 @@ function Composer({ otherId, announce }: { otherId: string; announce: (text: str
         event.preventDefault();
         void submit();
       }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', flexWrap: 'wrap', p: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
+      {refused ? (
+        <Alert id={reasonId} severity="info" sx={{ flexBasis: '100%' }} data-testid="composer-refused">
+          {refused}
+        </Alert>
+      ) : null}
       <TextField
+        disabled={!!refused}
+        sx={{ flex: '1 1 0', minWidth: 0 }}
         multiline
         minRows={2}
         maxRows={6}
@@ -226,9 +241,9 @@ function Composer({ otherId, announce }: { otherId: string; announce: (text: str
           notifyTyping(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { 'aria-label': 'Mensagem', maxLength: MESSAGE_LIMITS.contentMax } }}
+        slotProps={{ htmlInput: { 'aria-label': 'Mensagem', maxLength: MESSAGE_LIMITS.contentMax, 'aria-describedby': refused ? reasonId : undefined } }}
       />
-      <IconButton type="submit" color="primary" aria-label="Enviar mensagem" disabled={isLoading || text.trim() === ''}>
+      <IconButton type="submit" color="primary" aria-label="Enviar mensagem" disabled={!!refused || isLoading || text.trim() === ''}>
         <SendIcon />
       </IconButton>
     </Box>
