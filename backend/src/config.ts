@@ -3,6 +3,7 @@
  * process.env: a wrong value fails fast here with a clear message.
  */
 import Joi from 'joi';
+import { INACTIVE_PURGE_DAYS_DEFAULT } from '@conecta/common';
 
 export interface LocalStorageConfig {
   kind: 'local';
@@ -96,6 +97,11 @@ export interface Config {
    */
   sessionIdleMs: number;
   /**
+   * Issue 26 (LGPD): an account nobody signed in to for this many days has its applications and job
+   * alerts removed by the workers' daily purge (backend services/inactivePurge.ts).
+   */
+  inactivePurgeDays: number;
+  /**
    * The window of the admins' moderation digest (workers/src/digest.ts): the first submission in a
    * quiet period opens it; when it closes, one e-mail per admin lists what came in.
    */
@@ -166,6 +172,8 @@ const schema = Joi.object({
   // Fractions allowed (a test's few seconds). At most the session's own lifetime (7 days from its
   // last renewal, auth/session.ts): a longer idle limit could never be reached.
   SESSION_IDLE_DAYS: Joi.number().greater(0).max(7).default(3),
+  // At least a month: a shorter window would purge people between two job searches.
+  INACTIVE_PURGE_DAYS: Joi.number().integer().min(30).default(INACTIVE_PURGE_DAYS_DEFAULT),
   // Fractions allowed (a test's window of seconds); at most a day, the digest's purpose being minutes.
   ADMIN_DIGEST_MINUTES: Joi.number().min(0.01).max(1440).default(5),
 }).unknown(true);
@@ -232,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     skillCreateMaxPerDay: value.SKILL_CREATE_MAX_PER_DAY,
     ssrTimeoutMs: value.SSR_TIMEOUT_MS,
     sessionIdleMs: Math.round(value.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
+    inactivePurgeDays: value.INACTIVE_PURGE_DAYS,
     adminDigestMinutes: value.ADMIN_DIGEST_MINUTES,
   };
 }

@@ -137,7 +137,7 @@ describe('the built frontend (web/spa.ts)', () => {
         description: /<meta name="description" content="([^"]*)"/.exec(html)![1]!,
       };
     };
-    const drawn = ['/', '/auth', '/vagas', '/profissionais', '/empresas', '/cursos', '/eventos', '/contato'];
+    const drawn = ['/', '/auth', '/vagas', '/profissionais', '/empresas', '/cursos', '/eventos', '/contato', '/privacidade', '/termos'];
     const seen = new Set<string>();
     for (const pathname of drawn) {
       const { title, description } = await head(pathname);

@@ -15,6 +15,12 @@ export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
 /** The encarregado (DPO) of LGPD art. 41, named on the privacy page. */
 export const DPO_EMAIL = 'privacidade@conectaenergia.com.br';
 
+/**
+ * Applications and job alerts of an account nobody signed in to for this many days are removed by
+ * the workers' daily purge (backend config INACTIVE_PURGE_DAYS; the privacy page says it in years).
+ */
+export const INACTIVE_PURGE_DAYS_DEFAULT = 730;
+
 /** What a removed account is shown as wherever it left a trace (a conversation, an applicant list). */
 export const REMOVED_USER_NAME = 'Usuário removido';
 

@@ -125,6 +125,11 @@ export interface NotificationJobs {
    * them it is ready (bell, push, e-mail). Job id `data-export-<exportId>`.
    */
   'data-export': { exportId: string };
+  /**
+   * Issue 26 (LGPD). The daily purge: the applications and job alerts of accounts nobody signed in
+   * to for INACTIVE_PURGE_DAYS (backend services/inactivePurge.ts).
+   */
+  'inactive-purge': Record<string, never>;
 }
 export type NotificationJobName = keyof NotificationJobs;
 

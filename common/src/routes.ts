@@ -100,6 +100,15 @@ export const CLIENT_PAGES = [
     title: 'Contato',
     description: 'Fale com a Conecta Energia: dúvidas, parcerias, oportunidades de negócio, suporte e imprensa.',
   },
+  // Issue 26 (LGPD): the footer's and the sign-up's links; plain text anyone may read, drawn on the server.
+  {
+    path: '/privacidade',
+    page: 'privacy/PrivacyPage',
+    serverRendered: true,
+    title: 'Política de Privacidade',
+    description: 'Quais dados pessoais a Conecta Energia trata, para quê, por quanto tempo, seus direitos pela LGPD e como falar com o encarregado.',
+  },
+  { path: '/termos', page: 'privacy/TermsPage', serverRendered: true, title: 'Termos de Uso', description: 'Os termos de uso da Conecta Energia: sua conta, o que você publica e a moderação.' },
   { path: '/test-users', page: 'testUsers/TestUsersPage', title: 'Usuários de teste' },
   { path: '/test-skills', page: 'profile/TestSkillsPage', title: 'Teste de competências' },
   { path: '/test-skills-debug', page: 'profile/TestSkillsDebugPage', title: 'Depuração de competências' },
@@ -107,6 +116,7 @@ export const CLIENT_PAGES = [
   { path: '/perfil', page: 'profile/ProfilePage', title: 'Meu perfil' },
   { path: '/messages', page: 'messages/MessagesPage', title: 'Mensagens' },
   { path: '/minhas-vagas', page: 'publishing/MyJobsPage', title: 'Minhas vagas' },
+  { path: '/meus-cursos-e-eventos', page: 'publishing/MyContentPage', title: 'Meus cursos e eventos' },
   { path: '/minhas-candidaturas', page: 'publishing/MyApplicationsPage', title: 'Minhas candidaturas' },
   // A person's saved jobs, courses and events (issue 26); a visitor is asked to sign in.
   { path: '/favoritos', page: 'favorites/FavoritesPage', title: 'Favoritos' },
@@ -142,7 +152,7 @@ export interface ServerPage {
 export const NOT_FOUND_PAGE = 'notFound/NotFoundPage';
 
 /** Public pages a search engine may list (sitemap.xml), besides each public job's page. */
-export const PUBLIC_PAGES = ['/', '/vagas', '/cursos', '/eventos', '/profissionais', '/empresas', '/contato'] as const;
+export const PUBLIC_PAGES = ['/', '/vagas', '/cursos', '/eventos', '/profissionais', '/empresas', '/contato', '/privacidade', '/termos'] as const;
 
 /** The page `pathname` opens, if it is one of the app's (`:param` matches one non-empty segment). */
 export function clientPageOf(pathname: string): ClientPage | undefined {

@@ -17,6 +17,13 @@ test.describe('/auth', () => {
     await page.getByLabel('Senha', { exact: true }).fill('senha123');
     await expect(page.getByLabel('Tipo de Usuário')).toHaveValue('professional');
     await page.getByLabel('Tipo de Usuário').selectOption('student');
+    // Issue 26: without the consent the form says so, on the box, and sends nothing.
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Para criar a conta, aceite os Termos de Uso e a Política de Privacidade.')).toBeVisible();
+    const consent = page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade' });
+    await expect(consent).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+    await consent.check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
 
     await expectPath(page, '/');
@@ -107,6 +114,7 @@ test.describe('/auth', () => {
     await page.getByLabel('Sobrenome', { exact: true }).fill('Pessoa');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill('senha123');
+    await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade' }).check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Erro no cadastro')).toBeVisible();
     await expectPath(page, '/auth');

@@ -27,6 +27,8 @@ export const SKILLS_RECOUNT_SCHEDULE = { id: 'skills-recount-daily', pattern: '0
 export const CREDENTIAL_REMINDERS_SCHEDULE = { id: 'credential-reminders-daily', pattern: '0 7 * * *', tz: 'America/Sao_Paulo' } as const;
 /** The daily job alert digests (processors/jobAlerts.ts), at 08:00 in Brasília: the day's first coffee. */
 export const JOB_ALERT_DIGESTS_SCHEDULE = { id: 'job-alert-digests-daily', pattern: '0 8 * * *', tz: 'America/Sao_Paulo' } as const;
+/** The daily purge of inactive accounts' applications and alerts (issue 26, LGPD), at 03:00 in Brasília: the quiet hour. */
+export const INACTIVE_PURGE_SCHEDULE = { id: 'inactive-purge-daily', pattern: '0 3 * * *', tz: 'America/Sao_Paulo' } as const;
 
 export interface RunningWorkers {
   metricsPort: number | null;
@@ -56,6 +58,7 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
         digest: { redis, redisPrefix: config.redisPrefix, windowMs: Math.round(config.adminDigestMinutes * 60_000) },
         reminders: { redis, redisPrefix: config.redisPrefix, log: logger },
         storage: createStorage(config),
+        inactivePurgeDays: config.inactivePurgeDays,
       }),
       config.redisUrl,
       config.redisPrefix,
@@ -69,7 +72,11 @@ export async function startWorkers(config: Config): Promise<RunningWorkers> {
   metrics.queues(() => queues.all);
   const metricsServer = await metrics.serve(config.metricsHost, config.workersMetricsPort, logger);
   await queues.scheduleSkillsRecount(SKILLS_RECOUNT_SCHEDULE.id, SKILLS_RECOUNT_SCHEDULE.pattern);
-  for (const [name, schedule] of [['credential-reminders', CREDENTIAL_REMINDERS_SCHEDULE], ['job-alert-digests', JOB_ALERT_DIGESTS_SCHEDULE]] as const) {
+  for (const [name, schedule] of [
+    ['credential-reminders', CREDENTIAL_REMINDERS_SCHEDULE],
+    ['job-alert-digests', JOB_ALERT_DIGESTS_SCHEDULE],
+    ['inactive-purge', INACTIVE_PURGE_SCHEDULE],
+  ] as const) {
     await queues.scheduleDailyNotifications(name, schedule.id, schedule.pattern, schedule.tz);
   }
   for (const worker of workers) {

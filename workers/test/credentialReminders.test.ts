@@ -14,7 +14,7 @@ import { Credential } from '@conecta/backend/models/credential';
 import { Notification } from '@conecta/backend/models/notification';
 import { createRoomEmitter } from '@conecta/backend/realtime/emitter';
 import { buildUser, startTestServer, uniqueId, type TestServer } from '@conecta/backend/test/support';
-import { CREDENTIAL_REMINDERS_SCHEDULE, JOB_ALERT_DIGESTS_SCHEDULE, startWorkers, type RunningWorkers } from '../src/main';
+import { CREDENTIAL_REMINDERS_SCHEDULE, INACTIVE_PURGE_SCHEDULE, JOB_ALERT_DIGESTS_SCHEDULE, startWorkers, type RunningWorkers } from '../src/main';
 import { credentialReminderKey, credentialReminders, type CredentialReminderDeps } from '../src/processors/credentialReminders';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
 
@@ -263,6 +263,7 @@ describe('credential expiry reminders (workers/src/processors/credentialReminder
       [
         { key: CREDENTIAL_REMINDERS_SCHEDULE.id, pattern: CREDENTIAL_REMINDERS_SCHEDULE.pattern, name: 'credential-reminders', tz: CREDENTIAL_REMINDERS_SCHEDULE.tz },
         { key: JOB_ALERT_DIGESTS_SCHEDULE.id, pattern: JOB_ALERT_DIGESTS_SCHEDULE.pattern, name: 'job-alert-digests', tz: JOB_ALERT_DIGESTS_SCHEDULE.tz },
+        { key: INACTIVE_PURGE_SCHEDULE.id, pattern: INACTIVE_PURGE_SCHEDULE.pattern, name: 'inactive-purge', tz: INACTIVE_PURGE_SCHEDULE.tz },
       ].sort(byKey),
     );
   });

@@ -23,7 +23,24 @@ export async function loadSessionUser(ctx: AppContext): Promise<UserDocument | n
     return null;
   }
   ctx.state.user = user;
+  markSeen(user);
   return user;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session can outlive many sign-ins (renewed while used), so a person who never signs in again
+ * but uses the site daily is active too: their `lastLoginAt` moves at most once a day, past mongoose
+ * (no `user.changed` for a stamp nobody reads but the inactive purge, services/inactivePurge.ts).
+ */
+function markSeen(user: UserDocument): void {
+  const seen = user.lastLoginAt?.getTime() ?? 0;
+  if (Date.now() - seen < DAY_MS) return;
+  const now = new Date();
+  user.lastLoginAt = now;
+  // Best effort: a lost stamp is retried by the next request; the request never waits on it.
+  void User.collection.updateOne({ _id: user._id }, { $set: { lastLoginAt: now } }).catch(() => undefined);
 }
 
 /** The signed-in user's id as the session holds it; no database read. */

@@ -80,9 +80,9 @@ const userSchema = new mongoose.Schema(
       default: [],
     },
     /**
-     * The last sign-in (password, link or sign-up); the daily purge of inactive accounts reads it
-     * (services/inactivePurge.ts). Written past mongoose (auth.ts startSession): a sign-in is no
-     * profile change for the search index to reread.
+     * The last sign-in (password, link or sign-up) or day a session was used (auth/guards.ts, at
+     * most once a day); the daily purge of inactive accounts reads it (services/inactivePurge.ts).
+     * Written past mongoose: it is no profile change for the search index to reread.
      */
     lastLoginAt: { type: Date, default: null },
     /**

@@ -53,11 +53,12 @@ export class Producers {
 
   /**
    * A daily job of the notifications queue — the `credential-reminders` scan
-   * (workers/src/processors/credentialReminders.ts), the `job-alert-digests` (jobAlerts.ts) —
+   * (workers/src/processors/credentialReminders.ts), the `job-alert-digests` (jobAlerts.ts), the
+   * `inactive-purge` (backend services/inactivePurge.ts) —
    * upserted under a fixed id like the recount: one schedule however many workers processes start.
    * `tz`: the zone the cron pattern is read in.
    */
-  async scheduleDailyNotifications(name: 'credential-reminders' | 'job-alert-digests', schedulerId: string, pattern: string, tz: string): Promise<void> {
+  async scheduleDailyNotifications(name: 'credential-reminders' | 'job-alert-digests' | 'inactive-purge', schedulerId: string, pattern: string, tz: string): Promise<void> {
     const id = schedulerId as NotificationJobName;
     await this.notifications.upsertJobScheduler(id, { pattern, tz }, { name, data: {} });
   }

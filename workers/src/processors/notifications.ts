@@ -15,10 +15,13 @@ import { jobAlertDigests, jobApproved } from './jobAlerts';
 import { buildDataExport } from './dataExport';
 import type { FileStorage } from '@conecta/backend/storage/storage';
 import { notifyConnectionAccepted, notifyConnectionRequest } from './connections';
+import { purgeInactiveAccounts } from '@conecta/backend/services/inactivePurge';
 
 export type NotificationDeps = NotifyDeps & {
   /** Where data exports are written (dataExport.ts); without it those jobs fail. */
   storage?: FileStorage;
+  /** Days without a sign-in after which the daily purge removes an account's applications and alerts (config INACTIVE_PURGE_DAYS). */
+  inactivePurgeDays?: number;
   /** The credential reminders' marks and locks (credentialReminders.ts); without them those jobs fail. */
   reminders?: Omit<CredentialReminderDeps, keyof NotifyDeps>;
 };
@@ -69,6 +72,11 @@ export function notificationsProcessor(deps: NotificationDeps) {
         return jobApproved(deps, job.data as NotificationJobs['job-approved']);
       case 'job-alert-digests':
         return jobAlertDigests(deps);
+      case 'inactive-purge': {
+        if (!deps.inactivePurgeDays) throw new UnrecoverableError('the purge needs its window (NotificationDeps.inactivePurgeDays)');
+        await purgeInactiveAccounts({ days: deps.inactivePurgeDays });
+        return;
+      }
       case 'data-export': {
         if (!deps.storage) throw new UnrecoverableError('data exports need storage (NotificationDeps.storage)');
         return buildDataExport({ ...deps, storage: deps.storage }, job.data as NotificationJobs['data-export']);

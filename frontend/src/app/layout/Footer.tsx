@@ -1,7 +1,7 @@
 /**
- * Footer groups of spec §1. Help, privacy and terms are placeholders in the
- * spec, so they are shown as text until those pages exist rather than as links
- * that lead nowhere.
+ * Footer groups of spec §1. Help is a placeholder in the spec, so it is shown as text until its
+ * page exists rather than as a link that leads nowhere; privacy and terms have their pages
+ * (issue 26, LGPD).
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -35,7 +35,12 @@ const GROUPS: ReadonlyArray<{ title: string; items: FooterItem[] }> = [
   },
   {
     title: 'Suporte',
-    items: [{ label: 'Contato', to: '/contato' }, { label: 'Ajuda' }, { label: 'Privacidade' }, { label: 'Termos' }],
+    items: [
+      { label: 'Contato', to: '/contato' },
+      { label: 'Ajuda' },
+      { label: 'Privacidade', to: '/privacidade' },
+      { label: 'Termos', to: '/termos' },
+    ],
   },
 ];
 

@@ -38,6 +38,7 @@ import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
 import { SessionsCard } from './SessionsCard';
 import { DataExportCard } from '../dataExport/DataExportCard';
+import { MyDataCard } from '../privacy/MyDataCard';
 import { draftOf, payloadOf, tabOfErrors, validateDraft, type ProfileDraft } from './profileDraft';
 import { useUpdateProfileMutation } from './profileApi';
 import { RegistrationsCard, registrationsTab } from '../verifications/RegistrationsCard';
@@ -186,6 +187,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
       </Box>
       <SessionsCard />
       <DataExportCard />
+      <MyDataCard />
     </Container>
   );
 }
