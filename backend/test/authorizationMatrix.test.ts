@@ -339,6 +339,9 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/users/:userId/connections': { call: (c, f) => c.client.get(`/api/users/${f.profileId}/connections`), expect: everyone(200) },
   'GET /api/messages/:userId/permission': { call: (c, f) => c.client.get(`/api/messages/${f.profileId}/permission`), expect: signedIn(200) },
+  // Companies and admins: what they sent, with its status (issue 25).
+  'GET /api/cursos/mine': { call: (c) => c.client.get('/api/cursos/mine'), expect: publishers(200) },
+  'GET /api/eventos/mine': { call: (c) => c.client.get('/api/eventos/mine'), expect: publishers(200) },
   'GET /api/users/me/export': { call: (c) => c.client.get('/api/users/me/export'), expect: signedIn(200) },
   'POST /api/users/me/export': { call: (c) => c.client.post('/api/users/me/export', {}), expect: signedIn(202) },
   'GET /api/users/me/export/:id/download': {

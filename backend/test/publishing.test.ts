@@ -10,6 +10,8 @@ import {
   CATALOGUE_MESSAGES,
   PUBLISHING_MESSAGES as M,
   type JobInput,
+  type OwnCourseDTO,
+  type OwnEventDTO,
   type OwnJobDTO,
   type PendingJobDTO,
 } from '@conecta/common';
@@ -18,7 +20,7 @@ import { Job } from '../src/models/job';
 import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
 import { User } from '../src/models/user';
-import { buildJob, daysFromNow } from './catalogueFactories';
+import { buildCourse, buildEvent, buildJob, daysFromNow } from './catalogueFactories';
 import { nextEvent, signedInClient, socketSuite } from './support';
 
 const OWN_JOB_FIELDS = [
@@ -156,6 +158,29 @@ describe('Publishing: companies publish and follow their jobs', function () {
       expect(mine.body[0]).to.include({ status: 'rejected', rejectionReason: 'Descrição incompleta' });
       const { client: student } = await signedInClient(suite.server, { userType: 'student' });
       expect((await student.get('/api/vagas/mine')).status).to.equal(403);
+    });
+  });
+
+  describe("GET /api/cursos/mine and /api/eventos/mine ('Meus cursos e eventos', issue 25)", () => {
+    it("lists the caller's own courses and events in every status, newest first, with the reason of a rejection, and nobody else's", async () => {
+      const { client, user } = await company();
+      const pending = await buildCourse({ submittedBy: user._id, status: 'pending', title: 'Curso em análise', createdAt: new Date(Date.now() - 60_000) });
+      const rejected = await buildCourse({ submittedBy: user._id, status: 'rejected', rejectionReason: 'Link quebrado', title: 'Curso recusado', createdAt: new Date() });
+      await buildCourse({ submittedBy: (await company()).user._id, status: 'approved' });
+      const event = await buildEvent({ submittedBy: user._id, status: 'approved', title: 'Evento publicado' });
+
+      const courses = await client.get<OwnCourseDTO[]>('/api/cursos/mine');
+      expect(courses.status).to.equal(200);
+      expect(courses.body.map((c) => [c.id, c.status])).to.deep.equal([
+        [rejected.id, 'rejected'],
+        [pending.id, 'pending'],
+      ]);
+      expect(courses.body[0]!.rejectionReason).to.equal('Link quebrado');
+      const events = await client.get<OwnEventDTO[]>('/api/eventos/mine');
+      expect(events.body.map((e) => [e.id, e.status])).to.deep.equal([[event.id, 'approved']]);
+      const { client: student } = await signedInClient(suite.server, { userType: 'student' });
+      expect((await student.get('/api/cursos/mine')).status).to.equal(403);
+      expect((await student.get('/api/eventos/mine')).status).to.equal(403);
     });
   });
 

@@ -18,8 +18,8 @@ export const PG = { host: '127.0.0.1', port: process.env.PG_PORT ?? '5433', user
 /** collection → top-level fields filtered by equality on the hot paths. */
 export const EQUALITY_FIELDS: Record<string, string[]> = {
   jobs: ['_id', 'status', 'jobType', 'energyArea', 'location', 'jobFunction', 'workType'],
-  courses: ['_id', 'status', 'category', 'level', 'energyArea'],
-  events: ['_id', 'status', 'eventType', 'energyArea', 'location'],
+  courses: ['_id', 'status', 'category', 'level', 'energyArea', 'submittedBy'],
+  events: ['_id', 'status', 'eventType', 'energyArea', 'location', 'submittedBy'],
   partners: ['isActive'],
   users: ['_id', 'email', 'userType', 'skillKeys'],
   applications: ['jobId', 'userId'],

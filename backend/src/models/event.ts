@@ -33,6 +33,8 @@ eventSchema.index({ status: 1, eventDate: 1 });
 eventSchema.index({ status: 1, eventType: 1, eventDate: 1 });
 eventSchema.index({ status: 1, energyArea: 1, eventDate: 1 });
 eventSchema.index({ status: 1, location: 1, eventDate: 1 });
+// 'Meus cursos e eventos': what an account sent.
+eventSchema.index({ submittedBy: 1 });
 
 export type EventFields = InferSchemaType<typeof eventSchema>;
 export type EventDocument = HydratedDocument<EventFields>;

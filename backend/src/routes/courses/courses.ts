@@ -12,7 +12,8 @@ import { lifecycleDeps, submitCourse, type LifecycleDeps } from '../../lifecycle
 import { enrollInCourse } from '../../services/courseEnroller';
 import { COURSE_LISTS, type ListIndex } from '../../services/catalogueLists';
 import { sendPage } from '../../lib/listQuery';
-import { currentUser, type AppState } from '../../lib/context';
+import { currentUser, type AppContext, type AppState } from '../../lib/context';
+import { ownCourses } from '../../services/ownContent';
 import { doc } from '../../openapi/describe';
 
 export function coursesRouter(deps: { search: ListIndex } & Omit<LifecycleDeps, 'log'>) {
@@ -29,6 +30,10 @@ export function coursesRouter(deps: { search: ListIndex } & Omit<LifecycleDeps, 
   router.post('/', doc({ summary: 'Envia um curso (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnCourseDTO' }), requireCompany, validate({ body: courseInputSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await submitCourse(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
+  });
+
+  router.get('/mine', doc({ summary: 'Cursos que enviei, com o status de cada um', ok: 'OwnCourseDTO[]' }), requireCompany, async (ctx: AppContext) => {
+    ctx.body = await ownCourses(currentUser(ctx)._id);
   });
 
   // 'Acessar' by a signed-in user: 201 the first time, 200 with the same enrolment afterwards.

@@ -7,6 +7,7 @@ import { requireCompany, requireUser } from '../../auth/guards';
 import { lifecycleDeps, submitEvent, type LifecycleDeps } from '../../lifecycles/index';
 import { eventLocations, eventPage } from '../../services/eventCatalogue';
 import { registerForEvent } from '../../services/eventRegistrar';
+import { ownEvents } from '../../services/ownContent';
 import type { CatalogueDeps } from '../../services/jobCatalogue';
 import { sendPage } from '../../lib/listQuery';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
@@ -25,6 +26,10 @@ export function eventsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & 
   router.post('/', doc({ summary: 'Envia um evento (pendente de aprovação; o de um administrador sai aprovado)', ok: 'OwnEventDTO' }), requireCompany, validate({ body: eventInputSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await submitEvent(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
+  });
+
+  router.get('/mine', doc({ summary: 'Eventos que enviei, com o status de cada um', ok: 'OwnEventDTO[]' }), requireCompany, async (ctx: AppContext) => {
+    ctx.body = await ownEvents(currentUser(ctx)._id);
   });
 
   router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), async (ctx: AppContext) => {

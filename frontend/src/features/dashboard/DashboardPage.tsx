@@ -7,6 +7,7 @@
  * Issue 25: 'Candidaturas' and the recommended jobs are a candidate's (`abilities.apply`); a
  * company (or an admin) who publishes sees its own jobs' figures in their place instead.
  */
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -167,7 +168,7 @@ const ACTION_STYLE = { justifyContent: 'flex-start' } as const;
 function QuickActions({ user }: { user: UserDTO }) {
   const publisher = !!user?.abilities.publish;
   const actions = [
-    ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }] : []),
+    ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }, { label: 'Meus cursos e eventos', to: '/meus-cursos-e-eventos', icon: <EventNoteIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
     { label: 'Rede de Contatos', to: '/rede', icon: <GroupAddIcon /> },
     { label: 'Favoritos', to: '/favoritos', icon: <BookmarkIcon /> },

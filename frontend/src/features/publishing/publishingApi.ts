@@ -33,6 +33,9 @@ export function upsertOwnJob(draft: OwnJobDTO[], job: OwnJobDTO): void {
   else draft.unshift(job);
 }
 
+const COURSES_MINE = { type: 'Course', id: 'MINE' } as const;
+const EVENTS_MINE = { type: 'Event', id: 'MINE' } as const;
+
 export const publishingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyJobs: build.query<OwnJobDTO[], void>({
@@ -97,11 +100,22 @@ export const publishingApi = api.injectEndpoints({
     }),
     publishCourse: build.mutation<OwnCourseDTO, CourseInput>({
       query: (body) => ({ url: '/cursos', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.status === 'approved' ? [{ type: 'Course', id: 'LIST' }] : []),
+      invalidatesTags: (result) => [COURSES_MINE, ...(result?.status === 'approved' ? [{ type: 'Course' as const, id: 'LIST' }] : [])],
     }),
     publishEvent: build.mutation<OwnEventDTO, EventInput>({
       query: (body) => ({ url: '/eventos', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.status === 'approved' ? [{ type: 'Event', id: 'LIST' }] : []),
+      invalidatesTags: (result) => [EVENTS_MINE, ...(result?.status === 'approved' ? [{ type: 'Event' as const, id: 'LIST' }] : [])],
+    }),
+    // 'Meus cursos e eventos' (issue 25): read afresh on each visit, like 'Minhas vagas'.
+    getMyCourses: build.query<OwnCourseDTO[], void>({
+      query: () => '/cursos/mine',
+      keepUnusedDataFor: 0,
+      providesTags: [COURSES_MINE],
+    }),
+    getMyEvents: build.query<OwnEventDTO[], void>({
+      query: () => '/eventos/mine',
+      keepUnusedDataFor: 0,
+      providesTags: [EVENTS_MINE],
     }),
   }),
 });
@@ -116,6 +130,8 @@ export const {
   useUpdateApplicationStatusMutation,
   usePublishCourseMutation,
   usePublishEventMutation,
+  useGetMyCoursesQuery,
+  useGetMyEventsQuery,
 } = publishingApi;
 
 defineMutationFeedback({
