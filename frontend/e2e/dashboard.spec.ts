@@ -108,7 +108,7 @@ test.describe('dashboard (signed-in home)', () => {
 
     const actions = page.getByRole('navigation', { name: 'Ações rápidas' });
     await expect(actions.getByRole('link', { name: 'Mensagens' })).toHaveAttribute('href', '/messages');
-    await expect(actions.getByRole('link', { name: 'Rede de Contatos' })).toHaveAttribute('href', '/profissionais');
+    await expect(actions.getByRole('link', { name: 'Rede de Contatos' })).toHaveAttribute('href', '/rede');
     // Issue 26: the saved jobs, courses and events (favorites.spec.ts follows the link).
     await expect(actions.getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favoritos');
     await expect(actions.getByRole('button', { name: 'Publicar Vaga' })).toHaveCount(0);

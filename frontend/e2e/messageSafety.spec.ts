@@ -22,7 +22,7 @@ test.describe('message safety', () => {
     await receipts.click();
     expect((await saved).status()).toBe(200);
     await expect(receipts).not.toBeChecked();
-    expect(await (await page.request.get('/api/messages/settings')).json()).toEqual({ readReceipts: false });
+    expect(await (await page.request.get('/api/messages/settings')).json()).toEqual({ readReceipts: false, messagesFrom: 'everyone' });
 
     await page.getByRole('button', { name: 'Mais opções da conversa' }).click();
     await page.getByRole('menuitem', { name: 'Denunciar conversa' }).click();
