@@ -78,7 +78,7 @@ for (const width of [1280, 360]) {
         await expect(page.getByRole('heading', { level: 1, name: `${person.user.firstName} ${person.user.lastName}` })).toBeVisible();
       });
 
-      for (const path of ['/test-users', '/test-skills', '/test-skills-debug', '/profile', '/messages', '/minhas-vagas', '/minhas-candidaturas', '/esta-rota-nao-existe']) {
+      for (const path of ['/test-users', '/test-skills', '/test-skills-debug', '/profile', '/messages', '/minhas-vagas', '/minhas-candidaturas', '/favoritos', '/esta-rota-nao-existe']) {
         test(path, async ({ page }) => {
           await checkSignedOut(page, path);
         });
