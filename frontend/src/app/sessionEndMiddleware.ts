@@ -8,7 +8,7 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { isApiError } from '../api/errors';
 import { authApi } from '../features/auth/authApi';
-import { endSessionHere } from '../features/auth/sessionEnd';
+import { endSessionHere, expiredSessionClaimed } from '../features/auth/sessionEnd';
 import type { AppDispatch } from './store';
 
 /** A wrong password at sign-in is a 401 too, but nobody signed in asks for one. */
@@ -22,7 +22,8 @@ export const sessionEndMiddleware: Middleware = (store) => (next) => (action) =>
   if (isRejectedWithValue(action) && isApiError(action.payload) && action.payload.status === 401) {
     const endpoint = endpointOf(action);
     const signedIn = Boolean(authApi.endpoints.getCurrentUser.select()(store.getState()).data);
-    if (endpoint !== undefined && !NOT_A_SESSION_END.has(endpoint) && signedIn) {
+    // A page that answers an expired session itself (the dashboard) keeps it.
+    if (endpoint !== undefined && !NOT_A_SESSION_END.has(endpoint) && signedIn && !expiredSessionClaimed()) {
       endSessionHere(store.dispatch as AppDispatch, 'expired');
     }
   }

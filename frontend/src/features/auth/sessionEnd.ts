@@ -38,6 +38,23 @@ export function endSessionHere(dispatch: AppDispatch, reason: SessionEndReason):
   if (current === null) set(reason);
 }
 
+/**
+ * Pages that answer an expired session themselves while mounted: the dashboard keeps the spec's own
+ * answer (§ Dashboard: the toast 'Unauthorized', then /api/login after 500 ms), so a 401 of its reads
+ * is left to it rather than turned into the notice and a sign-out that would unmount it first.
+ */
+let claims = 0;
+
+/** Call from an effect; the returned function gives the answer back to the notice. */
+export function claimExpiredSession(): () => void {
+  claims += 1;
+  return () => {
+    claims -= 1;
+  };
+}
+
+export const expiredSessionClaimed = (): boolean => claims > 0;
+
 export function dismissSessionEnd(): void {
   set(null);
 }

@@ -7,6 +7,7 @@
  * Issue 25: 'Candidaturas' and the recommended jobs are a candidate's (`abilities.apply`); a
  * company (or an admin) who publishes sees its own jobs' figures in their place instead.
  */
+import { claimExpiredSession } from '../auth/sessionEnd';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -57,6 +58,8 @@ const isExpired = (error: unknown) => isApiError(error) && error.status === 401;
 function useLoggedOutRedirect(errors: unknown[]) {
   const expired = errors.some(isExpired);
   const fired = useRef(false);
+  // While this page is up, its 401s are its own to answer (not the session-ended notice's).
+  useEffect(() => claimExpiredSession(), []);
   useEffect(() => {
     if (!expired || fired.current) return;
     fired.current = true;
