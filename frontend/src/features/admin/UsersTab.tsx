@@ -70,37 +70,6 @@ function AdminRightsButton({ user, onAsk, self }: { user: AdminUserDTO; onAsk: (
   );
 }
 
-function ConfirmAdminRights({ user, onClose }: { user: AdminUserDTO | null; onClose: () => void }) {
-  const [setRights, { isLoading }] = useSetAdminRightsMutation();
-  const granting = !user?.isAdmin;
-  const confirm = async () => {
-    if (!user) return;
-    const ok = await setRights({ userId: user.id, isAdmin: granting }).then(
-      (result) => !('error' in result),
-      () => false,
-    );
-    if (ok) onClose();
-  };
-  return (
-    <ConfirmDialog
-      open={!!user}
-      title={granting ? 'Tornar administrador?' : 'Remover acesso de administrador?'}
-      text={
-        user
-          ? granting
-            ? `${fullName(user)} (${user.email}) poderá moderar, suspender contas e mudar as configurações do site.`
-            : `${fullName(user)} (${user.email}) deixará de acessar o painel administrativo.`
-          : ''
-      }
-      confirmLabel={granting ? 'Tornar admin' : 'Remover admin'}
-      confirmColor={granting ? 'primary' : 'error'}
-      busy={isLoading}
-      onConfirm={confirm}
-      onClose={onClose}
-    />
-  );
-}
-
 function StatusChips({ user }: { user: AdminUserDTO }) {
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
@@ -111,33 +80,69 @@ function StatusChips({ user }: { user: AdminUserDTO }) {
   );
 }
 
-function ConfirmSuspend({ user, onClose }: { user: AdminUserDTO | null; onClose: () => void }) {
-  const [suspend, { isLoading }] = useSuspendUserMutation();
-  const suspending = !user?.isSuspended;
+/** A flag of an account turned on or off after a question: the words for each way, and the write. */
+interface FlagChange {
+  title: string;
+  text: (who: string) => string;
+  confirmLabel: string;
+  confirmColor: 'primary' | 'error';
+}
+
+function ConfirmFlagChange({ user, onClose, change, run, busy }: { user: AdminUserDTO | null; onClose: () => void; change: FlagChange | null; run: (user: AdminUserDTO) => Promise<boolean>; busy: boolean }) {
   const confirm = async () => {
-    if (!user) return;
-    const ok = await suspend({ userId: user.id, isSuspended: suspending }).then(
-      (result) => !('error' in result),
-      () => false,
-    );
-    if (ok) onClose();
+    if (user && (await run(user))) onClose();
   };
   return (
     <ConfirmDialog
       open={!!user}
-      title={suspending ? 'Suspender usuário?' : 'Reativar usuário?'}
-      text={
-        user
-          ? suspending
-            ? `${fullName(user)} (${user.email}) não poderá entrar na plataforma e será desconectado(a) agora.`
-            : `${fullName(user)} (${user.email}) poderá entrar na plataforma novamente.`
-          : ''
-      }
-      confirmLabel={suspending ? 'Suspender' : 'Reativar'}
-      confirmColor={suspending ? 'error' : 'primary'}
-      busy={isLoading}
+      title={change?.title ?? ''}
+      text={user && change ? change.text(`${fullName(user)} (${user.email})`) : ''}
+      confirmLabel={change?.confirmLabel ?? ''}
+      confirmColor={change?.confirmColor ?? 'primary'}
+      busy={busy}
       onConfirm={confirm}
       onClose={onClose}
+    />
+  );
+}
+
+/** Whether a mutation's result was a success (a refusal's toast comes from the listener). */
+const succeeded = (result: Promise<object>) => result.then((r) => !('error' in r), () => false);
+
+const SUSPEND: Record<'on' | 'off', FlagChange> = {
+  on: { title: 'Suspender usuário?', text: (who) => `${who} não poderá entrar na plataforma e será desconectado(a) agora.`, confirmLabel: 'Suspender', confirmColor: 'error' },
+  off: { title: 'Reativar usuário?', text: (who) => `${who} poderá entrar na plataforma novamente.`, confirmLabel: 'Reativar', confirmColor: 'primary' },
+};
+
+function ConfirmSuspend({ user, onClose }: { user: AdminUserDTO | null; onClose: () => void }) {
+  const [suspend, { isLoading }] = useSuspendUserMutation();
+  const suspending = !user?.isSuspended;
+  return (
+    <ConfirmFlagChange
+      user={user}
+      onClose={onClose}
+      change={user ? SUSPEND[suspending ? 'on' : 'off'] : null}
+      run={(target) => succeeded(suspend({ userId: target.id, isSuspended: suspending }))}
+      busy={isLoading}
+    />
+  );
+}
+
+const ADMIN_RIGHTS: Record<'on' | 'off', FlagChange> = {
+  on: { title: 'Tornar administrador?', text: (who) => `${who} poderá moderar, suspender contas e mudar as configurações do site.`, confirmLabel: 'Tornar admin', confirmColor: 'primary' },
+  off: { title: 'Remover acesso de administrador?', text: (who) => `${who} deixará de acessar o painel administrativo.`, confirmLabel: 'Remover admin', confirmColor: 'error' },
+};
+
+function ConfirmAdminRights({ user, onClose }: { user: AdminUserDTO | null; onClose: () => void }) {
+  const [setRights, { isLoading }] = useSetAdminRightsMutation();
+  const granting = !user?.isAdmin;
+  return (
+    <ConfirmFlagChange
+      user={user}
+      onClose={onClose}
+      change={user ? ADMIN_RIGHTS[granting ? 'on' : 'off'] : null}
+      run={(target) => succeeded(setRights({ userId: target.id, isAdmin: granting }))}
+      busy={isLoading}
     />
   );
 }
