@@ -48,10 +48,12 @@ export interface ConnectionDeps {
 }
 
 const notSuspended = () => mongoose.trusted({ $ne: true });
+/** A deleted account stays as a tombstone (services/accountDeletion.ts): never someone to connect with or list. */
+const notDeleted = () => mongoose.trusted({ $exists: false });
 
 /** A person with a public profile (the only ones who connect), or null. */
 function findConnectable(id: Types.ObjectId) {
-  return User.findOne({ _id: id, userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: notSuspended() })
+  return User.findOne({ _id: id, userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: notSuspended(), deletedAt: notDeleted() })
     .select(CONNECTION_PERSON_FIELDS)
     .lean<ConnectionPersonRow>();
 }
@@ -211,11 +213,11 @@ export async function endOnBlock(blockerId: Types.ObjectId, blockedId: Types.Obj
 /** The other side of each pair, seen from `meId`. */
 const otherOf = (meId: string, row: { userIds: Types.ObjectId[] }) => row.userIds.map(String).find((id) => id !== meId) ?? meId;
 
-/** These people, by id (suspended accounts left out: the lists and counts do not show them). */
+/** These people, by id (suspended and deleted accounts left out: the lists and counts do not show them). */
 async function peopleByIds(ids: Iterable<string>): Promise<Map<string, ConnectionPersonDTO>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const users = await User.find({ _id: mongoose.trusted({ $in: unique.map((id) => new mongoose.Types.ObjectId(id)) }), isSuspended: notSuspended() })
+  const users = await User.find({ _id: mongoose.trusted({ $in: unique.map((id) => new mongoose.Types.ObjectId(id)) }), isSuspended: notSuspended(), deletedAt: notDeleted() })
     .select(CONNECTION_PERSON_FIELDS)
     .lean<ConnectionPersonRow[]>();
   return new Map(users.map((user) => [user._id.toString(), presentConnectionPerson(user)]));
