@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MESSAGES } from '@conecta/common';
+import { MESSAGES, PRIVACY_MESSAGES } from '@conecta/common';
 import { User } from '../src/models/user';
 import { SESSION_COOKIE } from '../src/auth/session';
 import { buildRegistration, buildUser, startTestServer, type TestServer } from './support';
@@ -104,6 +104,7 @@ describe('accounts and sessions', () => {
         lastName: MESSAGES.lastNameMin,
         email: MESSAGES.emailInvalid,
         password: MESSAGES.passwordMin,
+        acceptTerms: PRIVACY_MESSAGES.consentRequired,
       });
     });
 

@@ -5,6 +5,7 @@
  */
 import { flagAccepted, text } from './fields';
 import type { Rules } from './fields';
+import { REGISTER_RULES } from './rules';
 
 export const TERMS_VERSION = '2026-11-27';
 export const PRIVACY_VERSION = '2026-11-27';
@@ -37,6 +38,9 @@ export const PRIVACY_MESSAGES = {
 
 /** The sign-up's consent (RegisterPayload.acceptTerms): only `true` passes. */
 export const CONSENT_RULE = flagAccepted(PRIVACY_MESSAGES.consentRequired);
+
+/** POST /api/register: the form's rules and the consent, which the form holds apart (a box, not a text). */
+export const REGISTER_API_RULES = { ...REGISTER_RULES, acceptTerms: CONSENT_RULE } as const satisfies Rules;
 
 /** POST /api/account/delete: the password confirms it is the owner (counted as sign-in attempts). */
 export const ACCOUNT_DELETE_RULES = {

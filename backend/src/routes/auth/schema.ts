@@ -1,10 +1,9 @@
 import {
-  CONSENT_RULE,
   ID_PARAM_RULE,
   LOGIN_RULES,
   MESSAGES,
   PASSWORD_CHANGE_RULES,
-  REGISTER_RULES,
+  REGISTER_API_RULES,
   REGISTERABLE_USER_TYPES,
   type LoginPayload,
   type PasswordChangePayload,
@@ -22,7 +21,7 @@ export const passwordChangeSchema = joiRules<PasswordChangePayload>(PASSWORD_CHA
  * common REGISTER_RULES: an `admin` userType passes here and is refused with 403 by the route. The
  * consent box (issue 26, LGPD) is the API's alone: the form holds it apart from its text fields.
  */
-export const registerSchema = joiRules<RegisterInput>({ ...REGISTER_RULES, acceptTerms: CONSENT_RULE });
+export const registerSchema = joiRules<RegisterInput>(REGISTER_API_RULES);
 
 /** GET /api/auth/login?userType=: the sign-up's preselected type. */
 export const loginRedirectSchema = body<{ userType?: RegisterableUserType }>({
