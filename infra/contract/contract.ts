@@ -41,9 +41,10 @@ const CHECKS = ['not_a_server_error', 'status_code_conformance', 'response_schem
  * Calls that end or replace the caller's session (sign-out; a sign-up or sign-in starts a new one; a
  * password change renews it, and each wrong current password counts as a failed sign-in from this
  * address, which would refuse the next role's sign-in): tested by the anonymous run only, or a
- * signed-in run would continue as someone else, or no one.
+ * signed-in run would continue as someone else, or no one. Deleting one's account (issue 26) ends
+ * the account itself, its wrong passwords counted as the password change's are.
  */
-const SESSION_ENDING = ['/api/logout', '/api/register', '/api/login', '/api/auth/password'];
+const SESSION_ENDING = ['/api/logout', '/api/register', '/api/login', '/api/auth/password', '/api/account/delete'];
 
 type Role = 'anonymous' | 'student' | 'professional' | 'company' | 'general' | 'admin';
 
