@@ -13,6 +13,13 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
+/** Every HTML mail's frame, signature and button: one look for every message the platform sends. */
+const HTML_START = '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">';
+const HTML_SIGNATURE = '<p style="color:#555">Equipe Conecta Energia</p>';
+const HTML_END = '</body></html>';
+const actionButton = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
@@ -36,13 +43,13 @@ export function notificationMail(
     .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
     .join('');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     `<p>${escapeHtml(greeting)}</p>`,
     `<h1 style="font-size:18px">${escapeHtml(notice.title)}</h1>`,
     paragraphs,
-    `<p><a href="${escapeHtml(url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Abrir no Conecta Energia</a></p>`,
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    actionButton(url, 'Abrir no Conecta Energia'),
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return { to: recipient.email, subject: `${notice.title} - Conecta Energia`, text, html };
 }
@@ -76,15 +83,15 @@ export function adminDigestMail(items: DigestLine[], recipient: { email: string;
     'Equipe Conecta Energia',
   ].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     `<p>${escapeHtml(greeting)}</p>`,
     `<h1 style="font-size:18px">${escapeHtml(headline)}</h1>`,
     '<ul>',
     ...items.map((item) => `<li style="margin:0 0 8px"><strong>${escapeHtml(item.kind)}:</strong> ${escapeHtml(item.title)} — enviado por ${escapeHtml(item.submitter)}</li>`),
     '</ul>',
-    `<p><a href="${escapeHtml(url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Abrir a moderação</a></p>`,
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    actionButton(url, 'Abrir a moderação'),
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return { to: recipient.email, subject: `${headline} - Conecta Energia`, text, html };
 }
@@ -156,12 +163,12 @@ export function passwordChangedMail(recipient: { email: string }, siteUrl: strin
   ];
   const text = [greeting, '', ...lines, '', 'Equipe Conecta Energia'].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.slice(0, 2).map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>Se não foi você, <a href="${escapeHtml(contact)}">fale conosco</a> imediatamente.</p>`,
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return { to: recipient.email, subject: 'Sua senha foi alterada - Conecta Energia', text, html };
 }
@@ -178,14 +185,14 @@ export function emailVerificationMail(recipient: { email: string }, link: string
   const ignore = 'Se você não criou uma conta, ignore este e-mail: sem a confirmação, não enviaremos mais nada a este endereço.';
   const text = [FIXED_GREETING, '', ...lines, link, '', ignore, '', 'Equipe Conecta Energia', siteUrl].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     `<p>${FIXED_GREETING}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirmar e-mail</a></p>`,
+    actionButton(link, 'Confirmar e-mail'),
     `<p style="color:#555;word-break:break-all">Ou copie este endereço no navegador: ${escapeHtml(link)}</p>`,
     `<p style="color:#555">${escapeHtml(ignore)}</p>`,
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return { to: recipient.email, subject: 'Confirme seu e-mail - Conecta Energia', text, html };
 }
@@ -204,14 +211,14 @@ export function loginLinkMail(recipient: { email: string }, link: string, siteUr
   const ignore = 'Se você não pediu este link, ignore este e-mail: sem abri-lo, ninguém entra na sua conta.';
   const text = [FIXED_GREETING, '', ...lines, link, '', ignore, '', 'Equipe Conecta Energia', siteUrl].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     `<p>${FIXED_GREETING}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Entrar na Conecta Energia</a></p>`,
+    actionButton(link, 'Entrar na Conecta Energia'),
     `<p style="color:#555;word-break:break-all">Ou copie este endereço no navegador: ${escapeHtml(link)}</p>`,
     `<p style="color:#555">${escapeHtml(ignore)}</p>`,
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return { to: recipient.email, subject: 'Seu link de acesso - Conecta Energia', text, html };
 }
@@ -252,16 +259,16 @@ export function jobAlertMail(
     'Equipe Conecta Energia',
   ].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
     ...jobs.map((job) => `<li style="margin:0 0 8px"><a href="${escapeHtml(job.url)}"><strong>${escapeHtml(job.title)}</strong></a> — ${escapeHtml(job.company)}, ${escapeHtml(job.location)}</li>`),
     '</ul>',
-    `<p><a href="${escapeHtml(alert.searchUrl)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Ver todas as vagas desta busca</a></p>`,
+    actionButton(alert.searchUrl, 'Ver todas as vagas desta busca'),
     `<p style="color:#555;font-size:13px">Não quer mais receber este alerta? <a href="${escapeHtml(alert.unsubscribePage)}">Cancelar este alerta</a></p>`,
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return {
     to: recipient.email,
@@ -289,13 +296,13 @@ export function jobAlertConfirmationMail(summary: string, link: string, to: stri
     'Equipe Conecta Energia',
   ].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">',
+    HTML_START,
     '<p>Olá!</p>',
     `<p>Recebemos um pedido de alerta de vagas para a busca "<strong>${escapeHtml(summary)}</strong>" com este e-mail.</p>`,
-    `<p><a href="${escapeHtml(link)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">Confirmar alerta</a></p>`,
+    actionButton(link, 'Confirmar alerta'),
     '<p style="color:#555">Se não foi você, ignore esta mensagem: nada será enviado sem a confirmação.</p>',
-    '<p style="color:#555">Equipe Conecta Energia</p>',
-    '</body></html>',
+    HTML_SIGNATURE,
+    HTML_END,
   ].join('');
   return { to, subject: 'Confirme seu alerta de vagas - Conecta Energia', text, html };
 }

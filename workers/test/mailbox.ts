@@ -27,4 +27,14 @@ export async function jobCompleted(queue: Pick<Queue, 'getJob'>, jobId: string, 
   const state = async () => (await queue.getJob(jobId))?.getState();
   const last = await waitFor(state, (s) => s === 'completed', timeoutMs);
   if (last !== 'completed') throw new Error(`job ${jobId} is ${last ?? 'absent'}, not completed`);
+  // An e-mail job that sent (processors/email.ts answers 'sent') is done when the SMTP server took
+  // the message; MailDev lists it a moment later, once parsed. Its Message-ID names the job.
+  if ((await queue.getJob(jobId))?.returnvalue === 'sent') {
+    const listed = await waitFor(
+      async () => ((await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevEmail[]).some((m) => m.messageId?.startsWith(`${jobId}@`)),
+      (found) => found,
+      timeoutMs,
+    );
+    if (!listed) throw new Error(`job ${jobId} sent its e-mail, which MailDev does not list`);
+  }
 }

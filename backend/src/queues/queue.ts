@@ -31,15 +31,15 @@ export function createQueue<Data, Name extends string>(name: QueueName, redisUrl
   return queue;
 }
 
-export function createWorker<Data, Name extends string>(
+export function createWorker<Data, Name extends string, Result = void>(
   name: QueueName,
-  processor: Processor<Data, void, Name>,
+  processor: Processor<Data, Result, Name>,
   redisUrl: string,
   redisPrefix: string,
   options: Partial<WorkerOptions> = {},
   logger?: Logger,
 ) {
-  return new Worker<Data, void, Name>(name, processor, {
+  return new Worker<Data, Result, Name>(name, processor, {
     connection: createRedis(redisUrl, { maxRetriesPerRequest: null }, logger),
     prefix: queuePrefix(redisPrefix),
     concurrency: 5,

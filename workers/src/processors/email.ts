@@ -52,18 +52,23 @@ function domainOf(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'conectaenergia.com.br';
 }
 
+/** What an e-mail job did: handed a message to the SMTP server, or had nothing to send. */
+export type EmailOutcome = 'sent' | 'skipped';
+
 export function emailProcessor(deps: EmailDeps) {
   const domain = domainOf(deps.from);
-  return async (job: Job<EmailJobs[EmailJobName], void, EmailJobName>): Promise<void> => {
+  // Answers what it did (the job's return value): whoever waits on the job knows whether a message
+  // reached the SMTP server, and so whether one is to be found in the inbox (workers/test/mailbox.ts).
+  return async (job: Job<EmailJobs[EmailJobName], EmailOutcome, EmailJobName>): Promise<EmailOutcome> => {
     const mark = `${deps.redisPrefix}mail-sent:${job.id}`;
-    if (await deps.redis.exists(mark)) return; // an earlier attempt sent it and was cut off after
+    if (await deps.redis.exists(mark)) return 'sent'; // an earlier attempt sent it and was cut off after
     let mail: Mail | null;
     switch (job.name) {
       case 'contact-received':
       case 'contact-confirmation': {
         const data = job.data as ContactEmailData;
         // A contact job outliving its message (the request failed and removed it): nothing to send.
-        if (!(await contactMessageExists(data))) return;
+        if (!(await contactMessageExists(data))) return 'skipped';
         mail = job.name === 'contact-received' ? contactReceivedMail(data, deps.contactInbox) : contactConfirmationMail(data);
         break;
       }
@@ -91,10 +96,11 @@ export function emailProcessor(deps: EmailDeps) {
       default:
         throw new UnrecoverableError(`unknown email job ${String(job.name)}`);
     }
-    if (!mail) return;
-    if (!(await addressMayReceive(mail.to, job.name))) return;
+    if (!mail) return 'skipped';
+    if (!(await addressMayReceive(mail.to, job.name))) return 'skipped';
     await deps.transport.sendMail({ from: deps.from, ...mail, messageId: `<${job.id}@${domain}>` });
     await deps.redis.set(mark, '1', 'EX', SENT_MARK_SECONDS);
+    return 'sent';
   };
 }
 
