@@ -4,6 +4,7 @@
  * and the person they wrote to still has the conversation, under 'Usuário removido'.
  */
 import { PRIVACY_MESSAGES, REMOVED_USER_NAME } from '@conecta/common';
+import { expectAccessible } from './a11y';
 import { uniqueId } from './helpers';
 import { createAccount, expect, test } from './world';
 
@@ -56,6 +57,27 @@ test.describe("'Meus dados': deleting one's account", () => {
       await contextA.close();
       await contextB.close();
     }
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+
+    test("'Meus dados' and its dialog by keyboard: open, refused empty, closed with Esc", async ({ page }) => {
+      await createAccount(page.request);
+      await page.goto('/profile');
+      const myData = page.getByRole('region', { name: 'Meus dados' });
+      const open = myData.getByRole('button', { name: 'Excluir minha conta' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
+      await expect(dialog.getByLabel('Sua senha')).toBeFocused();
+      await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
+      await expect(dialog.getByText(PRIVACY_MESSAGES.passwordRequired)).toBeVisible();
+      await expectAccessible(page, "'Excluir minha conta' refused at 360 px", '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
+    });
   });
 
   test('the footer leads to the privacy page, which names the encarregado and the rights', async ({ page }) => {
