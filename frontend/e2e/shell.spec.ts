@@ -39,11 +39,11 @@ test.describe('app shell', () => {
     for (const label of ['Criar Perfil', 'Publicar Vagas', 'Anunciar Serviços', 'Encontrar Talentos', 'Criar Eventos']) {
       await expect(footer.getByRole('link', { name: label })).toBeVisible();
     }
-    // Help, privacy and terms are placeholders (spec §1): text, not links.
-    for (const label of ['Ajuda', 'Privacidade', 'Termos']) {
-      await expect(footer.getByText(label, { exact: true })).toBeVisible();
-      await expect(footer.getByRole('link', { name: label })).toHaveCount(0);
-    }
+    // Help is a placeholder (spec §1): text, not a link. Privacy and terms are real pages (issue 26, LGPD).
+    await expect(footer.getByText('Ajuda', { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Ajuda' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
+    await expect(footer.getByRole('link', { name: 'Termos' })).toHaveAttribute('href', '/termos');
     await expect(footer).toContainText('2025');
   });
 
@@ -116,7 +116,7 @@ test.describe('app shell', () => {
     for (const label of ['Administrador', 'Empresa', 'Profissional', 'Estudante']) {
       await expect(page.getByRole('button', { name: `Entrar como ${label}` })).toBeVisible();
     }
-    await expect(page.getByText('Acesso completo ao backend')).toBeVisible();
+    await expect(page.getByText('Modera vagas, cursos e eventos enviados pelas empresas')).toBeVisible();
 
     const professional = DEMO_ACCOUNTS.find((a) => a.userType === 'professional')!;
     await page.getByRole('button', { name: 'Entrar como Profissional' }).click();
