@@ -4,15 +4,17 @@
  *   'Recebidas' without a reload); accepted there, the sender's button turns to 'Conectado' and the
  *   profile counts the contact, without a reload on either side;
  * - 'Apenas contatos': a stranger opening a conversation is told why before typing (the box is
- *   disabled with the server's reason), while a contact writes.
+ *   disabled with the server's reason); connecting from that notice and being accepted opens the
+ *   box live, and the message goes.
  */
+import type { Page } from '@playwright/test';
 import { createAccount, expect, test } from './world';
 import { expectToast, fetchedAfterConnect, recordToasts, uniqueWord } from './helpers';
 import { expectAccessible } from './a11y';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function overflow(page: import('@playwright/test').Page): Promise<number> {
+async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
@@ -90,19 +92,22 @@ test("'Apenas contatos': a stranger is told why before typing, a contact writes"
     await createAccount(strangerPage.request, { userType: 'student', firstName: uniqueWord('Davi') });
     await strangerPage.goto(`/messages?user=${carla.user.id}`);
     const refused = strangerPage.getByTestId('composer-refused');
-    await expect(refused).toHaveText('Esta pessoa só recebe mensagens de seus contatos. Conecte-se a ela para conversar.');
+    await expect(refused).toContainText('Esta pessoa só recebe mensagens de seus contatos. Conecte-se a ela para conversar.');
     await expect(strangerPage.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
-    await expect(strangerPage.getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription(/só recebe mensagens de seus contatos/);
+    await expect(strangerPage.getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription('Esta pessoa só recebe mensagens de seus contatos. Conecte-se a ela para conversar.');
     expect(await overflow(strangerPage)).toBeLessThanOrEqual(0);
 
-    // Once connected (asked and accepted through the API), the box opens.
-    const stranger = await strangerPage.request.get('/api/user');
-    const strangerId = ((await stranger.json()) as { id: string }).id;
-    expect((await strangerPage.request.post(`/api/connections/${carla.user.id}`, { data: {} })).status()).toBe(201);
-    expect((await page.request.post(`/api/connections/${strangerId}/accept`)).status()).toBe(200);
-    await strangerPage.reload();
+    // The way in: 'Conectar' in the notice; once Carla accepts, the box opens without a reload.
+    await refused.getByRole('button', { name: `Conectar com ${carlaName} Nunes` }).click();
+    await strangerPage.getByRole('dialog', { name: `Conectar com ${carlaName} Nunes` }).getByRole('button', { name: 'Enviar solicitação' }).click();
+    await expect(refused.getByRole('button', { name: 'Pendente' })).toBeVisible();
+    const stranger = (await (await strangerPage.request.get('/api/user')).json()) as { id: string };
+    expect((await page.request.post(`/api/connections/${stranger.id}/accept`)).status()).toBe(200);
     await expect(strangerPage.getByRole('textbox', { name: 'Mensagem' })).toBeEnabled();
     await expect(strangerPage.getByTestId('composer-refused')).toHaveCount(0);
+    await strangerPage.getByRole('textbox', { name: 'Mensagem' }).fill('Obrigado por aceitar!');
+    await strangerPage.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(strangerPage.getByText('Obrigado por aceitar!')).toBeVisible();
   } finally {
     await other.close();
   }

@@ -17,7 +17,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES, SEND_MESSAGE_RULES, fieldError, type MessageDTO } from '@conecta/common';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES, MESSAGE_SAFETY_MESSAGES, SEND_MESSAGE_RULES, fieldError, type MessageDTO } from '@conecta/common';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
@@ -27,6 +27,7 @@ import { useGetMessagesInfiniteQuery, useMarkReadMutation, useSendMessageMutatio
 import { initials, newClientId } from './messageText';
 import { ThreadMenu } from './MessageSafety';
 import { useGetMessagePermissionQuery } from './messageSafetyApi';
+import { ConnectButton } from '../connections/ConnectButton';
 import { useOtherIsTyping, useTypingNotifier } from './typing';
 
 interface Props {
@@ -129,7 +130,7 @@ export function Thread({ meId, otherId, name, image, unreadCount, onBack, announ
         )}
       </Box>
 
-      <Composer otherId={otherId} announce={announce} />
+      <Composer otherId={otherId} name={name} announce={announce} />
     </Box>
   );
 }
@@ -171,7 +172,7 @@ function MessageBubble({ message, own, read }: { message: MessageDTO; own: boole
  * shows as its bubble, and a screen reader hears 'Mensagem enviada' from the page's live region:
  * no toast (issue 25), and none of the others may cover this box while it is here.
  */
-function Composer({ otherId, announce }: { otherId: string; announce: (text: string) => void }) {
+function Composer({ otherId, name, announce }: { otherId: string; name: string; announce: (text: string) => void }) {
   const [text, setText] = useState('');
   const [send, { isLoading }] = useSendMessageMutation();
   const [sendTyping] = useSendTypingMutation();
@@ -222,8 +223,14 @@ function Composer({ otherId, announce }: { otherId: string; announce: (text: str
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', flexWrap: 'wrap', p: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
       {refused ? (
-        <Alert id={reasonId} severity="info" sx={{ flexBasis: '100%' }} data-testid="composer-refused">
-          {refused}
+        <Alert
+          severity="info"
+          sx={{ flexBasis: '100%' }}
+          data-testid="composer-refused"
+          // 'Apenas contatos': the way in is to connect; accepted, our pair's push reads the permission again.
+          action={refused === MESSAGE_SAFETY_MESSAGES.contactsOnly ? <ConnectButton personId={otherId} personName={name} /> : undefined}
+        >
+          <span id={reasonId}>{refused}</span>
         </Alert>
       ) : null}
       <TextField
