@@ -29,12 +29,12 @@ export function jobAlertsRouter(deps: { secret: string; producers: Pick<Producer
     ctx.body = presentJobAlert(await createAlert(ownerId(ctx), ctx.state.input));
   });
 
-  router.patch('/users/alerts/:id', doc({ summary: 'Muda a frequência ou pausa um alerta', ok: 'JobAlertDTO' }), requireUser, validate({ params: idParams('id'), body: alertUpdateSchema }), async (ctx) => {
+  router.patch('/users/alerts/:id', doc({ summary: 'Muda a frequência ou pausa um alerta', ok: 'JobAlertDTO', errors: [404] }), requireUser, validate({ params: idParams('id'), body: alertUpdateSchema }), async (ctx) => {
     const { id, ...changes } = ctx.state.input;
     ctx.body = presentJobAlert(await updateAlert(ownerId(ctx), id, changes));
   });
 
-  router.delete('/users/alerts/:id', doc({ summary: 'Exclui um alerta', ok: null, status: 204 }), requireUser, validate({ params: idParams('id') }), async (ctx) => {
+  router.delete('/users/alerts/:id', doc({ summary: 'Exclui um alerta', ok: null, status: 204, errors: [404] }), requireUser, validate({ params: idParams('id') }), async (ctx) => {
     await deleteAlert(ownerId(ctx), ctx.state.input.id);
     ctx.status = 204;
   });
@@ -42,7 +42,7 @@ export function jobAlertsRouter(deps: { secret: string; producers: Pick<Producer
   // The e-mail's link (its page posts here) and the mail client's one-click post (RFC 8058, a
   // urlencoded body middleware/unsafeRequests.ts lets through for this path alone): the token is
   // the only authority, so no session is asked for.
-  router.post('/alertas/cancelar', doc({ summary: 'Cancela um alerta pelo link do e-mail', ok: null, status: 204 }), validate({ query: tokenQuerySchema }), async (ctx) => {
+  router.post('/alertas/cancelar', doc({ summary: 'Cancela um alerta pelo link do e-mail', ok: null, status: 204, errors: [404] }), validate({ query: tokenQuerySchema }), async (ctx) => {
     await unsubscribe(deps.secret, ctx.state.input.token);
     ctx.status = 204;
   });
@@ -57,7 +57,7 @@ export function jobAlertsRouter(deps: { secret: string; producers: Pick<Producer
     ctx.body = { message: JOB_ALERT_MESSAGES.visitorSent } satisfies JobAlertVisitorResponse;
   });
 
-  router.post('/alertas/confirmar', doc({ summary: 'Confirma o alerta de um visitante pelo link do e-mail', ok: null, status: 204 }), validate({ query: tokenQuerySchema }), async (ctx) => {
+  router.post('/alertas/confirmar', doc({ summary: 'Confirma o alerta de um visitante pelo link do e-mail', ok: null, status: 204, errors: [404] }), validate({ query: tokenQuerySchema }), async (ctx) => {
     await confirmAlert(deps.secret, ctx.state.input.token);
     ctx.status = 204;
   });
