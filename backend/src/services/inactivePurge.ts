@@ -22,6 +22,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts handled per round: one `$in` of ids per collection, however many accounts went quiet. */
 const BATCH = 500;
 
+/**
+ * A way in (a sign-in, a sign-in link): what the purge reads. Past mongoose on purpose: a sign-in is
+ * no profile change, so no `user.changed` for every process's index to reread.
+ */
+export async function stampSignIn(userId: Types.ObjectId, at: Date): Promise<void> {
+  await User.collection.updateOne({ _id: userId }, { $set: { lastLoginAt: at } });
+}
+
 export interface PurgeOutcome {
   accounts: number;
   applications: number;

@@ -5,7 +5,7 @@ import { registerSchema, loginSchema, loginRedirectSchema, passwordChangeSchema 
 import { validate } from '../../middleware/validate';
 import { requireUser } from '../../auth/guards';
 import { presentUser } from '../../presenters/user';
-import { User } from '../../models/user';
+import { stampSignIn } from '../../services/inactivePurge';
 import { registerAccount, storeNewPassword, type Authenticator, type SessionAccount } from '../../services/accounts';
 import { ValidationError } from '../../lib/errors';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
@@ -31,9 +31,8 @@ export async function startSession(ctx: AppContext, user: SessionAccount) {
   ctx.session!.device = describeDevice(ctx.get('user-agent'));
   ctx.session!.createdAt = now;
   ctx.session!.lastUsedAt = now;
-  // The inactive accounts' purge reads it (services/inactivePurge.ts). Past mongoose on purpose: a
-  // sign-in is no profile change, so no `user.changed` for every process's index to reread.
-  await User.collection.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date(now) } });
+  // The inactive accounts' purge reads it (services/inactivePurge.ts).
+  await stampSignIn(user._id, new Date(now));
 }
 
 interface AuthDeps {
