@@ -89,12 +89,8 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect' || ended) return;
     void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).then((result) => {
-      if (result.isSuccess && result.data === null) {
-        // As sign-out does: the cache reset, then 'nobody' seeded. A bare reset could land after this
-        // tab's own sign-out had seeded it and leave the shell with no answer at all ('Carregando...').
-        dispatch(api.util.resetApiState());
-        dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
-      } else if (result.isSuccess && socket === current) current.connect();
+      if (result.isSuccess && result.data === null) dispatch(api.util.resetApiState());
+      else if (result.isSuccess && socket === current) current.connect();
     });
   });
 
