@@ -167,3 +167,12 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 /** Sections of the landing page the admin editor manages (spec §3 Landing section). */
 export const LANDING_SECTION_IDS = ['hero', 'features', 'partners', 'cta'] as const;
 export type LandingSectionId = (typeof LANDING_SECTION_IDS)[number];
+
+/**
+ * The display label of a catalogue value. The stored values are already Portuguese words in lower
+ * case ('eólica', 'gás natural'), so a label is the value with a capital first letter of each word.
+ * One rule for the screens, the alerts' summaries and the recommendations' reasons.
+ */
+export function labelOf(value: string): string {
+  return value.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
+}

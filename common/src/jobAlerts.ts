@@ -7,7 +7,7 @@
 import { choice, type FieldRule, type Rules } from './fields';
 import { JOB_LIST_QUERY_RULES, LOGIN_LINK_RULES } from './rules';
 import { CREDENTIAL_CATALOGUE, type CredentialCode } from './credentials';
-import type { EnergyArea, JobFunction, JobType, WorkType } from './domain';
+import { labelOf, type EnergyArea, type JobFunction, type JobType, type WorkType } from './domain';
 
 export const JOB_ALERT_FREQUENCIES = ['immediate', 'daily'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
@@ -106,15 +106,13 @@ export function jobAlertKey(query: JobAlertQuery): string {
   return JSON.stringify([query.q?.toLocaleLowerCase('pt-BR') ?? '', query.jobType, query.energyArea, query.location, query.jobFunction, query.workType, query.credential]);
 }
 
-const capitalized = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1);
-
 /** The search in a line, as a person would read it back ('Estágio · Solar · Fortaleza · "inversor"'). */
 export function describeJobAlert(query: JobAlertQuery): string {
   const parts = [
-    ...query.jobType.map(capitalized),
-    query.energyArea && capitalized(query.energyArea),
+    ...query.jobType.map(labelOf),
+    query.energyArea && labelOf(query.energyArea),
     query.jobFunction,
-    query.workType && capitalized(query.workType),
+    query.workType && labelOf(query.workType),
     query.location,
     query.credential && `Exige ${CREDENTIAL_CATALOGUE[query.credential].name}`,
     query.q && `"${query.q}"`,

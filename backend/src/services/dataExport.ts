@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
-import { DATA_EXPORT_MESSAGES, DATA_EXPORT_TTL_DAYS, type DataExportDTO } from '@conecta/common';
+import { DATA_EXPORT_MESSAGES, DATA_EXPORT_TTL_DAYS } from '@conecta/common';
 import { HttpError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { DataExport, type DataExportDocument } from '../models/dataExport';
@@ -20,18 +20,6 @@ export const dataExportKey = (exportId: string) => `data-exports/${createHash('s
 
 export const DATA_EXPORT_TTL_MS = DATA_EXPORT_TTL_DAYS * 24 * 60 * 60 * 1000;
 const STALE_PENDING_MS = 60 * 60 * 1000;
-
-export function presentDataExport(row: DataExportDocument, now = new Date()): DataExportDTO {
-  const expired = row.status === 'ready' && (!row.expiresAt || row.expiresAt <= now);
-  return {
-    id: row._id.toString(),
-    status: expired ? 'expired' : row.status,
-    requestedAt: row.createdAt.toISOString(),
-    readyAt: row.readyAt?.toISOString() ?? null,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    size: row.size ?? null,
-  };
-}
 
 export async function latestExport(userId: Types.ObjectId): Promise<DataExportDocument | null> {
   const rows = await DataExport.find({ userId });

@@ -10,7 +10,7 @@
  * Newest first among equals; when few match, the newest jobs fill in. Reads only this process's
  * in-memory lists (catalogueLists.ts): the newest jobs, the newest of each area, the internships.
  */
-import { CREDENTIAL_CATALOGUE, INTERNSHIP_JOB_TYPE, checkRequirements, type JobDTO, type RecommendedJobDTO } from '@conecta/common';
+import { CREDENTIAL_CATALOGUE, INTERNSHIP_JOB_TYPE, checkRequirements, labelOf, type JobDTO, type RecommendedJobDTO } from '@conecta/common';
 import type { UserDocument } from '../models/user';
 import { foldText } from '../search/text';
 import { JOB_LISTS, newestFirst } from './catalogueLists';
@@ -30,10 +30,10 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** 'Fortaleza - CE' → 'fortaleza': the city part of a place, folded, to compare two places. */
-const cityOf = (place: string | null | undefined) => (place ? foldText(place.split(/\s+-\s+|,/)[0] ?? '').trim() : '');
-
-const capitalized = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1);
+/** 'Fortaleza - CE' → 'Fortaleza': the city part of a place, as written. */
+const cityName = (place: string | null | undefined) => (place ? (place.split(/\s+-\s+|,/)[0] ?? '').trim() : '');
+/** The same folded, to compare two places however they are written. */
+const cityOf = (place: string | null | undefined) => foldText(cityName(place));
 
 interface Scored {
   job: JobDTO;
@@ -72,11 +72,11 @@ export function recommendJobs(user: UserDocument, limit: number, deps: Catalogue
     }
     if (areaSet.has(job.energyArea)) {
       points += 3;
-      reasons.push(capitalized(job.energyArea));
+      reasons.push(labelOf(job.energyArea));
     }
     if (city && cityOf(job.location) === city) {
       points += 2;
-      reasons.push(job.location.split(/\s+-\s+|,/)[0]!.trim());
+      reasons.push(cityName(job.location));
     }
     for (const check of checkRequirements(job, holdings, today)) {
       if (!check.met) continue;

@@ -1,13 +1,7 @@
-/**
- * Display labels for the catalogue's enum values. The stored values are
- * already Portuguese words in lower case ('eólica', 'estágio'), so a label is
- * the value with a capital first letter of each word.
- */
+/** Display labels: the catalogue's values (common `labelOf`, kept here for the screens' imports) and the profile types. */
 import { USER_TYPE_LABELS, type UserType } from '@conecta/common';
 
-export function labelOf(value: string): string {
-  return value.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
-}
+export { labelOf } from '@conecta/common';
 
 /** spec §2 Dashboard: Estudante, Profissional, Empresa, otherwise Usuário. */
 export function profileTypeLabel(userType: UserType): string {

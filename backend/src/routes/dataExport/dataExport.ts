@@ -12,7 +12,8 @@ import { idParams } from '../../lib/rules';
 import { validate } from '../../middleware/validate';
 import { doc } from '../../openapi/describe';
 import type { Producers } from '../../queues/producers';
-import { latestExport, presentDataExport, readyExport, requestExport } from '../../services/dataExport';
+import { latestExport, readyExport, requestExport } from '../../services/dataExport';
+import { presentDataExport } from '../../presenters/dataExport';
 import { sendStoredFile } from '../../storage/serveUploads';
 import type { FileStorage } from '../../storage/storage';
 
