@@ -208,6 +208,14 @@ describe('the built frontend (web/spa.ts)', () => {
     expect(contentSecurityDirectives(cdn).connectSrc).to.deep.equal(["'self'"]);
   });
 
+  it('asks browsers to upgrade plain-HTTP requests only where the site is served over HTTPS (Secure cookies)', () => {
+    const https = testConfig('web_csp', { COOKIE_SECURE: 'true' });
+    expect(contentSecurityDirectives(https).upgradeInsecureRequests).to.deep.equal([]);
+    // npm start: production on plain http://localhost.
+    const localhost = testConfig('web_csp', { COOKIE_SECURE: 'false' });
+    expect(contentSecurityDirectives(localhost).upgradeInsecureRequests).to.equal(null);
+  });
+
   it('compresses API answers over 1 KB', async () => {
     for (let i = 0; i < 10; i += 1) await buildJob();
     const res = await raw(`${server.url}/api/vagas?limit=10`, { 'accept-encoding': 'br' });

@@ -28,6 +28,7 @@ import { User } from '@conecta/backend/models/user';
 import { ContactMessage } from '@conecta/backend/models/contactMessage';
 import { Notification } from '@conecta/backend/models/notification';
 import { benchArgs } from './args';
+import { SERVER_BUNDLES, buildServerIfStale } from '../scripts/server-build';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const args = benchArgs();
@@ -110,7 +111,7 @@ function workerPids(): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes('workers/src/main.ts')) continue;
+      if (!cmdline.includes(SERVER_BUNDLES.workers.outfile)) continue;
       if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`REDIS_PREFIX=${PREFIX}`)) pids.push(Number(entry));
     } catch {
       // gone meanwhile
@@ -159,6 +160,7 @@ async function main(): Promise<void> {
       await User.create({ firstName: 'Admin', lastName: `Caos ${i}`, email: `admin${i}-${RUN}@example.com`, passwordHash: 'x', userType: 'admin' });
     }
     log(`app on ${base}, its own Redis on :${redis.port} (AOF), database ${DATABASE}, ${ADMINS} admins`);
+    await buildServerIfStale(); // --no-build below: the frontend is not served here (FRONTEND_DIST)
     app = spawn(process.execPath, ['--import', 'tsx', 'infra/scripts/start.ts', '--no-seed', '--no-build'], {
       cwd: ROOT,
       env: {

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Backend (Koa API + Socket.IO), run from its TypeScript sources with tsx like in development.
+# Backend (Koa API + Socket.IO): the compiled bundle npm start runs (infra/scripts/server-build.ts).
 # Build from the repository root: docker build -f infra/docker/backend.Dockerfile .
 # The image also carries infra/seed, so the compose `seed` service can load the demo data.
 
@@ -15,6 +15,22 @@ COPY workers/package.json workers/
 COPY frontend/package.json frontend/
 RUN npm ci --omit=dev --no-audit --no-fund -w common -w backend \
  && npm cache clean --force
+
+# --- the backend and workers compiled to JavaScript (esbuild, a root devDependency): the same
+# --- bundles `npm start` runs. The migrate step and the seed keep tsx (one-shot scripts).
+FROM node:20-bookworm-slim AS server
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json ./
+COPY common/package.json common/
+COPY backend/package.json backend/
+COPY workers/package.json workers/
+COPY frontend/package.json frontend/
+RUN npm ci --ignore-scripts --no-audit --no-fund --include-workspace-root -w common -w backend
+COPY common/ common/
+COPY backend/ backend/
+COPY workers/ workers/
+COPY infra/scripts/ infra/scripts/
+RUN node --import tsx infra/scripts/server-build.ts --force
 
 # --- the frontend build: the backend writes each page's HTML (its preloads, a job's Open Graph
 # --- tags, 404 for unknown paths, a visitor's first screen) from index.html, the build manifest
@@ -41,6 +57,7 @@ COPY --from=deps --chown=node:node /app ./
 COPY --chown=node:node tsconfig.json ./
 COPY --chown=node:node common/ common/
 COPY --chown=node:node backend/ backend/
+COPY --from=server --chown=node:node /app/backend/dist backend/dist/
 COPY --from=frontend --chown=node:node /app/frontend/dist frontend/dist/
 # The server render of a visitor's first screen (backend/src/web/ssr.ts): one self-contained module.
 COPY --from=frontend --chown=node:node /app/frontend/dist-ssr frontend/dist-ssr/
@@ -53,4 +70,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form, no shell): the server drains before exiting.
 # V8 flags as infra/scripts/backendNode.ts says (and why).
-CMD ["node", "--max-semi-space-size=2", "--import", "tsx", "backend/src/server.ts"]
+CMD ["node", "--max-semi-space-size=2", "backend/dist/server.js"]

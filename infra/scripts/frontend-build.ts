@@ -23,7 +23,7 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

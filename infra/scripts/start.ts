@@ -1,23 +1,30 @@
 /**
  * `npm start` / `npm run dev` (after infra/scripts/setup.sh has brought up the engines):
- * seeds an empty database, builds the frontend when stale, then runs the backend and the workers
- * as child processes with prefixed output, and stops them together.
+ * seeds an empty database, builds the frontend and compiles the backend and workers when stale,
+ * then runs the backend and the workers as child processes with prefixed output, and stops them
+ * together.
  *
  *   node --import tsx infra/scripts/start.ts [--dev] [--no-seed] [--no-build]
- *     --dev       Vite dev server on :5173 (proxying /api and /socket.io to the backend) and a
- *                 backend restarted on change (node --watch), instead of serving the build.
+ *     (default)   production, as deployed: the compiled JavaScript (server-build.ts) under plain
+ *                 node with NODE_ENV=production (unless NODE_ENV says otherwise: npm test's e2e
+ *                 stack runs the same build under NODE_ENV=test, for its factories).
+ *     --dev       development: Vite dev server on :5173 (proxying /api and /socket.io to the
+ *                 backend) and the TypeScript sources under tsx, restarted on change (node --watch).
  *     --no-seed   never seed (test.sh seeds its own database first).
- *     --no-build  serve whatever frontend/dist holds.
+ *     --no-build  serve whatever frontend/dist and backend/dist, workers/dist hold.
  *
  * Env: PORT (backend, default 3000), MONGODB_URI, REDIS_URL, SMTP_URL and the rest of
- * backend/src/config.ts, passed through to the children.
+ * backend/src/config.ts, passed through to the children. In production without SESSION_SECRET,
+ * one is generated once for this checkout (.data/session-secret); on a plain-HTTP localhost
+ * SITE_URL cookies go without `Secure`, and no proxy is trusted unless TRUST_PROXY_HOPS says so.
  *
  * Ctrl-C / SIGTERM stops the children (SIGTERM, then SIGKILL after a grace period) and exits 0.
  * A backend or worker that dies on its own is started again with a back-off while the rest keeps
  * serving (supervise.ts); only a crash loop stops everything, with a message that says why.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -27,10 +34,13 @@ import { ROOT, buildFrontendIfStale } from './frontend-build';
 import { migrate } from './migrate';
 import { supervise } from './supervise';
 import { BACKEND_NODE_FLAGS } from './backendNode';
+import { SERVER_BUNDLES, buildServerIfStale } from './server-build';
 
 const args = new Set(process.argv.slice(2));
 const DEV = args.has('--dev');
 const PORT = Number(process.env.PORT ?? 3000);
+const NODE_ENV = process.env.NODE_ENV ?? (DEV ? 'development' : 'production');
+const SECRET_FILE = path.join(ROOT, '.data/session-secret');
 const MONGODB_URI = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/conecta';
 const SEED_SCRIPT = path.join(ROOT, 'infra/seed/seed.ts');
 /** Time children get to drain after SIGTERM before SIGKILL (backend drains for up to 10 s). */
@@ -157,6 +167,32 @@ async function seedIfEmpty(): Promise<void> {
   if (code !== 0) throw new Error(`the seed failed (exit ${code}); fix it or run with --no-seed`);
 }
 
+/** Generated once per checkout and kept (0600), so sessions survive a restart of `npm start`. */
+function sessionSecret(): string {
+  if (!existsSync(SECRET_FILE)) {
+    mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
+    writeFileSync(SECRET_FILE, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    log(`generated this checkout's session secret (${path.relative(ROOT, SECRET_FILE)})`);
+  }
+  return readFileSync(SECRET_FILE, 'utf8').trim();
+}
+
+/**
+ * What the children run with. Production's defaults are a public deployment's (Secure cookies,
+ * one proxy in front, backend/src/config.ts); `npm start` serves plain HTTP on this machine with
+ * nothing in front, so those two follow the site's address unless they are set.
+ */
+function childEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NODE_ENV };
+  if (NODE_ENV !== 'production') return env;
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${PORT}`;
+  env.SITE_URL = siteUrl;
+  if (!process.env.SESSION_SECRET) env.SESSION_SECRET = sessionSecret();
+  if (process.env.COOKIE_SECURE === undefined) env.COOKIE_SECURE = String(!/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(siteUrl));
+  if (process.env.TRUST_PROXY_HOPS === undefined) env.TRUST_PROXY_HOPS = '0';
+  return env;
+}
+
 async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -192,17 +228,25 @@ async function main(): Promise<void> {
   if (!args.has('--no-seed')) await seedIfEmpty();
   // npm run db:migrate, before the backends serve (after the seed: a reset drops the collections and their indexes).
   for (const line of await migrate(MONGODB_URI)) log(`migrate: ${line}`);
-  if (!DEV && !args.has('--no-build')) await buildFrontendIfStale();
+  if (!DEV && !args.has('--no-build')) {
+    await buildFrontendIfStale();
+    await buildServerIfStale();
+  }
   if (stopping) return;
 
-  const tsx = ['--import', 'tsx'];
-  // --watch restarts the backend when a file it imports changes; Vite does the same for the UI.
-  runSupervised('backend', process.execPath, [...BACKEND_NODE_FLAGS, ...tsx, ...(DEV ? ['--watch'] : []), 'backend/src/server.ts'], {
-    env: { PORT: String(PORT) },
-  });
-  runSupervised('workers', process.execPath, [...tsx, ...(DEV ? ['--watch'] : []), 'workers/src/main.ts']);
+  const env = childEnv();
+  log(`${DEV ? 'development (tsx, restarted on change)' : 'compiled JavaScript'}, NODE_ENV=${NODE_ENV}`);
   if (DEV) {
+    // --watch restarts the backend when a file it imports changes; Vite does the same for the UI.
+    const tsx = ['--import', 'tsx', '--watch'];
+    runSupervised('backend', process.execPath, [...BACKEND_NODE_FLAGS, ...tsx, 'backend/src/server.ts'], { env: { ...env, PORT: String(PORT) } });
+    runSupervised('workers', process.execPath, [...tsx, 'workers/src/main.ts'], { env });
     runSupervised('vite', 'npm', ['run', 'dev', '-w', 'frontend'], { env: { BACKEND_URL: `http://127.0.0.1:${PORT}` } });
+  } else {
+    // Without --enable-source-maps: it makes every read of an error's stack costly. The bundles'
+    // maps are beside them; NODE_OPTIONS=--enable-source-maps makes the logs name TypeScript lines.
+    runSupervised('backend', process.execPath, [...BACKEND_NODE_FLAGS, SERVER_BUNDLES.backend.outfile], { env: { ...env, PORT: String(PORT) } });
+    runSupervised('workers', process.execPath, [SERVER_BUNDLES.workers.outfile], { env });
   }
 
   const healthy = await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 90_000);

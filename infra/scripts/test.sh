@@ -214,10 +214,14 @@ playwright_failures() { # json
   ' "$1" 2>/dev/null
 }
 
-# Starts backend + workers (infra/scripts/start.ts, no seed, no build) on $E2E_PORT against
+# Starts backend + workers (infra/scripts/start.ts, no seed; the compiled build) on $E2E_PORT against
 # database $1 with Redis prefix $2, log $LOGS/$3.log; waits for /api/health. Sets SERVER_PID.
 start_app() { # mongo_uri redis_prefix log_name
   local base="http://127.0.0.1:$E2E_PORT" deadline
+  # What npm start ships: the compiled backend and workers (start.ts --no-build runs them), rebuilt when stale.
+  if ! node --import tsx infra/scripts/server-build.ts >"$LOGS/$3-build.log" 2>&1; then
+    show_log "$3-build" FAILED; problem "$3: backend/workers build (.data/test-logs/$3-build.log)"; return 1
+  fi
   echo "backend + workers on $base (log: .data/test-logs/$3.log) ..."
   # Every spec searches, signs up and sends from 127.0.0.1: the per-address limits are mocha cases.
   # Specs check pages drawn on the server: a render slowed past 2 s by a busy machine is not a failure.

@@ -19,7 +19,7 @@ function originOf(url: string): string | null {
   return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
 }
 
-export function contentSecurityDirectives(config: Pick<Config, 'nodeEnv' | 'storage'>) {
+export function contentSecurityDirectives(config: Pick<Config, 'cookieSecure' | 'storage'>) {
   const uploads = originOf(config.storage.publicUrl);
   return {
     defaultSrc: ["'self'"],
@@ -28,6 +28,8 @@ export function contentSecurityDirectives(config: Pick<Config, 'nodeEnv' | 'stor
     imgSrc: ["'self'", 'data:', 'blob:', ...(uploads ? [uploads] : [])],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
-    upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+    // Only where the site is served over HTTPS (Secure cookies say so): `npm start` runs production
+    // on plain http://localhost, where an upgrade would send every asset to a port that is not there.
+    upgradeInsecureRequests: config.cookieSecure ? [] : null,
   };
 }
