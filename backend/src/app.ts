@@ -29,6 +29,7 @@ import { healthRouter } from './routes/health/health';
 import { notificationsRouter } from './routes/notifications/notifications';
 import { jobsRouter } from './routes/jobs/jobs';
 import { coursesRouter } from './routes/courses/courses';
+import { showcaseRouter } from './routes/showcase/showcase';
 import { eventsRouter } from './routes/events/events';
 import { applicationsRouter } from './routes/applications/applications';
 import { partnersRouter } from './routes/partners/partners';
@@ -168,6 +169,7 @@ export function createApp(rt: Runtime): Koa {
     adminLogsRouter(),
     adminAnalyticsRouter(),
     landingRouter(),
+    showcaseRouter(rt.search, rt.limits),
     settingsRouter(),
   ]) {
     api.use(router.routes());
@@ -192,6 +194,6 @@ export function createApp(rt: Runtime): Koa {
     }
   });
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl, rt.config.ssrTimeoutMs, { events: rt.domainEvents, metrics: rt.metrics });
+  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl, rt.config.ssrTimeoutMs);
   return app;
 }

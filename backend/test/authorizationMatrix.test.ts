@@ -379,6 +379,7 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
   },
   'DELETE /api/users/profile/photo': { call: (c) => c.client.request('DELETE', '/api/users/profile/photo'), expect: signedIn(200) },
+  'GET /api/users/profile/completeness': { call: (c) => c.client.get('/api/users/profile/completeness'), expect: signedIn(200) },
   'GET /api/users/credentials': { call: (c) => c.client.get('/api/users/credentials'), expect: people(200) },
   'GET /api/user/verifications': { call: (c) => c.client.get('/api/user/verifications'), expect: signedIn(200) },
   // A company registers its CNPJ, a person changes the number of its CREA (sent first with its document; a fresh
@@ -559,6 +560,12 @@ const MATRIX: Record<string, Row> = {
     expect: admins(200),
   },
   'GET /api/landing': { call: (c) => c.client.get('/api/landing'), expect: everyone(200) },
+  // The home's showcase (issue 25): read by everyone, featured and unfeatured by admins, each an approved item of its own.
+  'GET /api/destaques': { call: (c) => c.client.get('/api/destaques'), expect: everyone(200) },
+  'GET /api/admin/showcase': { call: (c) => c.client.get('/api/admin/showcase?kind=event'), expect: admins(200) },
+  'POST /api/admin/showcase/jobs/:id': { call: async (c) => c.client.post(`/api/admin/showcase/jobs/${(await buildJob()).id}`, { featured: true }), expect: admins(200) },
+  'POST /api/admin/showcase/courses/:id': { call: async (c) => c.client.post(`/api/admin/showcase/courses/${(await buildCourse()).id}`, { featured: true }), expect: admins(200) },
+  'POST /api/admin/showcase/events/:id': { call: async (c) => c.client.post(`/api/admin/showcase/events/${(await buildEvent()).id}`, { featured: false }), expect: admins(200) },
   'GET /api/settings': { call: (c) => c.client.get('/api/settings'), expect: everyone(200) },
 };
 

@@ -37,7 +37,8 @@ describe('directory', () => {
 
   before(async () => {
     server = await startTestServer('directory');
-    // One after the other: lists come newest first, so creation order is the expected order reversed.
+    // Lists come most complete first (issue 25), then the most recently active: Ana (title, place, areas,
+    // skills) 50%, then the others at 40%, the latest written first (Ventura, Sol, Carla, Bruno).
     people.ana = (
       await buildProfile({
         userType: 'student',
@@ -104,10 +105,10 @@ describe('directory', () => {
   });
 
   describe('GET /api/users', () => {
-    it('lists students, professionals and companies, newest first, with X-Total-Count', async () => {
+    it('lists students, professionals and companies, most complete first, with X-Total-Count', async () => {
       const res = await list('/api/users');
       expect(res.status).to.equal(200);
-      expect(res.names).to.deep.equal(['Ventura', 'Sol', 'Carla', 'Bruno', 'Ana']);
+      expect(res.names).to.deep.equal(['Ana', 'Ventura', 'Sol', 'Carla', 'Bruno']);
       expect(res.total).to.equal(5);
     });
 
@@ -121,7 +122,7 @@ describe('directory', () => {
 
     it('filters by energy area (a value among the person’s areas)', async () => {
       const res = await list('/api/users?energyArea=solar');
-      expect(res.names).to.deep.equal(['Sol', 'Bruno', 'Ana']);
+      expect(res.names).to.deep.equal(['Ana', 'Sol', 'Bruno']);
       expect(res.total).to.equal(3);
       expect((await list(`/api/users?energyArea=${encodeURIComponent('eólica')}`)).names).to.deep.equal(['Ventura', 'Bruno']);
     });
@@ -129,10 +130,10 @@ describe('directory', () => {
     it('filters by location ignoring accents and case, as a part of the text', async () => {
       for (const location of ['sao paulo', 'SÃO PAULO', 'Paulo']) {
         const res = await list(`/api/users?location=${encodeURIComponent(location)}`);
-        expect(res.names, location).to.deep.equal(['Sol', 'Ana']);
+        expect(res.names, location).to.deep.equal(['Ana', 'Sol']);
         expect(res.total, location).to.equal(2);
       }
-      expect((await list('/api/users?location=SP')).names).to.deep.equal(['Sol', 'Carla', 'Ana']);
+      expect((await list('/api/users?location=SP')).names).to.deep.equal(['Ana', 'Sol', 'Carla']);
     });
 
     it('finds by text through the search index (names, skills, titles, prefixes, accents)', async () => {
@@ -145,7 +146,7 @@ describe('directory', () => {
 
     it('combines filters', async () => {
       expect((await list('/api/users?userType=professional&energyArea=solar')).names).to.deep.equal(['Bruno']);
-      expect((await list('/api/users?energyArea=solar&location=sao%20paulo')).names).to.deep.equal(['Sol', 'Ana']);
+      expect((await list('/api/users?energyArea=solar&location=sao%20paulo')).names).to.deep.equal(['Ana', 'Sol']);
       expect((await list('/api/users?userType=company&energyArea=solar&location=paulo&q=nascente')).names).to.deep.equal(['Sol']);
       expect((await list('/api/users?q=solar&userType=student')).names).to.deep.equal(['Ana']);
       const none = await list('/api/users?userType=student&energyArea=eólica');
@@ -163,7 +164,7 @@ describe('directory', () => {
       const first = await list('/api/users?limit=2');
       const second = await list('/api/users?limit=2&offset=2');
       const third = await list('/api/users?limit=2&offset=4');
-      expect([first.names, second.names, third.names]).to.deep.equal([['Ventura', 'Sol'], ['Carla', 'Bruno'], ['Ana']]);
+      expect([first.names, second.names, third.names]).to.deep.equal([['Ana', 'Ventura'], ['Sol', 'Carla'], ['Bruno']]);
       expect([first.total, second.total, third.total]).to.deep.equal([5, 5, 5]);
       expect((await list('/api/users?offset=10')).body).to.deep.equal([]);
     });
@@ -227,8 +228,9 @@ describe('directory', () => {
       const client = server.client();
       const reg = await client.post('/api/register', buildRegistration({ firstName: 'Zuleica', lastName: 'Tavares', userType: 'student' }));
       expect(reg.status).to.equal(201);
+      // An account with nothing filled in yet is listed after every other (issue 25).
       const res = await list('/api/users?userType=student');
-      expect(res.names[0]).to.equal('Zuleica');
+      expect(res.names).to.deep.equal(['Ana', 'Zuleica']);
       expect((await list('/api/users?q=zuleica')).names).to.deep.equal(['Zuleica']);
 
       await User.updateOne({ _id: reg.body.id }, { location: 'Maceió - AL', energyAreas: ['biomassa'] });
@@ -242,7 +244,7 @@ describe('directory', () => {
   describe('GET /api/profissionais', () => {
     it('lists every public profile by default', async () => {
       const res = await list('/api/profissionais');
-      expect(res.names).to.deep.equal(['Ventura', 'Sol', 'Carla', 'Bruno', 'Ana']);
+      expect(res.names).to.deep.equal(['Ana', 'Ventura', 'Sol', 'Carla', 'Bruno']);
       expect(res.total).to.equal(5);
     });
 
@@ -250,7 +252,7 @@ describe('directory', () => {
       const companies = await list('/api/profissionais?professionalType=company');
       expect(companies.names).to.deep.equal(['Ventura', 'Sol']);
       const individuals = await list('/api/profissionais?professionalType=individual');
-      expect(individuals.names).to.deep.equal(['Carla', 'Bruno', 'Ana']);
+      expect(individuals.names).to.deep.equal(['Ana', 'Carla', 'Bruno']);
       expect(individuals.body.map((e) => e.professionalType)).to.deep.equal(['individual', 'individual', 'individual']);
     });
 

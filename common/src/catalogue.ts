@@ -233,7 +233,7 @@ export interface DirectoryEntryDTO {
   /** Small square photo for cards and lists; null without a photo. */
   profileThumbnailUrl: string | null;
   isVerified: boolean;
-  /** Member since (ISO date); also the directory's order, newest first. */
+  /** Member since (ISO date). */
   createdAt: string;
   email?: string;
   phone?: string;

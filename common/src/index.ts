@@ -24,3 +24,5 @@ export * from './jobAlerts';
 export * from './connections';
 export * from './privacy';
 export * from './dataExport';
+export * from './profileCompleteness';
+export * from './showcase';

@@ -118,8 +118,12 @@ const pending = new WeakMap<object, string[]>();
 /**
  * `key` is the field whose value the event names: the document's `_id`, or
  * e.g. a block's `blockerId` ("this user may have blocked someone").
+ *
+ * `also`: this model is not the one the type is about, but its writes change what followers read
+ * with it (a portfolio item changes its owner's rank in the directory, issue 25): it announces
+ * without claiming the type (announcedType).
  */
-export function announceChanges(type: DomainEventType, key = '_id') {
+export function announceChanges(type: DomainEventType, key = '_id', { also = false } = {}) {
   const keyOf = (doc: Record<string, unknown>) => String(doc[key]);
   /** The keys of the documents a filter matches (`_id`s named outright need no read). */
   async function keysMatching(model: mongoose.Model<unknown>, filter: Record<string, unknown>, first?: Record<string, 1 | -1>): Promise<string[]> {
@@ -141,7 +145,7 @@ export function announceChanges(type: DomainEventType, key = '_id') {
   return (schema: Schema<any>): void => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const hooks = schema as any;
-    announcing.set(schema, type);
+    if (!also) announcing.set(schema, type);
     // --- documents: save (create included), doc.deleteOne(), doc.updateOne()
     schema.post('save', async function (doc: Record<string, unknown>) {
       await announce(type, [keyOf(doc)]);

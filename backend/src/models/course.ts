@@ -6,6 +6,7 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
 import { MODERATION_FIELDS } from './moderated';
+import { SHOWCASE_FIELDS } from './showcased';
 import { CONTENT_STATUSES, COURSE_CATEGORIES, COURSE_LEVELS, ENERGY_AREAS } from '@conecta/common';
 
 const courseSchema = new mongoose.Schema(
@@ -24,6 +25,7 @@ const courseSchema = new mongoose.Schema(
     imageUrl: { type: String, default: null },
     status: { type: String, enum: CONTENT_STATUSES, required: true, default: 'approved' },
     ...MODERATION_FIELDS,
+    ...SHOWCASE_FIELDS,
   },
   { timestamps: true },
 );

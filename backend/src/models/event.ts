@@ -6,6 +6,7 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
 import { MODERATION_FIELDS } from './moderated';
+import { SHOWCASE_FIELDS } from './showcased';
 import { CONTENT_STATUSES, ENERGY_AREAS, EVENT_TYPES } from '@conecta/common';
 
 const eventSchema = new mongoose.Schema(
@@ -24,6 +25,7 @@ const eventSchema = new mongoose.Schema(
     totalRatings: { type: Number, default: 0, min: 0 },
     status: { type: String, enum: CONTENT_STATUSES, required: true, default: 'approved' },
     ...MODERATION_FIELDS,
+    ...SHOWCASE_FIELDS,
   },
   { timestamps: true },
 );

@@ -10,6 +10,7 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { announceChanges } from './announce';
 import { MODERATION_FIELDS } from './moderated';
+import { SHOWCASE_FIELDS } from './showcased';
 import { CREDENTIAL_CODES, ENERGY_AREAS, JOB_FUNCTIONS, JOB_STATUSES, JOB_TYPES, REQUIRABLE_REGISTRATIONS, WORK_TYPES } from '@conecta/common';
 
 const jobSchema = new mongoose.Schema(
@@ -37,6 +38,7 @@ const jobSchema = new mongoose.Schema(
     /** Issue 24: the owning company's CNPJ is verified, copied here so the public lists read it without a join. */
     companyVerified: { type: Boolean, default: false },
     ...MODERATION_FIELDS,
+    ...SHOWCASE_FIELDS,
   },
   { timestamps: true },
 );

@@ -1,6 +1,7 @@
 /** An item of a user's portfolio (spec §3 Portfolio item). */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { PORTFOLIO_CATEGORIES } from '@conecta/common';
+import { announceChanges } from './announce';
 
 const portfolioItemSchema = new mongoose.Schema(
   {
@@ -27,6 +28,8 @@ const portfolioItemSchema = new mongoose.Schema(
 );
 
 portfolioItemSchema.index({ userId: 1 });
+// Issue 25: an item added or removed changes its owner's completeness, which the directory index ranks by.
+portfolioItemSchema.plugin(announceChanges('user.changed', 'userId', { also: true }));
 
 export type PortfolioItemFields = InferSchemaType<typeof portfolioItemSchema>;
 export type PortfolioItemDocument = HydratedDocument<PortfolioItemFields>;

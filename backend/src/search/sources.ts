@@ -7,6 +7,8 @@ import mongoose from 'mongoose';
 import {
   DIRECTORY_USER_TYPES,
   VERIFICATION_BADGES,
+  isEmptyProfile,
+  profileCompleteness,
   requirementNames,
   type CourseDTO,
   type DirectoryEntryDTO,
@@ -17,10 +19,13 @@ import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
 import { User } from '../models/user';
+import { PortfolioItem } from '../models/portfolioItem';
 import { presentJob, type JobRow } from '../presenters/job';
 import { presentCourse, type CourseRow } from '../presenters/course';
 import { presentEvent, type EventRow } from '../presenters/event';
-import { DIRECTORY_FIELDS, presentDirectoryEntry, type DirectoryUser } from '../presenters/directoryEntry';
+import { presentDirectoryEntry } from '../presenters/directoryEntry';
+import { RANKED_FIELDS, lastActiveAt, profileFactsOf, type RankedUser } from '../presenters/profileFacts';
+import { rankedItem, rankedProfile } from './ranks';
 
 /** The DTO each index serves its results as. */
 export interface IndexedDocs {
@@ -71,6 +76,23 @@ const leanCursor = (query: { lean(): { cursor(options: { batchSize: number }): A
   query.lean().cursor({ batchSize: BATCH });
 
 const approved = { status: 'approved' } as const;
+
+/**
+ * A profile as the directory serves it, with its rank beside it (issue 25, search/ranks.ts): the
+ * completeness is computed here, when the index (re)reads the account, never per request.
+ */
+function rankedEntry(row: RankedUser, portfolioItems: number): DirectoryEntryDTO {
+  const facts = profileFactsOf(row, portfolioItems);
+  return rankedProfile(presentDirectoryEntry(row), {
+    percent: profileCompleteness(facts).percent,
+    empty: isEmptyProfile(facts),
+    activeAt: lastActiveAt(row)?.getTime() ?? 0,
+  });
+}
+
+/** An item's place in the home's showcase (services/showcase.ts), read with the item. */
+const withShowcase = <T extends JobDTO | CourseDTO | EventDTO>(doc: T, row: { featuredAt?: Date | null }): T =>
+  rankedItem(doc, { featuredAt: row.featuredAt ? row.featuredAt.getTime() : null });
 // Built per call: sanitizeFilter would strip a `$in` that is not wrapped in trusted().
 /** Profiles anyone may find: the directory's types, not suspended by an admin (a suspension is a user.changed: the index drops it). */
 const publicUsers = () => ({ userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: mongoose.trusted({ $ne: true }) });
@@ -81,28 +103,28 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
     // Issue 24: a job is found by what it requires ('NR-35', 'CREA').
     derived: { requiredNames: (job) => requirementNames(job).join(' ') },
     boost: { title: 3, company: 2, jobFunction: 1.5 },
-    loadAll: () => presented(leanCursor(Job.find(approved)), (row: JobRow) => presentJob(row)),
+    loadAll: () => presented(leanCursor(Job.find(approved)), (row: JobRow) => withShowcase(presentJob(row), row)),
     loadOne: async (id) => {
       const row = await Job.findOne({ _id: id, ...approved }).lean<JobRow>();
-      return row ? presentJob(row) : null;
+      return row ? withShowcase(presentJob(row), row) : null;
     },
   },
   courses: {
     fields: ['title', 'instructor', 'category', 'level', 'energyArea', 'description'],
     boost: { title: 3, instructor: 2 },
-    loadAll: () => presented(leanCursor(Course.find(approved)), (row: CourseRow) => presentCourse(row)),
+    loadAll: () => presented(leanCursor(Course.find(approved)), (row: CourseRow) => withShowcase(presentCourse(row), row)),
     loadOne: async (id) => {
       const row = await Course.findOne({ _id: id, ...approved }).lean<CourseRow>();
-      return row ? presentCourse(row) : null;
+      return row ? withShowcase(presentCourse(row), row) : null;
     },
   },
   events: {
     fields: ['title', 'organizer', 'location', 'eventType', 'energyArea', 'description'],
     boost: { title: 3, organizer: 2 },
-    loadAll: () => presented(leanCursor(EventModel.find(approved)), (row: EventRow) => presentEvent(row)),
+    loadAll: () => presented(leanCursor(EventModel.find(approved)), (row: EventRow) => withShowcase(presentEvent(row), row)),
     loadOne: async (id) => {
       const row = await EventModel.findOne({ _id: id, ...approved }).lean<EventRow>();
-      return row ? presentEvent(row) : null;
+      return row ? withShowcase(presentEvent(row), row) : null;
     },
   },
   users: {
@@ -110,10 +132,14 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
     // Issue 24: a person is found by the credentials and registrations their profile shows ('NR-10 SEP', 'CREA verificado').
     derived: { trustNames: (entry) => [...entry.credentials.map((held) => held.name), ...entry.registrations.map((kind) => VERIFICATION_BADGES[kind])].join(' ') },
     boost: { firstName: 3, lastName: 3, companyName: 3, jobTitle: 2, skills: 1.5 },
-    loadAll: () => presented(leanCursor(User.find(publicUsers()).select(DIRECTORY_FIELDS)), (row: DirectoryUser) => presentDirectoryEntry(row)),
+    // Whether each account has a portfolio is read once for the whole load (one distinct), not per account.
+    loadAll: async function* () {
+      const withPortfolio = new Set((await PortfolioItem.distinct('userId')).map(String));
+      yield* presented(leanCursor(User.find(publicUsers()).select(RANKED_FIELDS)), (row: RankedUser) => rankedEntry(row, withPortfolio.has(row._id.toString()) ? 1 : 0));
+    },
     loadOne: async (id) => {
-      const row = await User.findOne({ _id: id, ...publicUsers() }).select(DIRECTORY_FIELDS).lean<DirectoryUser>();
-      return row ? presentDirectoryEntry(row) : null;
+      const [row, portfolio] = await Promise.all([User.findOne({ _id: id, ...publicUsers() }).select(RANKED_FIELDS).lean<RankedUser>(), PortfolioItem.exists({ userId: id })]);
+      return row ? rankedEntry(row, portfolio ? 1 : 0) : null;
     },
   },
 };

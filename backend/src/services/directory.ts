@@ -1,7 +1,7 @@
 /**
  * The public directory of people and companies (GET /api/users,
- * /api/profissionais): filters, text search, paging; newest profiles first,
- * or best match first when there is a text.
+ * /api/profissionais): filters, text search, paging; complete, active profiles
+ * first, or best match first when there is a text.
  *
  * Served from the search index, which already holds every public profile
  * (students, professionals, companies) as the DTO we send (search/), kept
@@ -11,6 +11,13 @@
  * to PostgreSQL) took seconds, and even an area filter (an equality FerretDB
  * does hand down) hundreds of milliseconds; in memory every case takes a few
  * milliseconds.
+ *
+ * Order (issue 25): the most complete profiles first (common's profileCompleteness, computed by the
+ * index when it reads an account: search/ranks.ts), then the most recently active (last sign-in or
+ * profile change); empty accounts (no photo, no text, no area: test and abandoned sign-ups) after
+ * everyone else. With a text, the best match first, empty accounts still last. A sign-in is stamped
+ * past mongoose (it is no profile change), so the index sees it at the account's next change or the
+ * next rebuild: activity only breaks ties between equal scores, as of the index's last read.
  *
  * - userType and energyArea are equality checks on the DTO (energyArea: a
  *   value among the person's areas).
@@ -34,6 +41,7 @@ import {
 import { User } from '../models/user';
 import { DIRECTORY_FIELDS, presentDirectoryEntry, type DirectoryUser } from '../presenters/directoryEntry';
 import { foldText } from '../search/text';
+import { profileRankOf } from '../search/ranks';
 import type { SearchIndex } from '../search/searchIndex';
 
 export interface DirectoryFilter {
@@ -53,20 +61,31 @@ export interface DirectoryPage {
 
 type ProfileIndex = Pick<SearchIndex, 'searchIds' | 'get' | 'values' | 'version'>;
 
-/** Newest profiles first; the id breaks ties so pages never overlap. */
-const newestFirst = (a: DirectoryEntryDTO, b: DirectoryEntryDTO) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+/** Non-empty before empty, then the higher score, then the more recent activity; the id breaks ties so pages never overlap. */
+export function rankedFirst(a: DirectoryEntryDTO, b: DirectoryEntryDTO): number {
+  const ra = profileRankOf(a);
+  const rb = profileRankOf(b);
+  return Number(ra.empty) - Number(rb.empty) || rb.percent - ra.percent || rb.activeAt - ra.activeAt || b.id.localeCompare(a.id);
+}
 
-/** Every public profile, newest first, sorted once per change of the users index. */
+/** Every public profile, best ranked first, sorted once per change of the users index. */
 const sortedCache = new WeakMap<ProfileIndex, { version: number; entries: DirectoryEntryDTO[] }>();
-function newestProfiles(index: ProfileIndex): DirectoryEntryDTO[] {
+function rankedProfiles(index: ProfileIndex): DirectoryEntryDTO[] {
   const version = index.version('users');
   let sorted = sortedCache.get(index);
   if (!sorted || sorted.version !== version) {
-    sorted = { version, entries: [...index.values('users')].sort(newestFirst) };
+    sorted = { version, entries: [...index.values('users')].sort(rankedFirst) };
     sortedCache.set(index, sorted);
   }
   return sorted.entries;
+}
+
+/** The text's matches in relevance order, empty accounts moved after the others (a stable partition). */
+function emptyLast(entries: Iterable<DirectoryEntryDTO | undefined>): DirectoryEntryDTO[] {
+  const filled: DirectoryEntryDTO[] = [];
+  const empty: DirectoryEntryDTO[] = [];
+  for (const entry of entries) if (entry) (profileRankOf(entry).empty ? empty : filled).push(entry);
+  return filled.concat(empty);
 }
 
 /** Locations repeat (a few hundred cities for thousands of people): fold each spelling once. */
@@ -95,8 +114,8 @@ export function findDirectoryEntries(filter: DirectoryFilter, index: ProfileInde
     (needle === null || (entry.location !== null && foldedLocation(entry.location).includes(needle)));
 
   const candidates: Iterable<DirectoryEntryDTO | undefined> = q
-    ? index.searchIds('users', q).map((id) => index.get('users', id))
-    : newestProfiles(index);
+    ? emptyLast(index.searchIds('users', q).map((id) => index.get('users', id)))
+    : rankedProfiles(index);
   const matches: DirectoryEntryDTO[] = [];
   for (const entry of candidates) if (entry && keep(entry)) matches.push(entry);
   return { items: matches.slice(offset, offset + limit), total: matches.length };

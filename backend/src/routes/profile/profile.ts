@@ -12,6 +12,7 @@ import { requireUser } from '../../auth/guards';
 import { presentUser } from '../../presenters/user';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { removeProfilePhoto, setProfilePhoto, updateProfile } from '../../services/profileEditor';
+import { ownCompleteness } from '../../services/profileCompleteness';
 import { readSingleFile } from '../../uploads/multipart';
 import type { Limits } from '../../lib/limits';
 import type { Producers } from '../../queues/producers';
@@ -24,6 +25,11 @@ export function profileRouter(deps: { producers: Producers; storage: FileStorage
   router.patch('/profile', doc({ summary: 'Edita o próprio perfil', ok: 'UserDTO' }), requireUser, validate({ body: profileUpdateSchema }), async (ctx) => {
     const user = await updateProfile(currentUser(ctx), ctx.state.input, deps.producers, ctx.state.log);
     ctx.body = presentUser(user);
+  });
+
+  // Issue 25: 'Seu perfil está X% completo' and what is left to fill, as the directory ranks it.
+  router.get('/profile/completeness', doc({ summary: 'Completude do próprio perfil e o que falta preencher', ok: 'ProfileCompletenessDTO' }), requireUser, async (ctx: AppContext) => {
+    ctx.body = await ownCompleteness(currentUser(ctx)._id);
   });
 
   router.post('/profile/photo', doc({ summary: 'Envia a foto do perfil', ok: 'UserDTO', status: 200, upload: true }), requireUser, async (ctx: AppContext) => {
