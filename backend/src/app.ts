@@ -194,6 +194,6 @@ export function createApp(rt: Runtime): Koa {
     }
   });
   mountQueuesDashboard(app, rt.producers.all);
-  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl, rt.config.ssrTimeoutMs);
+  serveFrontend(app, rt.config.frontendDist, rt.search, rt.logger, rt.config.siteUrl, rt.config.ssrTimeoutMs, { events: rt.domainEvents, metrics: rt.metrics });
   return app;
 }

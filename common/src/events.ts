@@ -15,6 +15,9 @@ export const DOMAIN_EVENT_TYPES = [
   'user.changed',
   'block.changed',
   'partner.changed',
+  // Read from the database per request, but drawn into visitors' cached pages (backend/src/web/renderCache.ts).
+  'landing.changed',
+  'settings.changed',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

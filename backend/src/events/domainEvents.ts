@@ -118,6 +118,9 @@ export class DomainEventBus {
     }
   }
 
+  /** Adds a follower after construction: one built with the app (web/renderCache.ts), not the runtime. */
+  follow(follower: DomainEventFollower): void { this.followers.push(follower); }
+
   private rebuild(reason: string): void {
     if (!this.subscriber) return;
     this.logger.warn({ reason }, 'domain events: followers reload');

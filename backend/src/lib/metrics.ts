@@ -8,6 +8,8 @@
  * - socketio_connected_sockets: this backend's open sockets;
  * - bullmq_queue_jobs{queue,state}: waiting/active/delayed/failed per queue,
  *   read from Redis at scrape time; bullmq_job_failures_total{queue} (workers);
+ * - render_cache_hits_total, render_cache_misses_total, render_cache_entries, render_cache_bytes:
+ *   visitors' drawn pages served from memory or drawn (web/renderCache.ts);
  * - the default Node.js metrics, event-loop lag included.
  */
 import http from 'node:http';
@@ -68,6 +70,29 @@ export class Metrics {
     new client.Gauge({ name, help, registers: [this.registry], collect() {
       this.set(read());
     } });
+  }
+
+  private renderCacheCounters?: { hits: client.Counter; misses: client.Counter };
+  private renderCacheStats: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
+
+  /**
+   * The visitors' render cache (web/renderCache.ts): hits and misses counted, its size read when
+   * scraped. Registered once per registry: an app built again on the same runtime (a test's) reports
+   * its own cache from then on.
+   */
+  renderCache(stats: () => { entries: number; bytes: number }): { hit(): void; miss(): void } {
+    this.renderCacheStats = stats;
+    if (!this.renderCacheCounters) {
+      const registers = [this.registry];
+      this.renderCacheCounters = {
+        hits: new client.Counter({ name: 'render_cache_hits_total', help: 'Visitor pages served from the render cache', registers }),
+        misses: new client.Counter({ name: 'render_cache_misses_total', help: 'Visitor pages drawn because the render cache had no current copy', registers }),
+      };
+      this.gauge('render_cache_entries', 'Pages held by the render cache', () => this.renderCacheStats().entries);
+      this.gauge('render_cache_bytes', 'Bytes held by the render cache (every encoding of every page)', () => this.renderCacheStats().bytes);
+    }
+    const { hits, misses } = this.renderCacheCounters;
+    return { hit: () => hits.inc(), miss: () => misses.inc() };
   }
 
   /** Job counts per queue and state, read from Redis when scraped. */

@@ -1,5 +1,6 @@
 /** A section of the landing page, edited in /editor (spec §3 Landing section). */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 import { LANDING_SECTION_IDS } from '@conecta/common';
 
 const landingContentSchema = new mongoose.Schema(
@@ -25,6 +26,8 @@ const landingSectionSchema = new mongoose.Schema(
   { timestamps: true },
 );
 
+// Every write announces itself: visitors' drawn pages of the visitor home are kept in memory (web/renderCache.ts).
+landingSectionSchema.plugin(announceChanges('landing.changed'));
 landingSectionSchema.index({ sectionId: 1 }, { unique: true });
 
 export type LandingSectionFields = InferSchemaType<typeof landingSectionSchema>;

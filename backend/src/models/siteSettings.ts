@@ -4,6 +4,7 @@
  * shows the spec's figures without a seed.
  */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { announceChanges } from './announce';
 
 const siteSettingsSchema = new mongoose.Schema(
   {
@@ -26,6 +27,8 @@ const siteSettingsSchema = new mongoose.Schema(
   { timestamps: true },
 );
 
+// Every write announces itself: visitors' drawn pages of the home and /contato are kept in memory (web/renderCache.ts).
+siteSettingsSchema.plugin(announceChanges('settings.changed'));
 siteSettingsSchema.index({ key: 1 }, { unique: true });
 
 export type SiteSettingsFields = InferSchemaType<typeof siteSettingsSchema>;

@@ -11,7 +11,8 @@
  *   JSON-LD in the HTML (jobPage.ts), 404 when no public job has that id;
  * - every other page with its own title and description (common CLIENT_PAGES);
  * - every page's HTML names the chunks and API reads it needs at once (preload.ts);
- * - a visitor's page that CLIENT_PAGES marks `serverRendered` (without a query) drawn in the HTML (ssr.ts);
+ * - a visitor's page that CLIENT_PAGES marks `serverRendered` (without a filter) drawn in the HTML (ssr.ts),
+ *   kept in memory per normalized URL and sent pre-compressed with an ETag (renderCache.ts);
  * - `/robots.txt` and `/sitemap.xml` (the public pages and every public job).
  *
  * Absolute URLs (the sitemap, robots.txt, a job's canonical and og:url) come from SITE_URL only:
@@ -22,15 +23,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
-import { clientPageOf, isClientRoute, pageDescription, pageTitle, PUBLIC_PAGES } from '@conecta/common';
+import { clientPageOf, isClientRoute, pageDescription, pageTitle, PUBLIC_PAGES, type ClientPage } from '@conecta/common';
 import type { AppContext } from '../lib/context';
 import { HttpError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import type { Metrics } from '../lib/metrics';
+import type { DomainEventBus } from '../events/domainEvents';
 import type { SearchIndex } from '../search/searchIndex';
+import { INDEXED_TYPES, type IndexedType } from '../search/sources';
 import { escapeHtml, insertBefore, replaceFirst } from './html';
 import { jobHead } from './jobPage';
 import { pagePreloader } from './preload';
 import { pageRenderer } from './ssr';
+import { matchesEtag, pickEncoding, RenderCache, type CachedPage } from './renderCache';
 import { SESSION_COOKIE } from '../auth/session';
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -74,19 +79,146 @@ function pageHead(html: string, pathname: string): string {
   return replaceFirst(named, /<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(pageDescription(pathname))}" />`);
 }
 
+/**
+ * The query parameters a drawn page reads (its filters and tabs, in frontend/src/features): a
+ * visitor's page is kept per path and these, sorted; any other parameter (utm_source, fbclid, a
+ * typo) names the same page. A page not listed reads none.
+ */
+const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/vagas': ['credential', 'energyArea', 'jobFunction', 'jobType', 'location', 'q', 'workType'],
+  '/eventos': ['energyArea', 'eventType', 'location', 'search'],
+  '/profissionais': ['credential', 'energyArea', 'location', 'q', 'tab'],
+  '/empresas': ['credential', 'energyArea', 'location', 'q'],
+  '/auth': ['tab', 'userType'],
+};
+
+/**
+ * What of the search index each drawn page shows (the API reads its render makes): a kept page is
+ * stale once one of these changed. A page not listed counts on every type. Partners, the landing
+ * sections and the site settings drop every kept page (renderCache.ts).
+ */
+const PAGE_READS: Readonly<Record<string, readonly IndexedType[]>> = {
+  '/': ['jobs', 'courses', 'events'],
+  '/vagas': ['jobs'],
+  '/vagas/:id': ['jobs'],
+  '/cursos': ['courses'],
+  '/eventos': ['events'],
+  // A sign-in stamps the account (user.changed): only the directory's pages follow people.
+  '/profissionais': ['users'],
+  '/empresas': ['users'],
+  '/auth': [],
+  '/contato': [],
+  '/privacidade': [],
+  '/termos': [],
+};
+
+interface VisitorPage {
+  /** The cache's key: the path and the page's own parameters, sorted. */
+  key: string;
+  /** Those parameters, as the page is drawn from them. */
+  querystring: string;
+  entry: ClientPage;
+}
+
+/** A GET or HEAD without a session cookie for a page the server draws: what the render cache keeps it under. */
+export function visitorPage(method: string, pathname: string, querystring: string, signedIn: boolean): VisitorPage | null {
+  if (signedIn || (method !== 'GET' && method !== 'HEAD')) return null;
+  const entry = clientPageOf(pathname);
+  if (!entry?.serverRendered) return null;
+  const allowed = PAGE_PARAMS[entry.path] ?? [];
+  const given = new URLSearchParams(querystring);
+  const kept = new URLSearchParams();
+  // Sorted names, each value in the order given; an empty value filters nothing.
+  for (const name of allowed) for (const value of given.getAll(name)) if (value !== '') kept.append(name, value);
+  const normalized = kept.toString();
+  return { key: normalized ? `${pathname}?${normalized}` : pathname, querystring: normalized, entry };
+}
+
+/** Sends a kept page in the encoding the client takes best, or 304 when it holds that very one. */
+function sendKept(ctx: AppContext, page: CachedPage): void {
+  const encoding = pickEncoding(ctx.get('Accept-Encoding') || undefined);
+  const etag = page.etags[encoding];
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  ctx.vary('Cookie');
+  ctx.set('ETag', etag);
+  // Already encoded: koa-compress leaves a body alone once Content-Encoding is set; identity too.
+  ctx.compress = false;
+  if (matchesEtag(ctx.get('If-None-Match') || undefined, etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = page.status;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = page.bodies[encoding];
+}
+
 /** Where this process answers the request in `ctx` (the server render reads the API there). */
 function ownOrigin(ctx: AppContext): string {
   const { localAddress = '127.0.0.1', localPort } = ctx.req.socket;
   return `http://${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
-/** `siteUrl`: the site's public address (config SITE_URL, no trailing slash). */
-export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 'get' | 'values'>, logger: Logger, siteUrl: string, renderTimeoutMs: number): void {
+/** What keeps visitors' pages current (renderCache.ts): this process's domain events and its metrics. */
+export interface RenderCacheDeps {
+  events: Pick<DomainEventBus, 'follow'>;
+  metrics: Pick<Metrics, 'renderCache'>;
+}
+
+/**
+ * `siteUrl`: the site's public address (config SITE_URL, no trailing slash). Without `cacheDeps`
+ * every visitor's page is drawn anew (nothing would tell a kept one it went stale).
+ */
+export function serveFrontend(
+  app: Koa,
+  dist: string,
+  search: Pick<SearchIndex, 'get' | 'values' | 'version'>,
+  logger: Logger,
+  siteUrl: string,
+  renderTimeoutMs: number,
+  cacheDeps?: RenderCacheDeps,
+): void {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloads = pagePreloader(dist);
   const render = pageRenderer(dist, logger, renderTimeoutMs);
+
+  /**
+   * The HTML answer of a page: status and document; `keep` false when it came out otherwise than
+   * it should for everyone (a render that failed or took too long was sent undrawn).
+   */
+  const answer = async (page: { pathname: string; querystring: string; signedIn: boolean; draw: boolean; origin: string }) => {
+    const { pathname, querystring, signedIn } = page;
+    let keep = true;
+    // The page with its chunks and reads named in the head, and drawn in when it is a visitor's
+    // page the server renders.
+    const withPreloads = async (html: string) => {
+      // Not with a filter: a filtered list is a page people rarely land on, and its first paint
+      // waits on a search the server would make for nobody else.
+      const drawn = page.draw && querystring === '' && clientPageOf(pathname)?.serverRendered;
+      const rendered = drawn ? await render(html, pathname, page.origin) : null;
+      if (drawn && rendered === null) keep = false;
+      const links = preloads({ pathname, filtered: querystring !== '', signedIn, rendered: rendered !== null });
+      return links ? insertBefore(rendered ?? html, '</head>', `    ${links}\n  `) : (rendered ?? html);
+    };
+    const jobId = JOB_PAGE.exec(pathname)?.[1];
+    if (jobId) {
+      const job = search.get('jobs', jobId);
+      if (job) {
+        const { title, tags } = jobHead(job, `${siteUrl}/vagas/${job.id}`);
+        // Spliced by index, never String.replace: the job's text would be read as replacement
+        // patterns ($', $`, $&) and copy parts of the page into itself (issue 22).
+        const head = replaceFirst(replaceFirst(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), /<meta name="description"[^>]*>/, '');
+        return { status: 200, html: await withPreloads(insertBefore(head, '</head>', `    ${tags}\n  `)), keep };
+      }
+      // No public job with this id: the app shows that it was not found.
+      return { status: 404, html: indexHtml, keep: false };
+    }
+    if (!isClientRoute(pathname)) return { status: 404, html: await withPreloads(indexHtml), keep: false };
+    return { status: 200, html: await withPreloads(pageHead(indexHtml, pathname)), keep };
+  };
 
   app.use(async (ctx: AppContext, next) => {
     // The production build writes no maps (vite.config.ts) and a development build may: neither
@@ -94,6 +226,39 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
     if (buildFileOnly(ctx.path)) throw new HttpError(404, 'Arquivo não encontrado');
     await next();
   });
+  if (cacheDeps) {
+    const cache = new RenderCache();
+    cacheDeps.events.follow(cache);
+    const counters = cacheDeps.metrics.renderCache(() => cache.stats());
+    // What a kept page was drawn from, read before its render starts (renderCache.ts says why before).
+    const stampOf = (entry: ClientPage) => `${cache.generation}|${(PAGE_READS[entry.path] ?? INDEXED_TYPES).map((type) => search.version(type)).join(',')}`;
+    // Before the static files: no drawn page's path is a file of the build, and a hit costs no disk look-up.
+    app.use(async (ctx: AppContext, next) => {
+      const visitor = visitorPage(ctx.method, ctx.path, ctx.querystring, ctx.cookies.get(SESSION_COOKIE) !== undefined);
+      if (!visitor) return next();
+      const stamp = stampOf(visitor.entry);
+      const kept = cache.get(visitor.key, stamp);
+      if (kept) {
+        counters.hit();
+        sendKept(ctx, kept);
+        return;
+      }
+      counters.miss();
+      const origin = ownOrigin(ctx);
+      const drawn = await cache.fill(visitor.key, stamp, () => answer({ pathname: ctx.path, querystring: visitor.querystring, signedIn: false, draw: true, origin }));
+      if (drawn && 'bodies' in drawn) {
+        sendKept(ctx, drawn);
+        return;
+      }
+      if (!drawn) return next();
+      // Not kept (a 404, a render that gave way): sent as before, compressed on the way out.
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.vary('Cookie');
+      ctx.status = drawn.status;
+      ctx.body = drawn.html;
+    });
+  }
   app.use(
     serve(dist, {
       index: false,
@@ -132,38 +297,8 @@ export function serveFrontend(app: Koa, dist: string, search: Pick<SearchIndex, 
     // The preloads differ for a visitor and a signed-in user (the home's half).
     ctx.vary('Cookie');
     const signedIn = ctx.cookies.get(SESSION_COOKIE) !== undefined;
-    // The page with its chunks and reads named in the head, and drawn in when it is a visitor's
-    // page the server renders.
-    const withPreloads = async (html: string) => {
-      // Not with a query: a filtered list is a page people rarely land on, and its first paint
-      // waits on a search the server would make for nobody else.
-      const drawn = !signedIn && ctx.method === 'GET' && ctx.querystring === '' && clientPageOf(ctx.path)?.serverRendered;
-      const rendered = drawn ? await render(html, ctx.url, ownOrigin(ctx)) : null;
-      const links = preloads({ pathname: ctx.path, filtered: ctx.querystring !== '', signedIn, rendered: rendered !== null });
-      return links ? insertBefore(rendered ?? html, '</head>', `    ${links}\n  `) : (rendered ?? html);
-    };
-    const jobId = JOB_PAGE.exec(ctx.path)?.[1];
-    if (jobId) {
-      const job = search.get('jobs', jobId);
-      if (job) {
-        const { title, tags } = jobHead(job, `${siteUrl}/vagas/${job.id}`);
-        ctx.status = 200;
-        // Spliced by index, never String.replace: the job's text would be read as replacement
-        // patterns ($', $`, $&) and copy parts of the page into itself (issue 22).
-        const head = replaceFirst(replaceFirst(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`), /<meta name="description"[^>]*>/, '');
-        ctx.body = await withPreloads(insertBefore(head, '</head>', `    ${tags}\n  `));
-        return;
-      }
-      ctx.status = 404; // no public job with this id: the app shows that it was not found
-      ctx.body = indexHtml;
-      return;
-    }
-    if (!isClientRoute(ctx.path)) {
-      ctx.status = 404;
-      ctx.body = await withPreloads(indexHtml);
-      return;
-    }
-    ctx.status = 200;
-    ctx.body = await withPreloads(pageHead(indexHtml, ctx.path));
+    const page = await answer({ pathname: ctx.path, querystring: ctx.querystring, signedIn, draw: !signedIn && ctx.method === 'GET', origin: ownOrigin(ctx) });
+    ctx.status = page.status;
+    ctx.body = page.html;
   });
 }
