@@ -52,7 +52,7 @@ const COLLECTIONS: Record<string, Seed | 'nobody’s personal data'> = {
   },
   PortfolioItem: async ({ client }) => {
     const item = await client.post<{ id: string }>('/api/portfolio', { title: 'Usina solar de Assu' });
-    expect((await upload(client, `/api/portfolio/${item.body.id}/image`, { body: await png(), name: 'obra.png', type: 'image/png' })).status).to.equal(200);
+    expect((await upload(client, `/api/portfolio/${item.body.id}/images`, { body: await png(), name: 'obra.png', type: 'image/png' })).status).to.equal(200);
     expect((await upload(client, `/api/portfolio/${item.body.id}/document`, { body: pdf(), name: 'laudo.pdf', type: 'application/pdf' })).status).to.equal(200);
   },
   Credential: async ({ client }) => {

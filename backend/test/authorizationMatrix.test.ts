@@ -48,6 +48,8 @@ interface Fixtures {
   profileId: string;
   /** A portfolio item of a user who is none of the callers. */
   foreignItemId: string;
+  /** Its gallery's images. */
+  foreignImageIds: string[];
   /** A credential of that same user. */
   foreignCredentialId: string;
   server: TestServer;
@@ -146,6 +148,18 @@ const JOB_INPUT = {
 async function ownItem(caller: Caller, fixtures: Fixtures, other: boolean): Promise<string> {
   if (other || caller.role === 'anonymous') return fixtures.foreignItemId;
   return ((await caller.client.post('/api/portfolio', { title: `Projeto ${uniqueId()}` })).body as { id: string }).id;
+}
+
+/** A fresh item of the caller's with a gallery of two images (refused callers get someone else's item, with its gallery). */
+async function ownGallery(caller: Caller, fixtures: Fixtures, other: boolean): Promise<{ itemId: string; imageIds: string[] }> {
+  if (other || caller.role === 'anonymous') return { itemId: fixtures.foreignItemId, imageIds: fixtures.foreignImageIds };
+  const itemId = await ownItem(caller, fixtures, other);
+  let imageIds: string[] = [];
+  for (const side of [30, 40]) {
+    const res = await upload<{ images: Array<{ id: string }> }>(caller.client, `/api/portfolio/${itemId}/images`, { body: await png(side, side), name: 'obra.png', type: 'image/png' });
+    imageIds = res.body.images.map((image) => image.id);
+  }
+  return { itemId, imageIds };
 }
 
 const CREDENTIAL_INPUT = { code: 'nr35', trainedOn: '2025-01-10', hours: 8, institution: 'SENAI' };
@@ -438,12 +452,22 @@ const MATRIX: Record<string, Row> = {
     call: async (c, f, other) => c.client.request('DELETE', `/api/portfolio/${await ownItem(c, f, other)}`),
     expect: owner(204),
   },
-  'POST /api/portfolio/:id/image': {
-    call: async (c, f, other) => upload(c.client, `/api/portfolio/${await ownItem(c, f, other)}/image`, { body: await png(), name: 'obra.png', type: 'image/png' }),
+  'POST /api/portfolio/:id/images': {
+    call: async (c, f, other) => upload(c.client, `/api/portfolio/${await ownItem(c, f, other)}/images`, { body: await png(), name: 'obra.png', type: 'image/png' }),
     expect: owner(200),
   },
-  'DELETE /api/portfolio/:id/image': {
-    call: async (c, f, other) => c.client.request('DELETE', `/api/portfolio/${await ownItem(c, f, other)}/image`),
+  'PUT /api/portfolio/:id/images/order': {
+    call: async (c, f, other) => {
+      const { itemId, imageIds } = await ownGallery(c, f, other);
+      return c.client.request('PUT', `/api/portfolio/${itemId}/images/order`, { imageIds: [...imageIds].reverse() });
+    },
+    expect: owner(200),
+  },
+  'DELETE /api/portfolio/:id/images/:imageId': {
+    call: async (c, f, other) => {
+      const { itemId, imageIds } = await ownGallery(c, f, other);
+      return c.client.request('DELETE', `/api/portfolio/${itemId}/images/${imageIds[0]}`);
+    },
     expect: owner(200),
   },
   'POST /api/portfolio/:id/document': {
@@ -599,6 +623,7 @@ describe('Authorization matrix: every route × every caller', function () {
     const profile = await buildProfile({ firstName: 'Perfil', lastName: 'Público' });
     const stranger = await signedIn('professional');
     const foreign = await stranger.client.post('/api/portfolio', { title: 'Item de outra pessoa' });
+    const foreignGallery = await upload<{ images: Array<{ id: string }> }>(stranger.client, `/api/portfolio/${(foreign.body as { id: string }).id}/images`, { body: await png(), name: 'obra.png', type: 'image/png' });
     const foreignCredential = await stranger.client.post('/api/users/credentials', CREDENTIAL_INPUT);
     fixtures = {
       server,
@@ -607,6 +632,7 @@ describe('Authorization matrix: every route × every caller', function () {
       eventId: (await buildEvent({ maxAttendees: null })).id as string,
       profileId: profile.id as string,
       foreignItemId: (foreign.body as { id: string }).id,
+      foreignImageIds: foreignGallery.body.images.map((image) => image.id),
       foreignCredentialId: (foreignCredential.body as { id: string }).id,
     };
     for (const role of ROLES) callers.set(role, role === 'anonymous' ? { role, client: server.client(), id: null } : await signedIn(role));

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { errorBody } from '../src/middleware/errorHandler';
 import mongoose from 'mongoose';
-import { MESSAGES, PORTFOLIO_MESSAGES, UNSAFE_TEXT_MESSAGE, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemDTO } from '@conecta/common';
+import { MESSAGES, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, UNSAFE_TEXT_MESSAGE, UPLOAD_LIMITS, UPLOAD_MESSAGES, type PortfolioItemDTO } from '@conecta/common';
 import { PortfolioItem } from '../src/models/portfolioItem';
 import { signedInClient, startTestServer, type HttpClient, type TestServer } from './support';
 import { buildProfile } from './profileFactories';
@@ -53,12 +53,13 @@ describe('portfolio', () => {
         await create(visitor, { title: 'Projeto' }),
         await edit(visitor, id, { title: 'Projeto' }),
         await remove(visitor, id),
-        await upload(visitor, `/api/portfolio/${id}/image`, { body: await png(), name: 'a.png', type: 'image/png' }),
-        await visitor.request('DELETE', `/api/portfolio/${id}/image`),
+        await upload(visitor, `/api/portfolio/${id}/images`, { body: await png(), name: 'a.png', type: 'image/png' }),
+        await visitor.request('PUT', `/api/portfolio/${id}/images/order`, { imageIds: [id] }),
+        await visitor.request('DELETE', `/api/portfolio/${id}/images/${id}`),
         await upload(visitor, `/api/portfolio/${id}/document`, { body: pdf(), name: 'a.pdf', type: 'application/pdf' }),
         await visitor.request('DELETE', `/api/portfolio/${id}/document`),
       ];
-      expect(answers.map((a) => a.status)).to.deep.equal(Array(8).fill(401));
+      expect(answers.map((a) => a.status)).to.deep.equal(Array(9).fill(401));
       expect(await PortfolioItem.countDocuments()).to.equal(0);
     });
 
@@ -66,14 +67,16 @@ describe('portfolio', () => {
       const owner = await signedInClient(server);
       const other = await signedInClient(server);
       const item = (await create(owner.client, FULL_ITEM)).body;
-      const withImage = (await upload<Answer>(owner.client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'a.png', type: 'image/png' })).body;
+      const withImage = (await upload<Answer>(owner.client, `/api/portfolio/${item.id}/images`, { body: await png(), name: 'a.png', type: 'image/png' })).body;
+      const imageId = withImage.images[0]!.id;
       const filesBefore = await filesUnder(uploads.dir);
 
       const answers = [
         await edit(other.client, item.id, { title: 'Roubado' }),
         await remove(other.client, item.id),
-        await upload(other.client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'b.png', type: 'image/png' }),
-        await other.client.request('DELETE', `/api/portfolio/${item.id}/image`),
+        await upload(other.client, `/api/portfolio/${item.id}/images`, { body: await png(), name: 'b.png', type: 'image/png' }),
+        await other.client.request('PUT', `/api/portfolio/${item.id}/images/order`, { imageIds: [imageId] }),
+        await other.client.request('DELETE', `/api/portfolio/${item.id}/images/${imageId}`),
         await upload(other.client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'b.pdf', type: 'application/pdf' }),
         await other.client.request('DELETE', `/api/portfolio/${item.id}/document`),
       ];
@@ -107,6 +110,7 @@ describe('portfolio', () => {
         documentUrl: null,
         documentName: null,
       });
+      expect(res.body.images).to.deep.equal([]);
       expect(res.body.technologies).to.deep.equal(['SCADA', 'PLC']);
       expect(res.body.skills).to.deep.equal(['Comissionamento']);
       expect(res.body.achievements).to.deep.equal(['Zero acidentes', 'Disponibilidade de 98%']);
@@ -144,12 +148,14 @@ describe('portfolio', () => {
       expect((await PortfolioItem.findById(item.id).lean())!.endDate!.toISOString().slice(0, 10)).to.equal('2023-11-30');
     });
 
-    it('deletes an item with its image and document', async () => {
+    it('deletes an item with all its images and its document', async () => {
       const { client } = await signedInClient(server);
       const item = (await create(client, { title: 'Para apagar' })).body;
-      await upload(client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'a.png', type: 'image/png' });
+      await upload(client, `/api/portfolio/${item.id}/images`, { body: await png(), name: 'a.png', type: 'image/png' });
+      await upload(client, `/api/portfolio/${item.id}/images`, { body: await png(30, 30), name: 'b.png', type: 'image/png' });
       const withFiles = (await upload<Answer>(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'a.pdf', type: 'application/pdf' })).body;
-      const keys = [withFiles.imageUrl!, withFiles.documentUrl!].map((u) => u.replace('/uploads/', ''));
+      expect(withFiles.images).to.have.length(2);
+      const keys = [...withFiles.images.map((image) => image.url), withFiles.documentUrl!].map((u) => u.replace('/uploads/', ''));
       for (const key of keys) expect(await filesUnder(uploads.dir)).to.include(key);
 
       const res = await remove(client, item.id);
@@ -194,27 +200,153 @@ describe('portfolio', () => {
   });
 
   describe('files', () => {
-    it('attaches an image (re-encoded WebP, at most 1600 px, metadata gone) and replaces it, deleting the old file', async () => {
+    it('adds an image to the gallery re-encoded (WebP, at most 1600 px, metadata gone) under a random key', async () => {
       const { client } = await signedInClient(server);
       const item = (await create(client, { title: 'Com imagem' })).body;
-      const first = await upload<Answer>(client, `/api/portfolio/${item.id}/image`, { body: await jpegWithExif(2400, 1200), name: 'obra.jpg', type: 'image/jpeg' });
+      const first = await upload<Answer>(client, `/api/portfolio/${item.id}/images`, { body: await jpegWithExif(2400, 1200), name: 'obra.jpg', type: 'image/jpeg' });
       expect(first.status).to.equal(200);
-      expect(first.body.imageUrl).to.match(/^\/uploads\/portfolio-images\/[0-9a-f]{32}\.webp$/);
-      const served = await fetch(server.url + first.body.imageUrl);
+      expect(first.body.images).to.have.length(1);
+      expect(first.body.images[0]!.url).to.match(/^\/uploads\/portfolio-images\/[0-9a-f]{32}\.webp$/);
+      expect(first.body.imageUrl).to.equal(first.body.images[0]!.url);
+      const served = await fetch(server.url + first.body.images[0]!.url);
       expect(served.headers.get('content-type')).to.equal('image/webp');
       const sharp = (await import('sharp')).default;
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect(meta).to.include({ width: UPLOAD_LIMITS.portfolioImageMaxSide, height: 800 });
       expect(meta.exif).to.equal(undefined);
+    });
+  });
 
-      const second = await upload<Answer>(client, `/api/portfolio/${item.id}/image`, { body: await png(), name: 'b.png', type: 'image/png' });
-      expect(second.status).to.equal(200);
-      expect(await filesUnder(uploads.dir)).to.not.include(first.body.imageUrl!.replace('/uploads/', ''));
-      const cleared = await client.request<Answer>('DELETE', `/api/portfolio/${item.id}/image`);
-      expect(cleared.body.imageUrl).to.equal(null);
-      expect(await filesUnder(uploads.dir)).to.not.include(second.body.imageUrl!.replace('/uploads/', ''));
+  describe('gallery', () => {
+    const addImage = async (client: HttpClient, id: string, side = 40) => upload<Answer>(client, `/api/portfolio/${id}/images`, { body: await png(side, side), name: 'obra.png', type: 'image/png' });
+    const order = (client: HttpClient, id: string, imageIds: unknown) => client.request<Answer>('PUT', `/api/portfolio/${id}/images/order`, { imageIds });
+    const removeImage = (client: HttpClient, id: string, imageId: string) => client.request<Answer>('DELETE', `/api/portfolio/${id}/images/${imageId}`);
+    const keyOf = (url: string) => url.replace('/uploads/', '');
+
+    /** An item of `client` with `count` images, as the last answer gave it. */
+    async function itemWithImages(client: HttpClient, count: number): Promise<Answer> {
+      let item = (await create(client, { title: 'Galeria' })).body;
+      for (let i = 0; i < count; i += 1) {
+        const res = await addImage(client, item.id, 20 + i);
+        expect(res.status).to.equal(200);
+        item = res.body;
+      }
+      return item;
+    }
+
+    it('adds images at the end, the first being the cover, and lists and shows them publicly in that order', async () => {
+      const { client, user } = await signedInClient(server);
+      const item = await itemWithImages(client, 3);
+      expect(item.images).to.have.length(3);
+      expect(new Set(item.images.map((image) => image.id)).size).to.equal(3);
+      expect(item.imageUrl).to.equal(item.images[0]!.url);
+      for (const image of item.images) expect(await filesUnder(uploads.dir)).to.include(keyOf(image.url));
+      expect((await client.get<PortfolioItemDTO[]>('/api/portfolio')).body[0]!.images).to.deep.equal(item.images);
+      expect((await server.client().get<PortfolioItemDTO[]>(`/api/users/${user.id}/portfolio`)).body[0]!.images).to.deep.equal(item.images);
     });
 
+    it('reorders the gallery (a new cover) and keeps every file', async () => {
+      const { client } = await signedInClient(server);
+      const item = await itemWithImages(client, 3);
+      const [a, b, c] = item.images.map((image) => image.id);
+      const res = await order(client, item.id, [c, a, b]);
+      expect(res.status).to.equal(200);
+      expect(res.body.images.map((image) => image.id)).to.deep.equal([c, a, b]);
+      expect(res.body.imageUrl).to.equal(item.images[2]!.url);
+      expect((await PortfolioItem.findById(item.id).lean())!.images.map((image) => image._id.toString())).to.deep.equal([c, a, b]);
+      for (const image of item.images) expect(await filesUnder(uploads.dir)).to.include(keyOf(image.url));
+    });
+
+    for (const [label, ids, status, message] of [
+      ['an image missing', (i: string[]) => [i[1], i[0]], 409, PORTFOLIO_MESSAGES.imageOrderStale],
+      ['an image of another item', (i: string[]) => [i[2], i[1], '0123456789abcdef01234567'], 409, PORTFOLIO_MESSAGES.imageOrderStale],
+      ['an image named twice', (i: string[]) => [i[0], i[0], i[1]], 400, PORTFOLIO_MESSAGES.imageIdsInvalid],
+      ['an id that is not an id', (i: string[]) => [i[0], i[1], 'x'], 400, PORTFOLIO_MESSAGES.imageIdsInvalid],
+      ['no list', () => 'abc', 400, PORTFOLIO_MESSAGES.imageIdsInvalid],
+      ['more than 8', () => Array.from({ length: 9 }, () => '0123456789abcdef01234567'), 400, PORTFOLIO_MESSAGES.imagesMax],
+    ] as const) {
+      it(`refuses an order with ${label} (${status}, Portuguese) and keeps the old one`, async () => {
+        const { client } = await signedInClient(server);
+        const item = await itemWithImages(client, 3);
+        const res = await order(client, item.id, ids(item.images.map((image) => image.id)));
+        expect(res.status).to.equal(status);
+        expect(res.body.message).to.equal(message);
+        if (status === 400) expect(res.body.errors).to.deep.equal({ imageIds: message });
+        expect((await PortfolioItem.findById(item.id).lean())!.images.map((image) => image._id.toString())).to.deep.equal(item.images.map((image) => image.id));
+      });
+    }
+
+    it('removes images one by one, each with its file; the next becomes the cover', async () => {
+      const { client } = await signedInClient(server);
+      const item = await itemWithImages(client, 3);
+      const [a, b, c] = item.images;
+      const res = await removeImage(client, item.id, a!.id);
+      expect(res.status).to.equal(200);
+      expect(res.body.images).to.deep.equal([b, c]);
+      expect(res.body.imageUrl).to.equal(b!.url);
+      expect(await filesUnder(uploads.dir)).to.not.include(keyOf(a!.url));
+      expect(await filesUnder(uploads.dir)).to.include(keyOf(b!.url));
+
+      const again = await removeImage(client, item.id, a!.id);
+      expect(again.status).to.equal(404);
+      expect(again.body).to.deep.equal({ message: PORTFOLIO_MESSAGES.imageNotFound });
+
+      await removeImage(client, item.id, b!.id);
+      const last = await removeImage(client, item.id, c!.id);
+      expect(last.body).to.include({ imageUrl: null });
+      expect(last.body.images).to.deep.equal([]);
+      for (const image of item.images) expect(await filesUnder(uploads.dir)).to.not.include(keyOf(image.url));
+    });
+
+    it('answers 400 to an image id that is not an id', async () => {
+      const { client } = await signedInClient(server);
+      const item = await itemWithImages(client, 1);
+      const res = await removeImage(client, item.id, 'nao-e-um-id');
+      expect(res.status).to.equal(400);
+      expect(res.body.message).to.equal('Identificador inválido');
+    });
+
+    it(`refuses a ${PORTFOLIO_LIMITS.imagesMax + 1}th image with 409 in Portuguese and stores nothing`, async () => {
+      const { client } = await signedInClient(server);
+      const item = await itemWithImages(client, PORTFOLIO_LIMITS.imagesMax);
+      const before = await filesUnder(uploads.dir);
+      const res = await addImage(client, item.id);
+      expect(res.status).to.equal(409);
+      expect(res.body).to.deep.equal({ message: PORTFOLIO_MESSAGES.imagesMax });
+      expect(await filesUnder(uploads.dir)).to.deep.equal(before);
+      expect((await PortfolioItem.findById(item.id).lean())!.images).to.have.length(PORTFOLIO_LIMITS.imagesMax);
+    });
+
+    it('keeps the limit when two uploads race for the last place: one stored, the other refused with its file deleted', async () => {
+      const { client } = await signedInClient(server);
+      const item = await itemWithImages(client, PORTFOLIO_LIMITS.imagesMax - 1);
+      const before = await filesUnder(uploads.dir);
+      const answers = await Promise.all([addImage(client, item.id, 50), addImage(client, item.id, 51)]);
+      expect(answers.map((res) => res.status).sort()).to.deep.equal([200, 409]);
+      const stored = (await PortfolioItem.findById(item.id).lean())!;
+      expect(stored.images).to.have.length(PORTFOLIO_LIMITS.imagesMax);
+      // Exactly one new file: the loser's was deleted after its write was refused.
+      expect((await filesUnder(uploads.dir)).filter((file) => !before.includes(file))).to.deep.equal([stored.images.at(-1)!.key]);
+    });
+
+    it('keeps every image when several are added at once', async () => {
+      const { client } = await signedInClient(server);
+      const item = (await create(client, { title: 'Simultâneas' })).body;
+      const answers = await Promise.all([1, 2, 3].map((i) => addImage(client, item.id, 30 + i)));
+      expect(answers.map((res) => res.status)).to.deep.equal([200, 200, 200]);
+      expect((await PortfolioItem.findById(item.id).lean())!.images).to.have.length(3);
+    });
+
+    it('changes the gallery of an item stored before the version field existed', async () => {
+      const { client, user } = await signedInClient(server);
+      const raw = await PortfolioItem.collection.insertOne({ userId: user._id, title: 'Antigo', category: 'project', images: [], technologies: [], skills: [], achievements: [] });
+      const res = await addImage(client, raw.insertedId.toString());
+      expect(res.status).to.equal(200);
+      expect(res.body.images).to.have.length(1);
+    });
+  });
+
+  describe('documents', () => {
     it('attaches a PDF under a random name, keeping the original name for the link only', async () => {
       const { client } = await signedInClient(server);
       const item = (await create(client, { title: 'Com documento' })).body;
@@ -255,11 +387,11 @@ describe('portfolio', () => {
 
     for (const [label, path, file, status, message] of [
       ['a document over 10 MB', 'document', { body: Buffer.concat([pdf(), Buffer.alloc(UPLOAD_LIMITS.documentMaxBytes)]), name: 'a.pdf', type: 'application/pdf' }, 413, UPLOAD_MESSAGES.documentTooLarge],
-      ['an image over 5 MB', 'image', { body: Buffer.alloc(UPLOAD_LIMITS.imageMaxBytes + 1, 0xff), name: 'a.jpg', type: 'image/jpeg' }, 413, UPLOAD_MESSAGES.imageTooLarge],
+      ['an image over 5 MB', 'images', { body: Buffer.alloc(UPLOAD_LIMITS.imageMaxBytes + 1, 0xff), name: 'a.jpg', type: 'image/jpeg' }, 413, UPLOAD_MESSAGES.imageTooLarge],
       ['an executable named .pdf', 'document', { body: Buffer.from('MZ\x90\x00 not a pdf', 'binary'), name: 'cv.pdf', type: 'application/pdf' }, 415, UPLOAD_MESSAGES.documentType],
       ['an image as a document', 'document', { body: null, name: 'a.pdf', type: 'application/pdf' }, 415, UPLOAD_MESSAGES.documentType],
       ['a PDF cut off before its end', 'document', { body: pdf().subarray(0, 60), name: 'a.pdf', type: 'application/pdf' }, 422, UPLOAD_MESSAGES.documentCorrupt],
-      ['a PDF as an image', 'image', { body: pdf(), name: 'a.png', type: 'image/png' }, 415, UPLOAD_MESSAGES.imageType],
+      ['a PDF as an image', 'images', { body: pdf(), name: 'a.png', type: 'image/png' }, 415, UPLOAD_MESSAGES.imageType],
     ] as const) {
       it(`refuses ${label} (${status}) and stores nothing`, async () => {
         const { client } = await signedInClient(server);
@@ -270,7 +402,9 @@ describe('portfolio', () => {
         expect(res.status).to.equal(status);
         expect(res.body).to.deep.equal({ message });
         expect(await filesUnder(uploads.dir)).to.deep.equal(before);
-        expect(await PortfolioItem.findById(item.id).lean()).to.include({ imageUrl: null, documentUrl: null, imageKey: null, documentKey: null });
+        const stored = (await PortfolioItem.findById(item.id).lean())!;
+        expect(stored).to.include({ documentUrl: null, documentKey: null, imagesVersion: 0 });
+        expect(stored.images).to.deep.equal([]);
       });
     }
   });

@@ -65,7 +65,7 @@ describe('abusive request bodies against a separate backend process', function (
     // Every route that calls readSingleFile (grep the routes for it when adding one).
     routes = [
       { label: 'profile photo', path: '/api/users/profile/photo', cookie: person.cookieHeader, ...imageLimit, file: image },
-      { label: 'portfolio image', path: `/api/portfolio/${item.body.id}/image`, cookie: person.cookieHeader, ...imageLimit, file: image },
+      { label: 'portfolio image', path: `/api/portfolio/${item.body.id}/images`, cookie: person.cookieHeader, ...imageLimit, file: image },
       {
         label: 'portfolio PDF',
         path: `/api/portfolio/${item.body.id}/document`,

@@ -194,7 +194,7 @@ describe('uploads per account per hour', () => {
     // Photos and portfolio files share one count: the limit is on the account, not on a route.
     const sent = [
       await upload(client, '/api/users/profile/photo', image),
-      await upload(client, `/api/portfolio/${item.id}/image`, image),
+      await upload(client, `/api/portfolio/${item.id}/images`, image),
       await upload(client, `/api/portfolio/${item.id}/document`, { body: pdf(), name: 'a.pdf', type: 'application/pdf' }),
     ];
     expect(sent.map((res) => res.status)).to.deep.equal([200, 200, 200]);

@@ -167,9 +167,12 @@ export const UPLOAD_MESSAGES = {
 // GET    /api/portfolio                → 200 PortfolioItemDTO[] (mine, newest start date first)
 // POST   /api/portfolio                → 201 PortfolioItemDTO       body PortfolioItemPayload (title required)
 // PATCH  /api/portfolio/:id            → 200 PortfolioItemDTO       body Partial<PortfolioItemPayload>
-// DELETE /api/portfolio/:id            → 204 (its image and document are deleted too)
-// POST   /api/portfolio/:id/image      multipart `file` (JPEG/PNG/WebP ≤ 5 MB) → 200 PortfolioItemDTO
-// DELETE /api/portfolio/:id/image      → 200 PortfolioItemDTO
+// DELETE /api/portfolio/:id            → 204 (its images and document are deleted too)
+// POST   /api/portfolio/:id/images     multipart `file` (JPEG/PNG/WebP ≤ 5 MB) → 200 PortfolioItemDTO, the image
+//                                      added last (409 past PORTFOLIO_LIMITS.imagesMax)
+// PUT    /api/portfolio/:id/images/order body PortfolioImageOrderPayload → 200 PortfolioItemDTO (409 when the
+//                                      ids are not exactly the item's images: another tab changed them)
+// DELETE /api/portfolio/:id/images/:imageId → 200 PortfolioItemDTO (404 an image not of this item)
 // POST   /api/portfolio/:id/document   multipart `file` (PDF ≤ 10 MB)        → 200 PortfolioItemDTO
 // DELETE /api/portfolio/:id/document   → 200 PortfolioItemDTO
 // Add mode with files: POST the item first, then upload to its id.
@@ -177,12 +180,21 @@ export const UPLOAD_MESSAGES = {
 // Public profile (anyone): GET /api/users/:id/portfolio → 200 PortfolioItemDTO[] (404 if no public profile)
 // ---------------------------------------------------------------------------
 
+/** One image of an item's gallery (issue 25); its id names it to reorder or remove it. */
+export interface PortfolioImageDTO {
+  id: string;
+  url: string;
+}
+
 export interface PortfolioItemDTO {
   id: string;
   userId: string;
   title: string;
   description: string | null;
   category: PortfolioCategory;
+  /** The gallery in the owner's order, at most PORTFOLIO_LIMITS.imagesMax; the first is the cover. */
+  images: PortfolioImageDTO[];
+  /** The cover (`images[0].url`), or null without images. */
   imageUrl: string | null;
   projectUrl: string | null;
   documentUrl: string | null;
@@ -220,6 +232,11 @@ export interface PortfolioItemPayload {
   achievements?: string[];
 }
 
+/** PUT /api/portfolio/:id/images/order: every image id of the item, once each, in the new order. */
+export interface PortfolioImageOrderPayload {
+  imageIds: string[];
+}
+
 export const PORTFOLIO_CATEGORY_LABELS: Record<PortfolioCategory, string> = {
   project: 'Projeto',
   experience: 'Experiência',
@@ -237,6 +254,8 @@ export const PORTFOLIO_LIMITS = {
   listItemMax: 200,
   /** Items per user. */
   itemsMax: 100,
+  /** Images per item (its gallery). */
+  imagesMax: 8,
 } as const;
 
 export const PORTFOLIO_MESSAGES = {
@@ -251,6 +270,10 @@ export const PORTFOLIO_MESSAGES = {
   listItemMax: 'Cada item deve ter no máximo 200 caracteres',
   itemsMax: 'Limite de 100 itens no portfólio atingido',
   notFound: 'Item do portfólio não encontrado',
+  imagesMax: 'Limite de 8 imagens por item atingido',
+  imageNotFound: 'Imagem não encontrada',
+  imageIdsInvalid: 'Informe as imagens do item na nova ordem',
+  imageOrderStale: 'As imagens do item mudaram. Recarregue a página e tente de novo.',
   deleteConfirm: 'Tem certeza que deseja excluir este item?',
   emptyPortfolio: 'Nenhum item no portfólio ainda.',
 } as const;

@@ -2,7 +2,8 @@
  * `npm run db:migrate` — the one-shot index step of a deploy (decision 0009):
  * data steps older databases need (models/skillKeysMigration.ts; models/textCleanup.ts: stored
  * texts cleaned of the characters the one text rule refuses, issue 22; models/companyVerifiedMigration.ts:
- * each job's 'Empresa verificada' from its company's account, issue 24), then
+ * each job's 'Empresa verificada' from its company's account, issue 24; models/portfolioImagesMigration.ts:
+ * a portfolio item's one image moved into its gallery, issue 25), then
  * every model's collection and declared indexes (`createIndexes`: builds what
  * is missing, never drops what it did not create), then on FerretDB the GIN
  * indexes its equality pushdown needs (ferretdbIndexes.ts). Idempotent: a
@@ -17,6 +18,7 @@ import { createModelIndexes } from '@conecta/backend/models/migrate';
 import { migrateSkillKeys } from '@conecta/backend/models/skillKeysMigration';
 import { cleanStoredTexts } from '@conecta/backend/models/textCleanup';
 import { recomputeCompanyVerified } from '@conecta/backend/models/companyVerifiedMigration';
+import { migratePortfolioImages } from '@conecta/backend/models/portfolioImagesMigration';
 import { ensureFerretdbIndexes } from './ferretdbIndexes';
 
 /** Ensures the indexes of the database at `uri`; returns a line per step for the log. */
@@ -29,6 +31,7 @@ export async function migrate(uri: string): Promise<string[]> {
     // After the keys exist (a cleaned skill is re-keyed or merged by nameKey), before the indexes.
     lines.push(...(await cleanStoredTexts(conn)));
     lines.push(...(await recomputeCompanyVerified(conn)));
+    lines.push(...(await migratePortfolioImages(conn)));
     const { collections, indexes } = await createModelIndexes(conn);
     lines.push(`${indexes} declared indexes of ${collections} collections ensured on ${conn.name}`);
   } finally {

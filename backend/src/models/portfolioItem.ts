@@ -1,7 +1,17 @@
-/** An item of a user's portfolio (spec §3 Portfolio item). */
+/**
+ * An item of a user's portfolio (spec §3 Portfolio item). Its images are a gallery (issue 25):
+ * `images` in the owner's order, the first the cover, each with the storage key it is deleted by
+ * (null for a seeded picture that is not a file of ours). Items stored before the gallery carried
+ * one `imageUrl`/`imageKey`; models/portfolioImagesMigration.ts moves them into `images`.
+ */
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { PORTFOLIO_CATEGORIES } from '@conecta/common';
 import { announceChanges } from './announce';
+
+const portfolioImageSchema = new mongoose.Schema({
+  key: { type: String, default: null },
+  url: { type: String, required: true },
+});
 
 const portfolioItemSchema = new mongoose.Schema(
   {
@@ -9,11 +19,16 @@ const portfolioItemSchema = new mongoose.Schema(
     title: { type: String, required: true, trim: true },
     description: { type: String, default: null },
     category: { type: String, enum: PORTFOLIO_CATEGORIES, required: true, default: 'project' },
-    imageUrl: { type: String, default: null },
+    images: { type: [portfolioImageSchema], default: [] },
+    /**
+     * Bumped by every change of `images`, which writes only where it still holds the value read
+     * (services/portfolio.ts): two tabs adding an eighth image at once, or a reorder racing a
+     * removal, cannot both win. Not mongoose's `__v`, so an edit of the texts never conflicts.
+     */
+    imagesVersion: { type: Number, default: 0 },
     projectUrl: { type: String, default: null },
     documentUrl: { type: String, default: null },
-    /** Storage keys of the uploaded files (deleted with the item or when replaced). */
-    imageKey: { type: String, default: null },
+    /** Storage key of the uploaded PDF (deleted with the item or when replaced). */
     documentKey: { type: String, default: null },
     /** The PDF's original file name, cleaned, shown as the link text only (never a storage name). */
     documentName: { type: String, default: null },

@@ -6,13 +6,15 @@ import type { PortfolioItemDocument } from '../models/portfolioItem';
 const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
 
 export function presentPortfolioItem(item: PortfolioItemDocument): PortfolioItemDTO {
+  const images = item.images.map((image) => ({ id: image._id.toString(), url: image.url }));
   return {
     id: item._id.toString(),
     userId: item.userId.toString(),
     title: item.title,
     description: item.description ?? null,
     category: item.category,
-    imageUrl: item.imageUrl ?? null,
+    images,
+    imageUrl: images[0]?.url ?? null,
     projectUrl: item.projectUrl ?? null,
     documentUrl: item.documentUrl ?? null,
     documentName: item.documentUrl ? (item.documentName ?? null) : null,

@@ -25,6 +25,7 @@ import { Registration } from '../models/registration';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
 import { PortfolioItem } from '../models/portfolioItem';
+import { itemFileKeys } from './portfolio';
 import { Credential } from '../models/credential';
 import { Verification } from '../models/verification';
 import { Favorite } from '../models/favorite';
@@ -132,14 +133,14 @@ async function closeOwnJobs(user: UserDocument, deps: LifecycleDeps): Promise<vo
 async function fileKeysOf(userId: Types.ObjectId): Promise<string[]> {
   const [account, portfolio, credentials, verifications] = await Promise.all([
     User.findById(userId).select({ profileImageKey: 1, profileThumbnailKey: 1 }).lean(),
-    PortfolioItem.find({ userId }).select({ imageKey: 1, documentKey: 1 }).lean(),
+    PortfolioItem.find({ userId }).select({ images: 1, documentKey: 1 }).lean(),
     Credential.find({ userId }).select({ certificateKey: 1 }).lean(),
     Verification.find({ userId }).select({ documentKey: 1 }).lean(),
   ]);
   const keys = [
     account?.profileImageKey,
     account?.profileThumbnailKey,
-    ...portfolio.flatMap((item) => [item.imageKey, item.documentKey]),
+    ...portfolio.flatMap(itemFileKeys),
     ...credentials.map((credential) => credential.certificateKey),
     ...verifications.map((verification) => verification.documentKey),
   ];

@@ -1,11 +1,18 @@
 /**
  * A person's portfolio (issue 12): every read and write is scoped to the
  * owner by the query itself (`{ _id, userId }`), so another user's item is
- * simply not found (404) and never changes. Files (an image, a PDF) are
- * uploaded to an item and swapped without half states (storage/replaceFiles);
- * deleting an item deletes its files.
+ * simply not found (404) and never changes. Files (a gallery of up to 8
+ * images, a PDF) are uploaded to an item without half states
+ * (storage/replaceFiles: stored first, then written, the new file deleted if
+ * the write fails); deleting an item deletes its files.
+ *
+ * The gallery (issue 25) changes by compare-and-set on `imagesVersion`: each
+ * change rereads the item, computes the new list and writes it only where the
+ * version is still the one read, else tries again on a fresh read. The local
+ * engine has no atomic "push while fewer than 8", and this keeps the limit
+ * and the order true under two tabs at once without a lock.
  */
-import type { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItemPayload } from '@conecta/common';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
@@ -62,19 +69,90 @@ export async function updateItem(userId: Types.ObjectId, id: Types.ObjectId, inp
   return item.save();
 }
 
+/** Every stored file of an item: its gallery's and its PDF's keys. */
+export const itemFileKeys = (item: { images?: Array<{ key?: string | null }> | null; documentKey?: string | null }) => [
+  ...(item.images ?? []).map((image) => image.key),
+  item.documentKey,
+];
+
 export async function deleteItem(userId: Types.ObjectId, id: Types.ObjectId, storage: FileStorage, log: Logger): Promise<void> {
   const item = await findOwnItem(userId, id);
   await item.deleteOne();
-  await deleteQuietly(storage, [item.imageKey, item.documentKey], (err, key) => log.warn({ err, key }, 'portfolio file not deleted'));
+  await deleteQuietly(storage, itemFileKeys(item), (err, key) => log.warn({ err, key }, 'portfolio file not deleted'));
 }
 
-export async function setItemImage(item: PortfolioItemDocument, upload: Buffer, storage: FileStorage, log: Logger) {
+interface GalleryImage {
+  _id: Types.ObjectId;
+  key: string | null;
+  url: string;
+}
+
+/** Fresh reads a gallery change makes before it gives up (each lost only to another change of the same item). */
+const GALLERY_ATTEMPTS = 5;
+
+/**
+ * Writes `change(images)` as the item's gallery if nobody changed it since it was read (see the
+ * file's note). `change` may throw a 4xx, which ends the attempt. Answers the item as stored.
+ */
+async function changeGallery(userId: Types.ObjectId, id: Types.ObjectId, change: (images: GalleryImage[]) => GalleryImage[]): Promise<PortfolioItemDocument> {
+  for (let attempt = 0; attempt < GALLERY_ATTEMPTS; attempt += 1) {
+    const item = await findOwnItem(userId, id);
+    const images = item.images.map((image) => ({ _id: image._id, key: image.key ?? null, url: image.url }));
+    const next = change(images);
+    const version = item.imagesVersion ?? 0;
+    // An item stored before the field existed (and before db:migrate) reads the schema's default but holds nothing.
+    const stored = item.$isDefault('imagesVersion') ? mongoose.trusted({ $exists: false }) : version;
+    const written = await PortfolioItem.updateOne({ _id: id, userId, imagesVersion: stored }, { $set: { images: next, imagesVersion: version + 1 } });
+    if (written.matchedCount === 1) return findOwnItem(userId, id);
+  }
+  throw ConflictError(PORTFOLIO_MESSAGES.imageOrderStale);
+}
+
+const galleryFull = () => ConflictError(PORTFOLIO_MESSAGES.imagesMax);
+
+/** Refuses an upload to a full gallery before its bytes are read or processed. */
+export function assertGalleryRoom(item: PortfolioItemDocument): void {
+  if (item.images.length >= PORTFOLIO_LIMITS.imagesMax) throw galleryFull();
+}
+
+/** Adds an image (checked and re-encoded, under a new key) at the end of the gallery. */
+export async function addItemImage(item: PortfolioItemDocument, upload: Buffer, storage: FileStorage, log: Logger): Promise<PortfolioItemDocument> {
   const file = await storableImage(upload, 'portfolio-images');
+  const saved: { item?: PortfolioItemDocument } = {};
   await replaceFiles(storage, [file], async () => {
-    item.set({ imageKey: file.key, imageUrl: storage.url(file.key) });
-    await item.save();
-  }, [item.imageKey], log);
-  return item;
+    saved.item = await changeGallery(item.userId, item._id, (images) => {
+      if (images.length >= PORTFOLIO_LIMITS.imagesMax) throw galleryFull();
+      return [...images, { _id: new Types.ObjectId(), key: file.key, url: storage.url(file.key) }];
+    });
+  }, [], log);
+  return saved.item!;
+}
+
+/** Puts the gallery in the order of `imageIds`, which must name each of its images once. */
+export async function reorderItemImages(userId: Types.ObjectId, id: Types.ObjectId, imageIds: string[]): Promise<PortfolioItemDocument> {
+  const wanted = imageIds.map((imageId) => imageId.toLowerCase());
+  if (new Set(wanted).size !== wanted.length) {
+    throw ValidationError({ imageIds: PORTFOLIO_MESSAGES.imageIdsInvalid }, PORTFOLIO_MESSAGES.imageIdsInvalid);
+  }
+  return changeGallery(userId, id, (images) => {
+    const byId = new Map(images.map((image) => [image._id.toString(), image]));
+    // Not exactly this gallery: the page was drawn before another tab added or removed an image.
+    if (wanted.length !== images.length || wanted.some((imageId) => !byId.has(imageId))) throw ConflictError(PORTFOLIO_MESSAGES.imageOrderStale);
+    return wanted.map((imageId) => byId.get(imageId)!);
+  });
+}
+
+/** Removes one image of the gallery and then its file. */
+export async function removeItemImage(userId: Types.ObjectId, id: Types.ObjectId, imageId: Types.ObjectId, storage: FileStorage, log: Logger): Promise<PortfolioItemDocument> {
+  let removedKey: string | null = null;
+  const saved = await changeGallery(userId, id, (images) => {
+    const removed = images.find((image) => image._id.equals(imageId));
+    if (!removed) throw NotFoundError(PORTFOLIO_MESSAGES.imageNotFound);
+    removedKey = removed.key;
+    return images.filter((image) => image !== removed);
+  });
+  await deleteQuietly(storage, [removedKey], (err, key) => log.warn({ err, key }, 'removed portfolio image not deleted'));
+  return saved;
 }
 
 export async function setItemDocument(item: PortfolioItemDocument, upload: { buffer: Buffer; filename: string }, storage: FileStorage, log: Logger) {
@@ -86,11 +164,10 @@ export async function setItemDocument(item: PortfolioItemDocument, upload: { buf
   return item;
 }
 
-export async function removeItemFile(item: PortfolioItemDocument, kind: 'image' | 'document', storage: FileStorage, log: Logger) {
-  const replaced = kind === 'image' ? item.imageKey : item.documentKey;
+export async function removeItemDocument(item: PortfolioItemDocument, storage: FileStorage, log: Logger) {
   await replaceFiles(storage, [], async () => {
-    item.set(kind === 'image' ? { imageKey: null, imageUrl: null } : { documentKey: null, documentUrl: null, documentName: null });
+    item.set({ documentKey: null, documentUrl: null, documentName: null });
     await item.save();
-  }, [replaced], log);
+  }, [item.documentKey], log);
   return item;
 }

@@ -4,7 +4,8 @@ import type { SeedContext, SeedDoc } from '../context';
 import { bannerFor, dayOffset, stableId } from '../random';
 import type { SeededUsers } from './users';
 
-export type PortfolioSeed = SeedDoc<PortfolioItemFields>;
+/** Images as plain rows (mongoose gives each its id on insert). */
+export type PortfolioSeed = SeedDoc<Omit<PortfolioItemFields, 'images'> & { images?: Array<{ key: string | null; url: string }> }>;
 
 export function buildPortfolio(ctx: SeedContext, users: SeededUsers): PortfolioSeed[] {
   const d = (daysAgo: number) => dayOffset(ctx.now, -daysAgo, 0);
@@ -16,7 +17,12 @@ export function buildPortfolio(ctx: SeedContext, users: SeededUsers): PortfolioS
       title: 'Usina Solar Fotovoltaica de 30 MWp em Juazeiro',
       description: 'Coordenação do projeto executivo e do comissionamento de uma usina de 30 MWp com rastreadores de um eixo.',
       category: 'project',
-      imageUrl: bannerFor('Usina 30 MWp', 'carlos-usina'),
+      // A gallery (issue 25): the cover first. Seeded pictures are not files of ours: no storage key.
+      images: [
+        { key: null, url: bannerFor('Usina 30 MWp', 'carlos-usina') },
+        { key: null, url: bannerFor('Rastreadores', 'carlos-rastreadores') },
+        { key: null, url: bannerFor('Comissionamento', 'carlos-comissionamento') },
+      ],
       projectUrl: 'https://portfolio.conectaenergia.com.br/carlos-silva/usina-juazeiro',
       startDate: d(900),
       endDate: d(540),
@@ -55,7 +61,7 @@ export function buildPortfolio(ctx: SeedContext, users: SeededUsers): PortfolioS
       title: 'Mapa do Potencial Eólico do Litoral Potiguar',
       description: 'Projeto de iniciação científica com dados de reanálise e QGIS para estimar o potencial eólico do litoral do RN.',
       category: 'project',
-      imageUrl: bannerFor('Potencial Eólico RN', 'beatriz-mapa'),
+      images: [{ key: null, url: bannerFor('Potencial Eólico RN', 'beatriz-mapa') }],
       projectUrl: 'https://portfolio.conectaenergia.com.br/beatriz-souza/potencial-eolico',
       startDate: d(300),
       endDate: d(60),

@@ -4,7 +4,7 @@
  */
 import Router from '@koa/router';
 import { DIRECTORY_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@conecta/common';
-import { portfolioCreateSchema, portfolioUpdateSchema } from './schema';
+import { portfolioCreateSchema, portfolioImageOrderSchema, portfolioUpdateSchema } from './schema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireUser } from '../../auth/guards';
@@ -13,13 +13,16 @@ import { currentUser, type AppContext, type AppState, type IdInput, type InputCo
 import { presentPortfolioItem } from '../../presenters/portfolioItem';
 import { findPublicProfile } from '../../services/directory';
 import {
+  addItemImage,
+  assertGalleryRoom,
   createItem,
   deleteItem,
   findOwnItem,
   portfolioOf,
-  removeItemFile,
+  removeItemDocument,
+  removeItemImage,
+  reorderItemImages,
   setItemDocument,
-  setItemImage,
   updateItem,
 } from '../../services/portfolio';
 import { readSingleFile } from '../../uploads/multipart';
@@ -57,14 +60,22 @@ export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limit
     ctx.status = 204;
   });
 
-  router.post('/portfolio/:id/image', doc({ summary: 'Envia a imagem do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx) => {
+  // The gallery (issue 25): images added one per request, reordered, removed one by one; the first is the cover.
+  router.post('/portfolio/:id/images', doc({ summary: 'Adiciona uma imagem à galeria do item', ok: 'PortfolioItemDTO', status: 200, upload: true, errors: [409] }), requireUser, byId, async (ctx) => {
     const item = await ownItem(ctx);
+    // A full gallery is refused before the upload is read or processed.
+    assertGalleryRoom(item);
     const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
-    ctx.body = presentPortfolioItem(await setItemImage(item, upload.buffer, storage, ctx.state.log));
+    ctx.body = presentPortfolioItem(await addItemImage(item, upload.buffer, storage, ctx.state.log));
   });
 
-  router.delete('/portfolio/:id/image', doc({ summary: 'Remove a imagem do item', ok: 'PortfolioItemDTO' }), requireUser, byId, async (ctx) => {
-    ctx.body = presentPortfolioItem(await removeItemFile(await ownItem(ctx), 'image', storage, ctx.state.log));
+  router.put('/portfolio/:id/images/order', doc({ summary: 'Reordena a galeria do item (a primeira é a capa)', ok: 'PortfolioItemDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: portfolioImageOrderSchema }), async (ctx) => {
+    ctx.body = presentPortfolioItem(await reorderItemImages(ownerId(ctx), ctx.state.input.id, ctx.state.input.imageIds));
+  });
+
+  router.delete('/portfolio/:id/images/:imageId', doc({ summary: 'Remove uma imagem da galeria do item', ok: 'PortfolioItemDTO' }), requireUser, validate({ params: idParams('id', 'imageId') }), async (ctx) => {
+    const { id, imageId } = ctx.state.input;
+    ctx.body = presentPortfolioItem(await removeItemImage(ownerId(ctx), id, imageId, storage, ctx.state.log));
   });
 
   router.post('/portfolio/:id/document', doc({ summary: 'Envia o PDF do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx) => {
@@ -74,7 +85,7 @@ export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limit
   });
 
   router.delete('/portfolio/:id/document', doc({ summary: 'Remove o PDF do item', ok: 'PortfolioItemDTO' }), requireUser, byId, async (ctx) => {
-    ctx.body = presentPortfolioItem(await removeItemFile(await ownItem(ctx), 'document', storage, ctx.state.log));
+    ctx.body = presentPortfolioItem(await removeItemDocument(await ownItem(ctx), storage, ctx.state.log));
   });
 
   // Public profile (anyone): the items of a person or company that has a public profile.
