@@ -11,7 +11,11 @@ import {
   ADMIN_MESSAGES as A,
   APPLY_RULES,
   LANDING_CONTENT_RULES,
+  HOME_STATS_RULES,
   PARTNER_RULES,
+  PARTNER_UPDATE_RULES,
+  SITE_SETTINGS_RULES,
+  SUSPEND_RULES,
   BODY_INVALID,
   CATALOGUE_MESSAGES as C,
   CONTACT_RULES,
@@ -572,8 +576,7 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ['61 letters', { q: long(61) }, { errors: { q: SK.queryMax } }],
     ],
   },
-  // The admin panel's partner dialog and the landing editor (issue 13): the rules' texts, choices and
-  // flags (displayOrder, a number, is checked apart on both sides).
+  // The admin panel's partner dialog, settings and flags, and the landing editor (issues 13 and 23).
   {
     form: 'partner (admin panel)',
     schema: joiRules(PARTNER_RULES),
@@ -591,6 +594,55 @@ const TABLES: Array<{ form: string; schema: Joi.Schema; rules: Rules; rows: Row[
       ],
       ['name too long', { name: long(121), sponsorshipLevel: 'bronze' }, { errors: { name: A.partnerNameMax } }],
       ['a description keeps its lines', { name: 'X', sponsorshipLevel: 'bronze', description: 'a\nb' }, { value: { name: 'X', sponsorshipLevel: 'bronze', description: 'a\nb' } }],
+      ['a place in the list, 0 to 9999', { name: 'X', sponsorshipLevel: 'bronze', displayOrder: 9999 }, { value: { name: 'X', sponsorshipLevel: 'bronze', displayOrder: 9999 } }],
+      ['a place past 9999', { name: 'X', sponsorshipLevel: 'bronze', displayOrder: 10000 }, { errors: { displayOrder: A.displayOrderInvalid } }],
+      ['a negative place', { name: 'X', sponsorshipLevel: 'bronze', displayOrder: -1 }, { errors: { displayOrder: A.displayOrderInvalid } }],
+      ['a place as text', { name: 'X', sponsorshipLevel: 'bronze', displayOrder: '3' }, { errors: { displayOrder: A.displayOrderInvalid } }],
+      ['a fractional place', { name: 'X', sponsorshipLevel: 'bronze', displayOrder: 1.5 }, { errors: { displayOrder: A.displayOrderInvalid } }],
+    ],
+  },
+  {
+    form: 'partner edit (PATCH /api/admin/partners/:id)',
+    schema: joiRules(PARTNER_UPDATE_RULES),
+    rules: PARTNER_UPDATE_RULES,
+    rows: [
+      ['one field', { displayOrder: 2 }, { value: { displayOrder: 2 } }],
+      ['texts cleared with null or blank', { description: null, website: '', contactEmail: null }, { value: { description: null, website: '', contactEmail: null } }],
+      ['a cleared name is refused', { name: '' }, { errors: { name: A.partnerNameRequired } }],
+      ['a wrong link still refused', { website: 'ftp://x.example.com' }, { errors: { website: A.websiteInvalid } }],
+    ],
+  },
+  {
+    form: 'site settings (PUT /api/admin/settings)',
+    schema: joiRules(SITE_SETTINGS_RULES),
+    rules: SITE_SETTINGS_RULES,
+    rows: [
+      ['opening hours trimmed, blank lines dropped', { contactHours: [' Seg a Sex: 8h-18h ', '', '  '] }, { value: { contactHours: ['Seg a Sex: 8h-18h'] } }],
+      ['opening hours all blank', { contactHours: ['', ' '] }, { errors: { contactHours: A.settingsTextRequired } }],
+      ['seven lines of hours', { contactHours: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, { errors: { contactHours: A.settingsInvalid } }],
+      ['hours not a list', { contactHours: 'Seg a Sex' }, { errors: { contactHours: A.settingsInvalid } }],
+      ['a line of hours too long', { contactHours: [long(201)] }, { errors: { contactHours: A.settingsTextMax } }],
+      ['an e-mail lower-cased, a flag', { contactEmail: ' Contato@Conecta.COM ', registrationsOpen: false }, { value: { contactEmail: 'contato@conecta.com', registrationsOpen: false } }],
+    ],
+  },
+  {
+    form: "the home's figures (homeStats of PUT /api/admin/settings)",
+    schema: joiRules(HOME_STATS_RULES),
+    rules: HOME_STATS_RULES,
+    rows: [
+      ['four whole numbers', { professionals: 0, companies: 10, jobs: 10000000, events: 3 }, { value: { professionals: 0, companies: 10, jobs: 10000000, events: 3 } }],
+      ['one missing', { professionals: 1, companies: 1, jobs: 1 }, { errors: { events: A.homeStatInvalid } }],
+      ['too big, negative, text', { professionals: 10000001, companies: -1, jobs: '5', events: 1 }, { errors: { professionals: A.homeStatInvalid, companies: A.homeStatInvalid, jobs: A.homeStatInvalid } }],
+    ],
+  },
+  {
+    form: "an admin's flag on an account (PATCH /api/admin/users/:userId/suspend)",
+    schema: joiRules(SUSPEND_RULES),
+    rules: SUSPEND_RULES,
+    rows: [
+      ['true', { isSuspended: true }, { value: { isSuspended: true } }],
+      ['missing', {}, { errors: { isSuspended: PR.booleanInvalid } }],
+      ['a text', { isSuspended: 'true' }, { errors: { isSuspended: PR.booleanInvalid } }],
     ],
   },
   {

@@ -157,6 +157,8 @@ export const ADMIN_LIMITS = {
   partnerNameMax: 120,
   partnerDescriptionMax: 1000,
   displayOrderMax: 9999,
+  /** Lines of the contact page's opening hours. */
+  contactHoursMax: 6,
   landingTitleMax: 200,
   landingTextMax: 2000,
   landingLinkMax: 500,

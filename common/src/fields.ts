@@ -62,10 +62,13 @@ export interface ListRule {
   /** An item refused reports the item rule's own message (its `message`, `maxMessage` or the unsafe one). */
   item: TextRule;
   maxItems: number;
+  /** At least this many items once the blank ones are dropped (with `minItemsMessage`, else `message`). */
+  minItems?: number;
   required?: boolean;
   /** Not a list (and too many items without `maxItemsMessage`). */
   message: string;
   maxItemsMessage?: string;
+  minItemsMessage?: string;
 }
 
 /** A whole number in a range (an event's seats); null or '' count as not given when optional. */
@@ -198,6 +201,9 @@ export function stripUnsafeCharacters(value: string, multiline = false): string 
 }
 
 /** Building blocks with the defaults every text field shares (trimmed, required unless said). */
+/** A number field's text as an `integer` rule reads it: blank is not given, anything else a number (NaN is refused). */
+export const numberFromText = (raw: string): number | null => (raw.trim() === '' ? null : Number(raw.trim()));
+
 export const text = (rule: Omit<TextRule, 'kind'>): TextRule => ({ kind: 'text', trim: true, required: true, ...rule });
 export const choice = <V extends string>(
   values: readonly V[],
@@ -409,6 +415,7 @@ function checkList(rule: ListRule, raw: unknown): Outcome | typeof ABSENT {
     items.push(outcome.value as string);
   }
   if (items.length > rule.maxItems) return { error: rule.maxItemsMessage ?? rule.message };
+  if (items.length < (rule.minItems ?? 0)) return { error: rule.minItemsMessage ?? rule.message };
   return { value: items };
 }
 

@@ -63,6 +63,8 @@ import {
   type ListRule,
   type Rules,
   type TextRule,
+  type FlagRule,
+  type IntegerRule,
 } from './fields';
 import { COMMON_PASSWORDS } from './commonPasswords';
 import { CREDENTIAL_CODES, CREDENTIAL_LIMITS, CREDENTIAL_MESSAGES } from './credentials';
@@ -212,10 +214,7 @@ export const APPLY_RULES = {
   }),
 } as const satisfies Rules;
 
-/**
- * POST /api/admin/partners (PartnerInput). displayOrder is a number, checked apart (backend Joi,
- * the dialog's own check) since these rules describe text, choices and flags.
- */
+/** POST /api/admin/partners (PartnerInput); a missing displayOrder is stored as 0 (the model's default). */
 export const PARTNER_RULES = {
   name: text({ max: ADMIN_LIMITS.partnerNameMax, message: ADMIN_MESSAGES.partnerNameRequired, maxMessage: ADMIN_MESSAGES.partnerNameMax }),
   description: text({ required: false, blankIsAbsent: true, multiline: true, max: ADMIN_LIMITS.partnerDescriptionMax, message: MESSAGES.fieldInvalid, maxMessage: ADMIN_MESSAGES.partnerDescriptionMax }),
@@ -224,14 +223,29 @@ export const PARTNER_RULES = {
   sponsorshipLevel: choice(SPONSORSHIP_LEVELS, ADMIN_MESSAGES.sponsorshipInvalid),
   isActive: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
   isFeatured: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
+  displayOrder: { kind: 'integer', min: 0, max: ADMIN_LIMITS.displayOrderMax, required: false, message: ADMIN_MESSAGES.displayOrderInvalid },
 } as const satisfies Rules;
 
-/** PATCH /api/admin/partners/:id: any subset of PARTNER_RULES. */
-export const PARTNER_UPDATE_RULES = Object.fromEntries(
-  Object.entries(PARTNER_RULES).map(([name, rule]) => [name, { ...rule, required: false }]),
-) as { [K in keyof typeof PARTNER_RULES]: (typeof PARTNER_RULES)[K] & { required: false } };
+/**
+ * PATCH /api/admin/partners/:id: any subset of PARTNER_RULES, where '' or null clears an optional
+ * text (on a create it would be left out).
+ */
+export const PARTNER_UPDATE_RULES = {
+  ...(Object.fromEntries(Object.entries(PARTNER_RULES).map(([name, rule]) => [name, { ...rule, required: false }])) as {
+    [K in keyof typeof PARTNER_RULES]: (typeof PARTNER_RULES)[K] & { required: false };
+  }),
+  description: { ...PARTNER_RULES.description, blankIsAbsent: false, clearable: true },
+  website: { ...PARTNER_RULES.website, blankIsAbsent: false, clearable: true },
+  contactEmail: { ...PARTNER_RULES.contactEmail, blankIsAbsent: false, clearable: true },
+} as const satisfies Rules;
 
-/** PUT /api/admin/settings: the texts (homeStats and contactHours are checked apart, as numbers and a list). */
+/** The admins' flags on an account (PATCH /api/admin/users/:userId/...): a boolean, nothing else. */
+const adminFlag = { kind: 'flag', required: true, message: PROFILE_MESSAGES.booleanInvalid } as const satisfies FlagRule;
+export const VERIFY_RULES = { isVerified: adminFlag } as const satisfies Rules;
+export const SUSPEND_RULES = { isSuspended: adminFlag } as const satisfies Rules;
+export const ADMIN_RIGHTS_RULES = { isAdmin: adminFlag } as const satisfies Rules;
+
+/** PUT /api/admin/settings: the texts, the opening hours (a list of lines) and, apart, the home's figures. */
 const settingsText = (rule: Partial<Omit<TextRule, 'kind'>> = {}) =>
   text({ required: false, max: ADMIN_LIMITS.settingsTextMax, message: ADMIN_MESSAGES.settingsTextRequired, maxMessage: ADMIN_MESSAGES.settingsTextMax, ...rule });
 export const SITE_SETTINGS_RULES = {
@@ -240,8 +254,24 @@ export const SITE_SETTINGS_RULES = {
   contactAddress: settingsText(),
   registrationsOpen: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
   publishVerifiedCompanyJobs: { kind: 'flag', required: false, message: MESSAGES.fieldInvalid },
+  contactHours: {
+    kind: 'list',
+    item: settingsText({ required: true }),
+    minItems: 1,
+    maxItems: ADMIN_LIMITS.contactHoursMax,
+    required: false,
+    message: ADMIN_MESSAGES.settingsInvalid,
+    minItemsMessage: ADMIN_MESSAGES.settingsTextRequired,
+  },
 } as const satisfies Rules;
-export const SITE_SETTINGS_HOURS_RULE = settingsText({ required: true });
+const homeStat = { kind: 'integer', min: 0, max: ADMIN_LIMITS.homeStatMax, required: true, message: ADMIN_MESSAGES.homeStatInvalid } as const satisfies IntegerRule;
+/** `homeStats` of PUT /api/admin/settings: the home's four figures, all given. */
+export const HOME_STATS_RULES = { professionals: homeStat, companies: homeStat, jobs: homeStat, events: homeStat } as const satisfies Rules;
+
+/** `:sectionId` of /api/admin/landing: a word (an unknown one answers 404 from the handler, as a malformed one here). */
+export const LANDING_SECTION_PARAM_RULES = {
+  sectionId: text({ pattern: /^[a-z]{1,20}$/, message: ADMIN_MESSAGES.sectionNotFound }),
+} as const satisfies Rules;
 
 /** PUT /api/admin/landing/:sectionId content fields ('' clears one). */
 const landingText = (max: number, maxMessage: string, multiline = false) =>

@@ -8,6 +8,8 @@ export interface Target {
   label: string;
   path: string;
   weight: number;
+  /** Sent with each request (bench:pages sends a browser's Accept-Encoding). */
+  headers?: Record<string, string>;
 }
 
 /** Fixed rate: request i is due at start + i / rate, whatever the previous ones are doing. */

@@ -33,11 +33,11 @@ function createRng(seed) {
   };
 }
 
-/** Resolves with the status code, or 0 for a network error or timeout. */
-function get(agent, baseUrl, path, timeoutMs) {
+/** Resolves with the status code, or 0 for a network error or timeout. `headers`: the target's own (a browser's Accept-Encoding). */
+function get(agent, baseUrl, path, timeoutMs, headers) {
   const url = new URL(path, baseUrl);
   return new Promise((resolve) => {
-    const req = http.get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, timeout: timeoutMs }, (res) => {
+    const req = http.get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, timeout: timeoutMs, headers }, (res) => {
       res.on('data', () => {});
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', () => resolve(0));
@@ -93,7 +93,7 @@ async function openLoop(job) {
           continue;
         }
         inFlight += 1;
-        const p = get(agent, job.baseUrl, target.path, job.timeoutMs).then((status) => {
+        const p = get(agent, job.baseUrl, target.path, job.timeoutMs, target.headers).then((status) => {
           inFlight -= 1;
           record(stats, status, performance.now() - dueAt);
           pending.delete(p);

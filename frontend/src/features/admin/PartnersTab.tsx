@@ -23,6 +23,7 @@ import {
   SPONSORSHIP_LEVELS,
   UPLOAD_LIMITS,
   SPONSORSHIP_LEVEL_LABELS,
+  numberFromText,
   validateInput,
   type AdminPartnerDTO,
   type SponsorshipLevel,
@@ -93,16 +94,13 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartnerDTO | null; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { displayOrder, ...texts } = draft;
-    const checked = validateInput(PARTNER_RULES, texts);
-    const order = Number(displayOrder);
+    const checked = validateInput(PARTNER_RULES, { ...draft, displayOrder: numberFromText(draft.displayOrder) });
     const found: Errors = { ...(checked.errors as Errors) };
-    if (!/^\d+$/.test(displayOrder.trim()) || order > ADMIN_LIMITS.displayOrderMax) found.displayOrder = ADMIN_MESSAGES.displayOrderInvalid;
     if (logo && logo.size > UPLOAD_LIMITS.imageMaxBytes) found.logo = 'Imagem muito grande';
     setErrors(found);
     if (!checked.ok || Object.values(found).some(Boolean)) return;
     // On an edit a cleared text is sent as null (it clears the field); on a create it is left out.
-    const body = { ...checked.value, displayOrder: order };
+    const body = { ...checked.value, displayOrder: checked.value.displayOrder ?? 0 };
     try {
       let saved: AdminPartnerDTO;
       if (partner) {

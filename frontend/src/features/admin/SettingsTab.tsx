@@ -16,13 +16,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ADMIN_LIMITS,
   ADMIN_LOGS_PAGE_SIZE,
-  ADMIN_MESSAGES,
   PUBLISH_VERIFIED_COMPANY_JOBS_LABEL,
-  SITE_SETTINGS_HOURS_RULE,
+  HOME_STATS_RULES,
   SITE_SETTINGS_RULES,
-  fieldError,
+  numberFromText,
   validateInput,
   type AuditLogDTO,
   type SiteSettingsDTO,
@@ -93,22 +91,13 @@ function SettingsForm({ settings }: { settings: SiteSettingsDTO }) {
       contactAddress: draft.contactAddress,
       registrationsOpen: draft.registrationsOpen,
       publishVerifiedCompanyJobs: draft.publishVerifiedCompanyJobs,
+      contactHours: draft.contactHours.split('\n'),
     });
-    const found: Errors = { ...(texts.errors as Errors) };
-    const hours = draft.contactHours.split('\n').map((line) => line.trim()).filter(Boolean);
-    const hourError = hours.length === 0 ? ADMIN_MESSAGES.settingsTextRequired : hours.map((line) => fieldError(SITE_SETTINGS_HOURS_RULE, line)).find(Boolean);
-    if (hourError) found.contactHours = hourError;
-    const homeStats = {} as SiteSettingsDTO['homeStats'];
-    for (const { key } of STAT_FIELDS) {
-      const raw = draft.stats[key].trim();
-      const n = Number(raw);
-      if (!/^\d+$/.test(raw) || n > ADMIN_LIMITS.homeStatMax) found[key] = ADMIN_MESSAGES.homeStatInvalid;
-      homeStats[key] = n;
-    }
-    setErrors(found);
-    if (!texts.ok || Object.values(found).some(Boolean)) return;
+    const stats = validateInput(HOME_STATS_RULES, Object.fromEntries(STAT_FIELDS.map(({ key }) => [key, numberFromText(draft.stats[key])])));
+    setErrors({ ...(texts.errors as Errors), ...(stats.errors as Errors) });
+    if (!texts.ok || !stats.ok) return;
     try {
-      const saved = await save({ ...texts.value, contactHours: hours, homeStats }).unwrap();
+      const saved = await save({ ...texts.value, homeStats: stats.value }).unwrap();
       setDraft(draftOf(saved));
     } catch (error) {
       setErrors(fieldErrors(error) as Errors);

@@ -1,0 +1,254 @@
+/**
+ * npm run bench:pages — visitors' drawn pages (web/ssr.ts) through the render cache
+ * (web/renderCache.ts), beside /api/vagas and a bare Koa in the same run (issue 27).
+ *
+ * 1. Loads its own database `conecta_bench_pages` (dropped first) with the catalogue bench's
+ *    generated data (catalogueData.ts: 5,000 jobs, 20,000 users, 1,500 courses, 1,000 events).
+ * 2. Starts the real backend in this process as bench:catalogue does (startServer, NODE_ENV
+ *    development, silent logs) on the frontend build (frontend/dist and dist-ssr, built when stale;
+ *    or --dist=<a build's dist>), and a bare Koa "hello" beside it.
+ * 3. The uncached render of each page: the server bundle's renderPage called --renders times one
+ *    after another (its reads answered by this backend, so their cost counts), wall and CPU time;
+ *    then what storing it costs once (brotli and gzip of that HTML).
+ * 4. Open loops at --rate req/s for --duration s each (a browser's Accept-Encoding, no cookie): the
+ *    pages' mix (the home and /vagas most, a few shared job links), then /api/vagas alone, then
+ *    the bare Koa alone; p50/p99/errors per route and in all, the cache's hit ratio (its metrics).
+ *
+ * Flags: --rate=1000 --duration=10 --renders=20 --jobs=20 (distinct /vagas/:id links)
+ * --skip-load (reuse the loaded database) --dist=path --react-production (React and Redux in
+ * production mode on the server render: process.env.NODE_ENV=production for this process, the
+ * backend's config staying development). Figures are printed, never asserted.
+ */
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import Koa from 'koa';
+import mongoose from 'mongoose';
+import { Redis } from 'ioredis';
+import type { ServerPage } from '@conecta/common';
+import { loadConfig } from '@conecta/backend/config';
+import { startServer } from '@conecta/backend/server';
+import '@conecta/backend/models/index';
+import { generateCatalogue, SIZES } from './catalogueData';
+import { buildFrontendIfStale, ROOT } from '../scripts/frontend-build';
+import type { LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
+import { benchArgs } from './args';
+
+const args = benchArgs();
+const RATE = Number(args.get('rate') ?? 1000);
+const DURATION_S = Number(args.get('duration') ?? 10);
+const RENDERS = Number(args.get('renders') ?? 20);
+const JOB_LINKS = Number(args.get('jobs') ?? 20);
+const SKIP_LOAD = args.has('skip-load');
+const DIST = path.resolve(args.get('dist') ?? path.join(ROOT, 'frontend/dist'));
+const REACT_PRODUCTION = args.has('react-production');
+
+const MONGO_BASE = 'mongodb://127.0.0.1:27017';
+const DATABASE = 'conecta_bench_pages';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = 'bench-pages:';
+const TARGETS = { pagesPerSecond: 1000, p99Ms: 50, renderMs: 20 };
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Accept: 'text/html' };
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+async function loadDatabase() {
+  const started = performance.now();
+  const connection = await mongoose.createConnection(`${MONGO_BASE}/${DATABASE}`).asPromise();
+  await connection.dropDatabase();
+  const data = generateCatalogue();
+  const plan: Array<[string, object[]]> = [
+    ['User', data.users],
+    ['Job', data.jobs],
+    ['Course', data.courses],
+    ['Event', data.events],
+    ['Partner', data.partners],
+  ];
+  for (const [name, docs] of plan) {
+    const model: mongoose.Model<unknown> = connection.model(name, mongoose.model(name).schema);
+    await model.createIndexes();
+    for (let i = 0; i < docs.length; i += 1000) await model.insertMany(docs.slice(i, i + 1000), { lean: true, ordered: false });
+  }
+  await connection.close();
+  log(`loaded ${SIZES.jobs} jobs, ${SIZES.users} users, ${SIZES.courses} courses, ${SIZES.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return data;
+}
+
+function runWorker(job: OpenLoopJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (msg: { ok: boolean; result?: LoadResult; error?: string }) => {
+      void worker.terminate();
+      if (msg.ok && msg.result) resolve(msg.result);
+      else reject(new Error(msg.error ?? 'load worker failed'));
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+function row(cells: Array<string | number>, widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+}
+
+/** Per route and in all; returns the total's figures. */
+function printLoad(result: LoadResult): { p50: number; p99: number; errors: number; rate: number } {
+  const seconds = result.elapsedMs / 1000;
+  const widths = [22, 7, 7, 9, 9, 9];
+  console.log(row(['route', 'reqs', 'errors', 'p50 ms', 'p99 ms', 'req/s'], widths));
+  const all: LabelStats = { label: 'ALL', count: 0, errors: 0, latencies: [], statuses: {} };
+  for (const s of [...result.byLabel].sort((a, b) => a.label.localeCompare(b.label))) {
+    all.count += s.count;
+    all.errors += s.errors;
+    all.latencies.push(...s.latencies);
+    const sorted = [...s.latencies].sort((a, b) => a - b);
+    console.log(row([s.label, s.count, s.errors, percentile(sorted, 50).toFixed(1), percentile(sorted, 99).toFixed(1), (s.count / seconds).toFixed(1)], widths));
+    const bad = Object.entries(s.statuses).filter(([code]) => code === '0' || Number(code) >= 400);
+    if (bad.length) console.log(`    statuses: ${JSON.stringify(s.statuses)}`);
+  }
+  const sorted = all.latencies.sort((a, b) => a - b);
+  const total = { p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: all.errors, rate: all.count / seconds };
+  if (result.byLabel.length > 1) console.log(row(['ALL', all.count, all.errors, total.p50.toFixed(1), total.p99.toFixed(1), total.rate.toFixed(1)], widths));
+  return total;
+}
+
+async function main() {
+  if (REACT_PRODUCTION) process.env.NODE_ENV = 'production';
+  const benchStart = performance.now();
+  log(`rate ${RATE} req/s for ${DURATION_S} s per loop; ${RENDERS} uncached renders per page; React on the server in ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode`);
+  log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  if (!args.has('dist')) await buildFrontendIfStale();
+  const data = SKIP_LOAD ? generateCatalogue() : await loadDatabase();
+
+  const redis = new Redis(REDIS_URL);
+  const stale = await redis.keys(`${REDIS_PREFIX}*`);
+  if (stale.length) await redis.del(...stale);
+  redis.disconnect();
+
+  const server = await startServer(
+    loadConfig({
+      NODE_ENV: 'development',
+      PORT: '0',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'silent',
+      MONGODB_URI: `${MONGO_BASE}/${DATABASE}`,
+      REDIS_URL,
+      REDIS_PREFIX,
+      FRONTEND_DIST: DIST,
+      CACHE_TTL_SECONDS: '300',
+      SEARCH_MAX_PER_MINUTE: '1000000',
+      // A render queued behind a thousand others must still be drawn, not given up (the bench
+      // measures the queue, it does not hide it behind undrawn pages).
+      SSR_TIMEOUT_MS: '30000',
+    }),
+  );
+  const bare = new Koa();
+  bare.use((ctx) => {
+    ctx.body = 'hello';
+  });
+  const bareServer = http.createServer(bare.callback());
+  bareServer.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
+
+  const approved = data.jobs.filter((job) => job.status === 'approved');
+  const jobLinks = approved.slice(0, JOB_LINKS).map((job) => `/vagas/${String(job._id)}`);
+  const pages = ['/', '/vagas', '/vagas/:id', '/cursos', '/eventos', '/profissionais', '/empresas'];
+  const urlsOf = (page: string) => (page === '/vagas/:id' ? jobLinks : [page]);
+
+  // 3. The render alone, each page one after another: its reads are this backend's answers.
+  const { renderPage } = (await import(pathToFileURL(path.join(DIST, '../dist-ssr/ssr.js')).href)) as {
+    renderPage: (url: string, apiOrigin: string) => Promise<ServerPage | null>;
+  };
+  for (const page of pages) await renderPage(urlsOf(page)[0]!, server.url); // compile and warm each path once
+  log(`uncached render: renderPage() ${RENDERS} times per page, one at a time (wall and this process's CPU, medians)`);
+  const renderWidths = [16, 9, 9, 9, 10, 10, 10, 9];
+  console.log(row(['page', 'wall ms', 'cpu ms', 'p90 cpu', 'html KB', 'state KB', 'css KB', 'store ms'], renderWidths));
+  const renderCpu = new Map<string, number>();
+  for (const page of pages) {
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    let last: ServerPage | null = null;
+    for (let i = 0; i < RENDERS; i += 1) {
+      const urls = urlsOf(page);
+      const cpu = process.cpuUsage();
+      const t0 = performance.now();
+      last = await renderPage(urls[i % urls.length]!, server.url);
+      walls.push(performance.now() - t0);
+      const used = process.cpuUsage(cpu);
+      cpus.push((used.user + used.system) / 1000);
+    }
+    // What the cache pays once per stored page: brotli and gzip of the whole document (its size ~ these).
+    const html = last ? `${last.styles}${last.html}${JSON.stringify(last.state)}` : '';
+    const t0 = performance.now();
+    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+    zlib.gzipSync(html, { level: 9 });
+    const store = performance.now() - t0;
+    const kb = (s: string) => (Buffer.byteLength(s) / 1024).toFixed(1);
+    renderCpu.set(page, median(cpus));
+    console.log(
+      row(
+        [page, median(walls).toFixed(1), median(cpus).toFixed(1), percentile([...cpus].sort((a, b) => a - b), 90).toFixed(1), last ? kb(last.html) : 'null', last ? kb(JSON.stringify(last.state)) : '-', last ? kb(last.styles) : '-', store.toFixed(1)],
+        renderWidths,
+      ),
+    );
+  }
+
+  // 4. The open loops. Weights: what visitors land on (a shared job link is one of a few).
+  const weights: Record<string, number> = { '/': 30, '/vagas': 20, '/vagas/:id': 20, '/cursos': 8, '/eventos': 8, '/profissionais': 7, '/empresas': 7 };
+  const targets: Target[] = pages.flatMap((page) => urlsOf(page).map((url) => ({ label: `GET ${page}`, path: url, weight: weights[page]! / urlsOf(page).length, headers: BROWSER })));
+  const registry = server.runtime.metrics.registry;
+  const cacheCount = async (name: string) => ((await registry.getSingleMetric(name)?.get())?.values ?? []).reduce((sum, v) => sum + v.value, 0);
+  const openLoop = (baseUrl: string, loopTargets: Target[], rate: number, durationS: number, seed: number) =>
+    runWorker({ kind: 'open', baseUrl, targets: loopTargets, rate, durationMs: durationS * 1000, seed, maxInFlight: 1024, timeoutMs: 10_000 });
+
+  // Warm-up, not measured: JIT, keep-alive pools; it also fills the cache as the first visitors would.
+  await openLoop(server.url, targets, 100, 2, 1);
+  const before = { hits: await cacheCount('render_cache_hits_total'), misses: await cacheCount('render_cache_misses_total') };
+  log(`drawn pages, open loop, ${RATE} req/s for ${DURATION_S} s, no cookie, Accept-Encoding: ${BROWSER['Accept-Encoding']}`);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const pagesResult = await openLoop(server.url, targets, RATE, DURATION_S, 42);
+  loopDelay.disable();
+  const pagesTotal = printLoad(pagesResult);
+  const hits = (await cacheCount('render_cache_hits_total')) - before.hits;
+  const misses = (await cacheCount('render_cache_misses_total')) - before.misses;
+  log(`render cache: ${hits} hits, ${misses} misses (hit ratio ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} %); entries ${await cacheCount('render_cache_entries')}, ${((await cacheCount('render_cache_bytes')) / 1024).toFixed(0)} KB`);
+  log(`backend event-loop delay during the pages' loop: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+
+  log(`/api/vagas alone, open loop, ${RATE} req/s for ${DURATION_S} s`);
+  const apiTotal = printLoad(await openLoop(server.url, [{ label: 'GET /api/vagas', path: '/api/vagas', weight: 1, headers: { 'Accept-Encoding': BROWSER['Accept-Encoding'] } }], RATE, DURATION_S, 43));
+  log(`bare Koa hello alone, open loop, ${RATE} req/s for ${DURATION_S} s`);
+  const bareTotal = printLoad(await openLoop(bareUrl, [{ label: 'GET / (bare Koa)', path: '/', weight: 1 }], RATE, DURATION_S, 44));
+
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const worstRender = Math.max(...renderCpu.values());
+  console.log('');
+  log('results vs targets (printed, not asserted):');
+  console.log(`  pages at ${RATE} req/s: achieved ${pagesTotal.rate.toFixed(0)}/s, p50 ${pagesTotal.p50.toFixed(1)} ms, p99 ${pagesTotal.p99.toFixed(1)} ms, ${pagesTotal.errors} errors (target ${TARGETS.pagesPerSecond}/s, p99 ≤ ${TARGETS.p99Ms} ms, 0 errors) — ${mark(RATE >= TARGETS.pagesPerSecond && pagesTotal.rate >= RATE * 0.98 && pagesTotal.p99 <= TARGETS.p99Ms && pagesTotal.errors === 0)}`);
+  console.log(`  beside: /api/vagas p50 ${apiTotal.p50.toFixed(1)} / p99 ${apiTotal.p99.toFixed(1)} ms, ${apiTotal.errors} errors; bare Koa p50 ${bareTotal.p50.toFixed(1)} / p99 ${bareTotal.p99.toFixed(1)} ms, ${bareTotal.errors} errors`);
+  console.log(`  uncached render, median CPU per page: ${[...renderCpu].map(([page, ms]) => `${page} ${ms.toFixed(0)}`).join(', ')} ms (target ≤ ${TARGETS.renderMs} ms) — ${mark(worstRender <= TARGETS.renderMs)}`);
+  log(`total ${((performance.now() - benchStart) / 1000).toFixed(0)} s; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+  await new Promise<void>((resolve) => bareServer.close(() => resolve()));
+  await server.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
