@@ -17,7 +17,7 @@ import { Notification } from '@conecta/backend/models/notification';
 import { dataExportJobId, personalDataQueries } from '@conecta/backend/services/dataExport';
 import { buildJob } from '@conecta/backend/test/catalogueFactories';
 import { uniqueId, type HttpClient } from '@conecta/backend/test/support';
-import { pdf, upload } from '@conecta/backend/test/uploadSupport';
+import { pdf, png, upload } from '@conecta/backend/test/uploadSupport';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
 import { workerStack } from './workerStack';
 
@@ -63,6 +63,14 @@ describe('data export (workers/src/processors/dataExport.ts)', function () {
     const mine = me.user._id as Types.ObjectId;
     const theirs = other.user._id as Types.ObjectId;
     const credentialId = await credentialWithCertificate(me.client);
+    // A portfolio gallery (issue 25): each of its images is a file of theirs.
+    const item = await me.client.post<{ id: string }>('/api/portfolio', { title: 'Usina solar de Assu' });
+    let gallery: Array<{ url: string }> = [];
+    for (const side of [30, 40]) {
+      const added = await upload<{ images: Array<{ url: string }> }>(me.client, `/api/portfolio/${item.body.id}/images`, { body: await png(side, side), name: 'obra.png', type: 'image/png' });
+      expect(added.status).to.equal(200);
+      gallery = added.body.images;
+    }
     await credentialWithCertificate(other.client);
     const job = await buildJob();
     await Application.create({ jobId: job._id, userId: mine, coverLetter: 'Minha carta' });
@@ -109,7 +117,9 @@ describe('data export (workers/src/processors/dataExport.ts)', function () {
     // The certificate they uploaded, byte for byte; none of the other person's.
     const certificate = (await Credential.findById(credentialId).lean())!.certificateKey!;
     expect(entries.get(`arquivos/${certificate}`)?.equals(pdf())).to.equal(true);
-    expect([...entries.keys()].filter((name) => name.startsWith('arquivos/'))).to.deep.equal([`arquivos/${certificate}`]);
+    const images = gallery.map((image) => `arquivos/${image.url.replace('/uploads/', '')}`);
+    for (const name of images) expect(entries.get(name)?.subarray(8, 12).toString('latin1')).to.equal('WEBP');
+    expect([...entries.keys()].filter((name) => name.startsWith('arquivos/')).sort()).to.deep.equal([`arquivos/${certificate}`, ...images].sort());
     const everything = [...entries.values()].map((body) => body.toString('latin1')).join('\n');
     expect(everything).to.not.include(other.user.email).and.not.include('Carta de outra pessoa');
     expect(entries.has('LEIA-ME.txt')).to.equal(true);
