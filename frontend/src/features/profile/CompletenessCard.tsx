@@ -28,7 +28,8 @@ export function CompletenessCard({ user, compact = false }: { user: UserDTO; com
 
   const missing = data ? (compact ? data.missing.slice(0, COMPACT_ITEMS) : data.missing) : [];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} data-testid="profile-completeness" sx={{ p: { xs: 2, sm: 3 }, mt: compact ? 0 : 3 }}>
+    // Named apart from its heading: the dashboard's profile card is the region 'Seu perfil'.
+    <Paper variant="outlined" component="section" aria-label="Completude do perfil" data-testid="profile-completeness" sx={{ p: { xs: 2, sm: 3 }, mt: compact ? 0 : 3 }}>
       {isLoading ? (
         <Box role="status" aria-live="polite">
           <Typography id={headingId} component="h2" variant="h6">
