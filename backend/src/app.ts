@@ -30,6 +30,7 @@ import { notificationsRouter } from './routes/notifications/notifications';
 import { jobsRouter } from './routes/jobs/jobs';
 import { coursesRouter } from './routes/courses/courses';
 import { showcaseRouter } from './routes/showcase/showcase';
+import { servicesRouter } from './routes/services/services';
 import { eventsRouter } from './routes/events/events';
 import { applicationsRouter } from './routes/applications/applications';
 import { partnersRouter } from './routes/partners/partners';
@@ -136,6 +137,7 @@ export function createApp(rt: Runtime): Koa {
     jobsRouter({ search: rt.search, ...lifecycles, limits: rt.limits }),
     coursesRouter({ search: rt.search, ...lifecycles }),
     eventsRouter({ search: rt.search, ...lifecycles, limits: rt.limits }),
+    servicesRouter({ search: rt.search, ...lifecycles, storage: rt.storage, limits: rt.limits }),
     applicationsRouter(lifecycles),
     partnersRouter(rt.cache),
     meRouter(),

@@ -26,12 +26,12 @@ describe('account abilities follow the server rules', () => {
     await server.stop();
   });
 
-  const ROLES: Array<[UserType, { publish: boolean; administer: boolean; apply: boolean }]> = [
-    ['student', { publish: false, administer: false, apply: true }],
-    ['professional', { publish: false, administer: false, apply: true }],
-    ['general', { publish: false, administer: false, apply: false }],
-    ['company', { publish: true, administer: false, apply: false }],
-    ['admin', { publish: true, administer: true, apply: false }],
+  const ROLES: Array<[UserType, { publish: boolean; administer: boolean; apply: boolean; offerServices: boolean }]> = [
+    ['student', { publish: false, administer: false, apply: true, offerServices: false }],
+    ['professional', { publish: false, administer: false, apply: true, offerServices: true }],
+    ['general', { publish: false, administer: false, apply: false, offerServices: false }],
+    ['company', { publish: true, administer: false, apply: false, offerServices: true }],
+    ['admin', { publish: true, administer: true, apply: false, offerServices: true }],
   ];
   for (const [userType, abilities] of ROLES) {
     it(`${userType}: publish ${abilities.publish}, administer ${abilities.administer}, apply ${abilities.apply}, as the API then answers`, async () => {

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { TEST_WORLD_PREFIX } from '../src/routes/testing/testWorld';
 import type Router from '@koa/router';
 import { createApp } from '../src/app';
-import { buildCourse, buildEvent, buildJob, buildPartner, decision } from './catalogueFactories';
+import { buildCourse, buildEvent, buildJob, buildPartner, buildService, decision } from './catalogueFactories';
 import { buildProfile } from './profileFactories';
 import { buildRegistration, buildUser, startTestServer, uniqueId, type HttpClient, type HttpResponse, type TestServer } from './support';
 import { png, pdf, upload, uploadsDir } from './uploadSupport';
@@ -106,14 +106,14 @@ async function registrationWithDocument(server: TestServer): Promise<string> {
 }
 
 /** A fresh pending item of that kind, for one moderation call. */
-async function pending(kind: 'job' | 'course' | 'event'): Promise<string> {
-  const doc = kind === 'job' ? await buildJob({ status: 'pending' }) : kind === 'course' ? await buildCourse({ status: 'pending' }) : await buildEvent({ status: 'pending' });
-  return doc.id as string;
+async function pending(kind: 'job' | 'course' | 'event' | 'service'): Promise<string> {
+  const build = { job: buildJob, course: buildCourse, event: buildEvent, service: buildService }[kind];
+  return (await build({ status: 'pending' })).id as string;
 }
 
-const MODERATION_PATHS = { job: 'jobs', course: 'courses', event: 'events' } as const;
+const MODERATION_PATHS = { job: 'jobs', course: 'courses', event: 'events', service: 'services' } as const;
 /** An approve or reject of a fresh pending item, carrying the version the caller read. */
-async function decideFresh(client: HttpClient, kind: 'job' | 'course' | 'event', verb: 'approve' | 'reject', reason?: string) {
+async function decideFresh(client: HttpClient, kind: 'job' | 'course' | 'event' | 'service', verb: 'approve' | 'reject', reason?: string) {
   const id = await pending(kind);
   return client.post(`/api/admin/${MODERATION_PATHS[kind]}/${id}/${verb}`, await decision(kind, id, reason));
 }
@@ -188,6 +188,22 @@ async function ownAlert(caller: Caller, other: boolean): Promise<string> {
     return (await JobAlert.create({ userId: user._id, query, key: jobAlertKey(query), frequency: 'immediate' })).id as string;
   }
   return ((await caller.client.post('/api/users/alerts', { q: `subestação ${uniqueId()}`, frequency: 'immediate' })).body as { id: string }).id;
+}
+
+/** Issue 25: who offers services (common `canOfferServices`). */
+const SERVICE_PROVIDERS: readonly Role[] = ['professional', 'company', 'admin'];
+/** Providers may; students and general accounts are refused, a visitor asked to sign in. */
+const providers = (status: number): Record<Role, number> => ({ ...signedIn(403), professional: status, company: status, admin: status });
+/** A provider's own service; anyone else (and the other-owner column) gets someone else's, answered as missing. */
+const serviceOwner = (status: number) => ({ ...signedIn(404), professional: status, company: status, admin: status, otherOwner: 404 });
+
+/** A fresh service of the caller's, with one photo; of an account that is none of the callers for those who cannot offer one. */
+async function ownService(caller: Caller, other: boolean): Promise<{ id: string; photoId: string }> {
+  const photoId = (uniqueId() + uniqueId() + uniqueId() + uniqueId()).slice(0, 32);
+  const photos = [{ photoId, key: `service-photos/${photoId}.webp`, url: `/uploads/service-photos/${photoId}.webp` }];
+  const mine = !other && caller.id && SERVICE_PROVIDERS.includes(caller.role);
+  const service = await buildService(mine ? { providerId: caller.id, photos } : { photos });
+  return { id: service.id as string, photoId };
 }
 
 /**
@@ -316,6 +332,30 @@ const MATRIX: Record<string, Row> = {
         energyArea: 'eólica',
       }),
     expect: publishers(201),
+  },
+  'GET /api/servicos': { call: (c) => c.client.get('/api/servicos'), expect: everyone(200) },
+  'GET /api/servicos/:id': { call: async (c) => c.client.get(`/api/servicos/${(await buildService()).id as string}`), expect: everyone(200) },
+  'GET /api/servicos/mine': { call: (c) => c.client.get('/api/servicos/mine'), expect: signedIn(200) },
+  'POST /api/servicos': {
+    call: (c) =>
+      c.client.post('/api/servicos', { title: 'Instalação de Painéis Solares', description: 'Instalação e homologação de sistemas fotovoltaicos residenciais.', kind: 'instalacao', energyArea: 'solar' }),
+    expect: providers(201),
+  },
+  'PATCH /api/servicos/:id': {
+    call: async (c, _f, other) => c.client.request('PATCH', `/api/servicos/${(await ownService(c, other)).id}`, { title: 'Título revisado do serviço' }),
+    expect: serviceOwner(200),
+  },
+  'DELETE /api/servicos/:id': { call: async (c, _f, other) => c.client.request('DELETE', `/api/servicos/${(await ownService(c, other)).id}`), expect: serviceOwner(204) },
+  'POST /api/servicos/:id/photos': {
+    call: async (c, _f, other) => upload(c.client, `/api/servicos/${(await ownService(c, other)).id}/photos`, { body: await png(), name: 'obra.png', type: 'image/png' }),
+    expect: serviceOwner(200),
+  },
+  'DELETE /api/servicos/:id/photos/:photoId': {
+    call: async (c, _f, other) => {
+      const { id, photoId } = await ownService(c, other);
+      return c.client.request('DELETE', `/api/servicos/${id}/photos/${photoId}`);
+    },
+    expect: serviceOwner(200),
   },
   'POST /api/cursos/:id/enroll': { call: (c, f) => c.client.post(`/api/cursos/${f.courseId}/enroll`), expect: signedIn(201) },
   'GET /api/eventos': { call: (c) => c.client.get('/api/eventos'), expect: everyone(200) },
@@ -509,6 +549,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/pending-jobs': { call: (c) => c.client.get('/api/admin/pending-jobs'), expect: admins(200) },
   'GET /api/admin/pending-courses': { call: (c) => c.client.get('/api/admin/pending-courses'), expect: admins(200) },
   'GET /api/admin/pending-events': { call: (c) => c.client.get('/api/admin/pending-events'), expect: admins(200) },
+  'GET /api/admin/pending-services': { call: (c) => c.client.get('/api/admin/pending-services'), expect: admins(200) },
+  'POST /api/admin/services/:id/approve': { call: async (c) => decideFresh(c.client, 'service', 'approve'), expect: admins(200) },
+  'POST /api/admin/services/:id/reject': { call: async (c) => decideFresh(c.client, 'service', 'reject', 'Serviço fora das regras do site'), expect: admins(200) },
   'GET /api/admin/verifications': { call: (c) => c.client.get('/api/admin/verifications'), expect: admins(200) },
   // Each caller decides a registration of its own making: a decided one answers 409 to the next.
   'POST /api/admin/verifications/:id/verify': {

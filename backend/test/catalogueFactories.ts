@@ -7,7 +7,10 @@ import { Job } from '../src/models/job';
 import { Course } from '../src/models/course';
 import { EventModel } from '../src/models/event';
 import { Partner } from '../src/models/partner';
-import type { TestServer } from './support';
+import { Service } from '../src/models/service';
+import type { Types } from 'mongoose';
+import type { ModeratedKind } from '@conecta/common';
+import { buildUser, type TestServer } from './support';
 
 let counter = 0;
 const next = () => (counter += 1);
@@ -62,6 +65,25 @@ export function buildCourse(overrides: Record<string, unknown> = {}) {
   });
 }
 
+/** A service (issue 25) of `providerId` (a new professional's when none is given), approved unless told. */
+export async function buildService(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  const providerId = (overrides.providerId as Types.ObjectId | undefined) ?? (await buildUser({ userType: 'professional' })).user._id;
+  return Service.create({
+    title: `Instalação de Sistemas Fotovoltaicos ${n}`,
+    description: 'Instalação completa de sistemas fotovoltaicos residenciais e comerciais, com projeto e homologação.',
+    kind: 'instalacao',
+    energyArea: 'solar',
+    regions: ['CE', 'RN'],
+    providerName: 'Sol Nascente Instalações',
+    status: 'approved',
+    submittedBy: providerId,
+    createdAt: at(n),
+    ...overrides,
+    providerId,
+  });
+}
+
 export function buildEvent(overrides: Record<string, unknown> = {}) {
   const n = next();
   return EventModel.create({
@@ -97,13 +119,13 @@ export function clearCache(server: TestServer): Promise<void> {
   return server.runtime.cache.invalidate('partners');
 }
 
-const MODERATED = { job: Job, course: Course, event: EventModel } as unknown as Record<'job' | 'course' | 'event', typeof Job>;
+const MODERATED = { job: Job, course: Course, event: EventModel, service: Service } as unknown as Record<ModeratedKind, typeof Job>;
 
 /**
  * The body of an approve (or, with a reason, a reject) of the item as it stands now: the version an
  * admin's pending list would show. An item that does not exist gets any version (the answer is 404).
  */
-export async function decision(kind: 'job' | 'course' | 'event', id: unknown, reason?: string): Promise<{ version: string; reason?: string }> {
+export async function decision(kind: ModeratedKind, id: unknown, reason?: string): Promise<{ version: string; reason?: string }> {
   const row = await MODERATED[kind].findById(String(id)).select({ updatedAt: 1 }).lean<{ updatedAt: Date }>().catch(() => null);
   const version = (row?.updatedAt ?? new Date()).toISOString();
   return reason === undefined ? { version } : { version, reason };

@@ -7,6 +7,7 @@ import { User } from '../src/models/user';
 import { Redis } from 'ioredis';
 import { REDIS_URL, spawnBackendProcess, startTestServer, uniqueId, waitFor, type TestServer } from './support';
 import { buildProfile } from './profileFactories';
+import { buildService } from './catalogueFactories';
 
 function buildJob(overrides: Record<string, unknown> = {}) {
   return Job.create({
@@ -88,6 +89,9 @@ describe('GET /api/search', () => {
       buildProfile({ firstName: 'Adminildo', lastName: 'Sistema', userType: 'admin', isAdmin: true }),
       buildProfile({ firstName: 'Geraldino', lastName: 'Visitante', userType: 'general' }),
     ]);
+    // Issue 25: an approved service in the wind group, a pending one nobody may find.
+    const windService = await buildService({ title: 'Manutenção de Aerogeradores', energyArea: 'eólica', kind: 'om' });
+    await buildService({ title: 'Serviço Xilofonista Pendente', status: 'pending' });
     Object.assign(fixtures, {
       windJob: windJob.id,
       solarJob: solarJob.id,
@@ -98,6 +102,7 @@ describe('GET /api/search', () => {
       joana: joana.id,
       admin: admin.id,
       general: general.id,
+      windService: windService.id,
     });
     // The server built its index at start-up, before these existed: rebuild as a restart would.
     await server.runtime.search.build();
@@ -115,7 +120,8 @@ describe('GET /api/search', () => {
       expect(ids(res.body.courses)).to.deep.equal([fixtures.windCourse]);
       expect(ids(res.body.events)).to.deep.equal([fixtures.windEvent]);
       expect(res.body.users).to.deep.equal([]);
-      expect(res.body.counts).to.deep.equal({ jobs: 1, courses: 1, events: 1, users: 0 });
+      expect(ids(res.body.services)).to.deep.equal([fixtures.windService]);
+      expect(res.body.counts).to.deep.equal({ jobs: 1, courses: 1, events: 1, users: 0, services: 1 });
     });
 
     it('ignores case and accents in the query too: "SAO PAULO" finds "São Paulo"', async () => {
@@ -148,7 +154,7 @@ describe('GET /api/search', () => {
     it('finds nothing, without an error, for a query made only of function words', async () => {
       const res = await search('de da do');
       expect(res.status).to.equal(200);
-      expect(res.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0 });
+      expect(res.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0, services: 0 });
     });
 
     it('forgives one typo in a longer word', async () => {
@@ -178,7 +184,8 @@ describe('GET /api/search', () => {
         courses: [],
         events: [],
         users: [],
-        counts: { jobs: 0, courses: 0, events: 0, users: 0 },
+        services: [],
+        counts: { jobs: 0, courses: 0, events: 0, users: 0, services: 0 },
       });
     });
   });
@@ -191,11 +198,11 @@ describe('GET /api/search', () => {
       expect(res.body.jobs).to.deep.equal([]);
       expect(res.body.events).to.deep.equal([]);
       expect(res.body.users).to.deep.equal([]);
-      expect(res.body.counts).to.deep.equal({ jobs: 0, courses: 1, events: 0, users: 0 });
+      expect(res.body.counts).to.deep.equal({ jobs: 0, courses: 1, events: 0, users: 0, services: 0 });
     });
 
     it('accepts each search type', async () => {
-      for (const type of ['all', 'jobs', 'courses', 'events', 'users']) {
+      for (const type of ['all', 'jobs', 'courses', 'events', 'users', 'services']) {
         expect((await search('eolica', type)).status, type).to.equal(200);
       }
     });
@@ -218,7 +225,7 @@ describe('GET /api/search', () => {
       expect(ids(wind.body.events)).to.deep.equal([fixtures.windEvent]);
       expect(wind.body.counts.jobs).to.equal(wind.body.jobs.length);
       const solar = await inArea('eolica', 'solar');
-      expect(solar.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0 });
+      expect(solar.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0, services: 0 });
     });
 
     it('keeps a person when any of their areas is the one asked for', async () => {
@@ -268,9 +275,9 @@ describe('GET /api/search', () => {
   });
 
   describe('what is indexed', () => {
-    it('never finds a pending job or course', async () => {
+    it('never finds a pending job, course or service', async () => {
       const res = await search('xilofonista');
-      expect(res.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0 });
+      expect(res.body.counts).to.deep.equal({ jobs: 0, courses: 0, events: 0, users: 0, services: 0 });
     });
 
     it("never finds a person by e-mail or phone, and returns neither unless opted in", async () => {

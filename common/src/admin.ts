@@ -5,6 +5,7 @@
  */
 import type { SponsorshipLevel, UserType } from './domain';
 import type { OwnCourseDTO, OwnEventDTO, OwnJobDTO } from './publishing';
+import type { OwnServiceDTO } from './services';
 
 /** GET /api/admin/dashboard/stats (spec §3 Dashboard stats; "this month" = since the 1st, UTC). */
 export interface DashboardStatsDTO {
@@ -52,12 +53,14 @@ interface PendingFields {
 export interface PendingJobDTO extends OwnJobDTO, PendingFields {}
 export interface PendingCourseDTO extends OwnCourseDTO, PendingFields {}
 export interface PendingEventDTO extends OwnEventDTO, PendingFields {}
+/** GET /api/admin/pending-services (issue 25). */
+export interface PendingServiceDTO extends OwnServiceDTO, PendingFields {}
 
-export const MODERATED_KINDS = ['job', 'course', 'event'] as const;
+export const MODERATED_KINDS = ['job', 'course', 'event', 'service'] as const;
 export type ModeratedKind = (typeof MODERATED_KINDS)[number];
 
 /**
- * POST /api/admin/{jobs|courses|events}/:id/approve ({ version }) and .../reject ({ version, reason }).
+ * POST /api/admin/{jobs|courses|events|services}/:id/approve ({ version }) and .../reject ({ version, reason }).
  * Only a pending item moves: the second of two admins gets 409 with `alreadyModerated`; an item
  * written after `version` was read, 409 with `changedSinceRead`.
  */

@@ -7,6 +7,7 @@
 import type { CredentialCode, PublicCredentialDTO } from './credentials';
 import type { RequirableRegistration } from './jobRequirements';
 import type { VerificationKind } from './verifications';
+import type { ServiceDTO } from './services';
 import type {
   CourseCategory,
   CourseLevel,
@@ -260,7 +261,7 @@ export interface DirectoryQuery {
   offset?: number;
 }
 
-export const SEARCH_TYPES = ['all', 'jobs', 'courses', 'events', 'users'] as const;
+export const SEARCH_TYPES = ['all', 'jobs', 'courses', 'events', 'users', 'services'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** GET /api/search?q=&type= (q required, non-empty after trimming). */
@@ -269,5 +270,7 @@ export interface SearchResponse {
   courses: CourseDTO[];
   events: EventDTO[];
   users: DirectoryEntryDTO[];
-  counts: { jobs: number; courses: number; events: number; users: number };
+  /** Issue 25: approved services ('Serviços'). */
+  services: ServiceDTO[];
+  counts: { jobs: number; courses: number; events: number; users: number; services: number };
 }

@@ -97,6 +97,19 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const EVENT_TYPES = ['presencial', 'online', 'híbrido'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * What a company or professional offers on 'Serviços' (issue 25). Keys without accents or '&' so
+ * they travel plainly in a filter's query string; the screens show the labels.
+ */
+export const SERVICE_KINDS = ['instalacao', 'om', 'projetos', 'consultoria'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
+  instalacao: 'Instalação',
+  om: 'O&M (operação e manutenção)',
+  projetos: 'Projetos',
+  consultoria: 'Consultoria',
+};
+
 export const SPONSORSHIP_LEVELS = ['platinum', 'gold', 'silver', 'bronze'] as const;
 export type SponsorshipLevel = (typeof SPONSORSHIP_LEVELS)[number];
 export const SPONSORSHIP_LEVEL_LABELS: Record<SponsorshipLevel, string> = { platinum: 'Platinum', gold: 'Ouro', silver: 'Prata', bronze: 'Bronze' };

@@ -12,6 +12,7 @@ export const DOMAIN_EVENT_TYPES = [
   'job.changed',
   'course.changed',
   'event.changed',
+  'service.changed',
   'user.changed',
   'block.changed',
   'partner.changed',

@@ -24,5 +24,6 @@ export * from './jobAlerts';
 export * from './connections';
 export * from './privacy';
 export * from './dataExport';
+export * from './services';
 export * from './profileCompleteness';
 export * from './showcase';

@@ -53,10 +53,19 @@ export interface AccountAbilities {
   administer: boolean;
   /** Apply to jobs ('Quero me Candidatar', the dashboard's 'Candidaturas'): students and professionals. */
   apply: boolean;
+  /** Offer services ('Meus serviços', issue 25): companies, professionals and admins. */
+  offerServices: boolean;
+}
+
+/** Who offers services on 'Serviços' (issue 25): companies and professionals; an admin's are published at once. */
+export const SERVICE_PROVIDER_TYPES = ['company', 'professional'] as const satisfies readonly UserType[];
+
+export function canOfferServices(user: Principal | null | undefined): boolean {
+  return !!user && ((SERVICE_PROVIDER_TYPES as readonly UserType[]).includes(user.userType) || isAdmin(user));
 }
 
 export function accountAbilities(user: Principal): AccountAbilities {
-  return { publish: canPublishJob(user), administer: isAdmin(user), apply: canApply(user) };
+  return { publish: canPublishJob(user), administer: isAdmin(user), apply: canApply(user), offerServices: canOfferServices(user) };
 }
 
 /** A published item as the rules see it: its status and who owns it (the company, else whoever submitted it). */

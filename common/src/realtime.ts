@@ -3,7 +3,7 @@
  * pushes only; client → server goes through REST.
  */
 import type { NotificationDTO } from './api';
-import { ADMIN_MESSAGES, type ModeratedKind, type PendingCourseDTO, type PendingEventDTO, type PendingJobDTO } from './admin';
+import { ADMIN_MESSAGES, type ModeratedKind, type PendingCourseDTO, type PendingEventDTO, type PendingJobDTO, type PendingServiceDTO } from './admin';
 import type { ApplicantDTO, MyApplicationDTO, OwnJobDTO } from './publishing';
 import type { ContentStatus, JobStatus } from './domain';
 import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
@@ -34,6 +34,7 @@ export interface ServerToClientEvents {
   'job:pending': (job: PendingJobDTO) => void;
   'course:pending': (course: PendingCourseDTO) => void;
   'event:pending': (event: PendingEventDTO) => void;
+  'service:pending': (service: PendingServiceDTO) => void;
   /** To `admins`: an item left moderation (approved, rejected, closed or deleted): drop it from the lists. */
   'moderation:resolved': (event: ModerationResolvedEvent) => void;
   /** To user:<owner>: one of their jobs changed status (moderated, closed): 'Minhas vagas' follows. */

@@ -41,6 +41,7 @@ import {
   JOB_TYPES,
   PORTFOLIO_CATEGORIES,
   SIGNUP_CHOICES,
+  SERVICE_KINDS,
   SKILL_CATEGORIES,
   SPONSORSHIP_LEVELS,
   USER_TYPES,
@@ -69,6 +70,8 @@ import {
 import { COMMON_PASSWORDS } from './commonPasswords';
 import { CREDENTIAL_CODES, CREDENTIAL_LIMITS, CREDENTIAL_MESSAGES } from './credentials';
 import { REQUIRABLE_REGISTRATIONS, REQUIREMENT_MESSAGES } from './jobRequirements';
+import { SERVICE_LIMITS as S, SERVICE_MESSAGES as SM } from './services';
+import { BRAZIL_STATES } from './verifications';
 
 const emailRule = text({ lowercase: true, max: LIMITS.emailMax, pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid });
 const passwordRule = text({
@@ -354,6 +357,18 @@ export const EVENT_INPUT_RULES = {
   imageUrl: imageUrlRule,
 } as const satisfies Rules;
 
+/** POST /api/servicos (issue 25; PATCH: `SERVICE_UPDATE_RULES`). No state named: the whole country. */
+export const SERVICE_INPUT_RULES = {
+  title: text({ min: S.titleMin, max: S.titleMax, message: SM.titleInvalid }),
+  description: text({ multiline: true, min: S.descriptionMin, max: S.descriptionMax, message: SM.descriptionInvalid, maxMessage: SM.descriptionMax }),
+  kind: choice(SERVICE_KINDS, SM.kindRequired),
+  energyArea: energyAreaRule,
+  regions: { kind: 'choices', values: BRAZIL_STATES, required: false, message: SM.regionsInvalid },
+} as const satisfies Rules;
+
+/** PATCH /api/servicos/:id: any subset. */
+export const SERVICE_UPDATE_RULES = partialRules(SERVICE_INPUT_RULES);
+
 /** PATCH /api/applications/:id (the job's company). */
 export const APPLICATION_STATUS_RULES = {
   status: choice(APPLICATION_STATUSES, PM.applicationStatusInvalid),
@@ -525,6 +540,18 @@ export const EVENT_LIST_QUERY_RULES = {
   search: textFilter(maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
   when: { ...enumFilter(['upcoming', 'all'] as const, CATALOGUE_MESSAGES.whenInvalid), noFilter: [''], default: 'all' },
   limit: pageLimit(PAGE_LIMITS.eventsPageSize),
+  offset: PAGE_OFFSET_RULE,
+} as const satisfies Rules;
+
+/** GET /api/servicos (ServiceQuery). */
+export const SERVICE_LIST_QUERY_RULES = {
+  q: textFilter(maxQueryLength, CATALOGUE_MESSAGES.searchInvalid),
+  kind: enumFilter(SERVICE_KINDS, SM.kindInvalid),
+  energyArea: enumFilter(ENERGY_AREAS, CATALOGUE_MESSAGES.energyAreaInvalid),
+  region: enumFilter(BRAZIL_STATES, SM.regionInvalid),
+  // An id that names nobody matches nothing: the filter is only ever compared.
+  providerId: textFilter(24, SM.providerInvalid),
+  limit: pageLimit(S.pageSize),
   offset: PAGE_OFFSET_RULE,
 } as const satisfies Rules;
 

@@ -56,7 +56,7 @@ test.describe('/search', () => {
   });
 
   test('groups the results of a term with their counts', async ({ page, admin, guest }) => {
-    const counts = { jobs: 3, courses: 2, events: 1, users: 2 };
+    const counts = { jobs: 3, courses: 2, events: 1, users: 2, services: 0 };
     const word = await searchWorld(admin, guest, counts);
     await searchable(page.request, word, counts);
     await page.goto('/search');
@@ -73,7 +73,7 @@ test.describe('/search', () => {
   });
 
   test('is accent-insensitive: "eolica" finds Eólica', async ({ page, admin, guest }) => {
-    const counts = { jobs: 1, courses: 1, events: 1, users: 0 };
+    const counts = { jobs: 1, courses: 1, events: 1, users: 0, services: 0 };
     const word = await searchWorld(admin, guest, counts, 'eólica');
     const q = `eolica ${word}`;
     await searchable(page.request, q, counts);
@@ -93,7 +93,7 @@ test.describe('/search', () => {
   });
 
   test('keeps the query and the type in the URL across a reload', async ({ page, admin, guest }) => {
-    const counts = { jobs: 1, courses: 2, events: 1, users: 1 };
+    const counts = { jobs: 1, courses: 2, events: 1, users: 1, services: 0 };
     const word = await searchWorld(admin, guest, counts);
     await searchable(page.request, word, counts);
     await page.goto(`/search?q=${word}`);
@@ -119,10 +119,10 @@ test.describe('/search', () => {
 
   test('narrows every group by energy area on the server, counts included, and shows empty groups with (0)', async ({ page, admin, guest }) => {
     const word = uniqueWord('Areax');
-    await searchWorld(admin, guest, { jobs: 2, courses: 1, events: 1, users: 0 }, 'solar', word);
-    const wind = { jobs: 1, courses: 0, events: 1, users: 0 };
+    await searchWorld(admin, guest, { jobs: 2, courses: 1, events: 1, users: 0, services: 0 }, 'solar', word);
+    const wind = { jobs: 1, courses: 0, events: 1, users: 0, services: 0 };
     await searchWorld(admin, guest, wind, 'eólica', word);
-    await searchable(page.request, word, { jobs: 3, courses: 1, events: 2, users: 0 });
+    await searchable(page.request, word, { jobs: 3, courses: 1, events: 2, users: 0, services: 0 });
     await searchable(page.request, word, wind, 'eólica');
 
     await page.goto(`/search?q=${word}`);
@@ -135,7 +135,7 @@ test.describe('/search', () => {
   });
 
   test('folds the filter sidebar above the results on a phone', async ({ page, admin, guest }) => {
-    const counts = { jobs: 1, courses: 0, events: 0, users: 0 };
+    const counts = { jobs: 1, courses: 0, events: 0, users: 0, services: 0 };
     const word = await searchWorld(admin, guest, counts);
     await searchable(page.request, word, counts);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -20,6 +20,7 @@ export const EQUALITY_FIELDS: Record<string, string[]> = {
   jobs: ['_id', 'status', 'jobType', 'energyArea', 'location', 'jobFunction', 'workType'],
   courses: ['_id', 'status', 'category', 'level', 'energyArea', 'submittedBy'],
   events: ['_id', 'status', 'eventType', 'energyArea', 'location', 'submittedBy'],
+  services: ['_id', 'status', 'providerId', 'submittedBy'],
   partners: ['isActive'],
   users: ['_id', 'email', 'userType', 'skillKeys'],
   applications: ['jobId', 'userId'],

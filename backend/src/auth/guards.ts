@@ -4,7 +4,7 @@
  */
 import type { Next } from 'koa';
 import mongoose, { type Types } from 'mongoose';
-import { PUBLISHING_MESSAGES, canApply, canPublishJob, isAdmin } from '@conecta/common';
+import { PUBLISHING_MESSAGES, SERVICE_MESSAGES, canApply, canOfferServices, canPublishJob, isAdmin } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { currentUser, type AppContext } from '../lib/context';
@@ -94,5 +94,14 @@ export async function requireCompany(ctx: AppContext, next: Next) {
  */
 export async function onlyCandidates(ctx: AppContext, next: Next) {
   if (!canApply(currentUser(ctx))) throw ForbiddenError(PUBLISHING_MESSAGES.onlyCandidates);
+  await next();
+}
+
+/**
+ * Behind requireUser: offering services is for companies, professionals and admins (common
+ * `canOfferServices`, sent as `abilities.offerServices`).
+ */
+export async function onlyServiceProviders(ctx: AppContext, next: Next) {
+  if (!canOfferServices(currentUser(ctx))) throw ForbiddenError(SERVICE_MESSAGES.onlyProviders);
   await next();
 }

@@ -13,6 +13,7 @@ import type { ModeratedKind } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
+import { Service } from '../models/service';
 import { Application } from '../models/application';
 import { Verification } from '../models/verification';
 import { ConflictError, ServiceUnavailableError } from '../lib/errors';
@@ -22,13 +23,13 @@ import { LockNotAcquiredError, withKeyLock, type LockDeps } from './locks';
 const ATTEMPTS = 3;
 
 /** The kinds whose documents say since when they are in their status (models/moderated.ts `statusChangedAt`). */
-const STAMPED: ReadonlySet<StatusKind> = new Set(['job', 'course', 'event']);
+const STAMPED: ReadonlySet<StatusKind> = new Set(['job', 'course', 'event', 'service']);
 
 /** What moves through a status: the moderated items, the applicant pipeline's applications, the verified registrations. */
 export type StatusKind = ModeratedKind | 'application' | 'verification';
 
 // The models share a `status` field; mongoose's per-model overloads do not unify.
-const MODELS = { job: Job, course: Course, event: EventModel, application: Application, verification: Verification } as unknown as Record<StatusKind, Model<{ status: string }>>;
+const MODELS = { job: Job, course: Course, event: EventModel, service: Service, application: Application, verification: Verification } as unknown as Record<StatusKind, Model<{ status: string }>>;
 
 export interface StatusItem<Current extends { status: string }> {
   kind: StatusKind;

@@ -10,6 +10,7 @@ import type { ModeratedKind } from '@conecta/common';
 import type { JobRow } from '../presenters/job';
 import type { CourseRow } from '../presenters/course';
 import type { EventRow } from '../presenters/event';
+import type { ServiceRow } from '../presenters/service';
 import type { Submitter } from '../presenters/publishing';
 import { pushItemEvent } from '../realtime/itemPushes';
 import type { LifecycleDeps } from './deps';
@@ -17,7 +18,8 @@ import type { LifecycleDeps } from './deps';
 export type PendingItem =
   | { kind: 'job'; doc: JobRow }
   | { kind: 'course'; doc: CourseRow }
-  | { kind: 'event'; doc: EventRow };
+  | { kind: 'event'; doc: EventRow }
+  | { kind: 'service'; doc: ServiceRow };
 
 export const submittedJobId = (kind: ModeratedKind, id: string, submissionId: string) => `item-submitted-${kind}-${id}-${submissionId}`;
 

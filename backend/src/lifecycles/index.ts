@@ -5,9 +5,10 @@
  * status.
  */
 export { lifecycleDeps, principalOf, type LifecycleDeps } from './deps';
-export { submitCourse, submitEvent, submitJob } from './submit';
+export { submitCourse, submitEvent, submitJob, submitService } from './submit';
 export { closeJob, editJob, jobApplicants, ownJobFigures, ownJobs } from './jobs';
-export { moderate, moderationJobId, pendingCourses, pendingEvents, pendingJobs, type Verdict } from './moderate';
+export { moderate, moderationJobId, pendingCourses, pendingEvents, pendingJobs, pendingServices, type Verdict } from './moderate';
+export { addServicePhoto, deleteService, editService, ownServices, removeServicePhoto } from './services';
 export { apply, applicationCreatedJobId, moveApplication, statusChangedJobId } from './applications';
 export { submittedJobId, type PendingItem } from './announce';
 export { decideVerification, myVerifications, pendingVerifications, registrationDocument, submitVerification, type RegistrationDocument, verificationDecidedJobId, type VerificationVerdict } from './verifications';

@@ -4,10 +4,11 @@
  * three (the fields they share: models/moderated.ts).
  */
 import type { Types } from 'mongoose';
-import { CATALOGUE_MESSAGES, type ModeratedKind } from '@conecta/common';
+import { CATALOGUE_MESSAGES, SERVICE_MESSAGES, type ModeratedKind } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
+import { Service } from '../models/service';
 import type { JobRow } from '../presenters/job';
 import type { PendingItem } from './announce';
 
@@ -28,7 +29,7 @@ export interface ItemKind {
   remove(id: Id): Promise<void>;
 }
 
-function itemKind(kind: ModeratedKind, model: typeof Job | typeof Course | typeof EventModel, notFound: string, unavailable: string): ItemKind {
+function itemKind(kind: ModeratedKind, model: typeof Job | typeof Course | typeof EventModel | typeof Service, notFound: string, unavailable: string): ItemKind {
   // The three models share the moderation fields; mongoose's per-model overloads do not unify.
   const m = model as unknown as typeof Job;
   return {
@@ -58,4 +59,5 @@ export const ITEMS: Record<ModeratedKind, ItemKind> = {
   job: itemKind('job', Job, CATALOGUE_MESSAGES.jobNotFound, 'Não foi possível enviar a vaga agora. Tente novamente mais tarde.'),
   course: itemKind('course', Course, CATALOGUE_MESSAGES.courseNotFound, UNAVAILABLE),
   event: itemKind('event', EventModel, CATALOGUE_MESSAGES.eventNotFound, UNAVAILABLE),
+  service: itemKind('service', Service, SERVICE_MESSAGES.notFound, SERVICE_MESSAGES.unavailable),
 };

@@ -25,10 +25,13 @@ import {
   type PendingCourseDTO,
   type PendingEventDTO,
   type PendingJobDTO,
+  type PendingServiceDTO,
 } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
+import { Service } from '../models/service';
+import { presentPendingService, type ServiceRow } from '../presenters/service';
 import { User } from '../models/user';
 import type { JobRow } from '../presenters/job';
 import type { CourseRow } from '../presenters/course';
@@ -81,6 +84,12 @@ export async function pendingEvents(): Promise<PendingEventDTO[]> {
   const rows = await EventModel.find({ status: 'pending' }).sort(OLDEST_FIRST).limit(PENDING_LIST_LIMIT).lean<EventRow[]>();
   const people = await submitters(rows);
   return rows.map((row) => presentPendingEvent(row, submitterOf(people, row)));
+}
+
+export async function pendingServices(): Promise<PendingServiceDTO[]> {
+  const rows = await Service.find({ status: 'pending' }).sort(OLDEST_FIRST).limit(PENDING_LIST_LIMIT).lean<ServiceRow[]>();
+  const people = await submitters(rows);
+  return rows.map((row) => presentPendingService(row, submitterOf(people, row)));
 }
 
 export type Verdict = ({ status: 'approved' } | { status: 'rejected'; reason: string }) & { version: string };

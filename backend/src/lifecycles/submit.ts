@@ -21,11 +21,15 @@ import {
   type OwnCourseDTO,
   type OwnEventDTO,
   type OwnJobDTO,
+  type OwnServiceDTO,
   type Principal,
+  type ServiceInput,
 } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
+import { Service } from '../models/service';
+import { presentOwnService, providerFields } from '../presenters/service';
 import type { UserDocument } from '../models/user';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors';
 import { blankToNull } from '../lib/rules';
@@ -119,4 +123,11 @@ export async function submitEvent(user: UserDocument, input: EventInput, deps: L
   const event = await EventModel.create({ ...input, eventDate: new Date(input.eventDate), ...submission(user) });
   await enterModeration({ kind: 'event', doc: event }, user, deps);
   return presentOwnEvent(event);
+}
+
+/** Issue 25: a company's or professional's service (the route lets only them, and admins, send one). */
+export async function submitService(user: UserDocument, input: ServiceInput, deps: LifecycleDeps): Promise<OwnServiceDTO> {
+  const service = await Service.create({ ...input, regions: input.regions ?? [], ...providerFields(user), ...submission(user) });
+  await enterModeration({ kind: 'service', doc: service }, user, deps);
+  return presentOwnService(service);
 }

@@ -3,6 +3,7 @@ export * from './user';
 export * from './job';
 export * from './course';
 export * from './event';
+export * from './service';
 export * from './partner';
 export * from './application';
 export * from './enrollment';

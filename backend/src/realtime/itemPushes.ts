@@ -25,6 +25,7 @@ import {
   type Submitter,
 } from '../presenters/publishing';
 import { presentPendingVerification, presentVerification, type VerificationRow } from '../presenters/verification';
+import { presentPendingService } from '../presenters/service';
 
 export type ItemLifecycleEvent =
   /** An item entered moderation (or, waiting, was edited): every open moderation list upserts it. */
@@ -49,6 +50,7 @@ export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLife
       const { item, submitter } = event;
       if (item.kind === 'job') admins.emit('job:pending', presentPendingJob(item.doc, submitter));
       else if (item.kind === 'course') admins.emit('course:pending', presentPendingCourse(item.doc, submitter));
+      else if (item.kind === 'service') admins.emit('service:pending', presentPendingService(item.doc, submitter));
       else admins.emit('event:pending', presentPendingEvent(item.doc, submitter));
       return;
     }

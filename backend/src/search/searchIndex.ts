@@ -1,7 +1,7 @@
 /**
  * The full-text search index of one backend process (DESIGN.md "Search").
  *
- * One MiniSearch index per type (jobs, courses, events, users) over the
+ * One MiniSearch index per type (jobs, courses, events, users, services) over the
  * public documents only, plus a map id → DTO so results are served without a
  * database round trip. Built from the database at start-up, then kept
  * current document by document: `refresh(type, id)` rereads one document and
@@ -137,6 +137,7 @@ export class SearchIndex implements DomainEventFollower {
     'job.changed': (id) => this.follow('jobs', id),
     'course.changed': (id) => this.follow('courses', id),
     'event.changed': (id) => this.follow('events', id),
+    'service.changed': (id) => this.follow('services', id),
     'user.changed': (id) => this.follow('users', id),
   };
 
@@ -156,6 +157,7 @@ export class SearchIndex implements DomainEventFollower {
       courses: new TypeIndex(SOURCES.courses),
       events: new TypeIndex(SOURCES.events),
       users: new TypeIndex(SOURCES.users),
+      services: new TypeIndex(SOURCES.services),
     };
   }
 
@@ -209,6 +211,7 @@ export class SearchIndex implements DomainEventFollower {
       courses: this.indexes.courses.docs.size,
       events: this.indexes.events.docs.size,
       users: this.indexes.users.docs.size,
+      services: this.indexes.services.docs.size,
     };
   }
 

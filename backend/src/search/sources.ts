@@ -14,15 +14,19 @@ import {
   type DirectoryEntryDTO,
   type EventDTO,
   type JobDTO,
+  type ServiceDTO,
+  SERVICE_KIND_LABELS,
 } from '@conecta/common';
 import { Job } from '../models/job';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
+import { Service } from '../models/service';
 import { User } from '../models/user';
 import { PortfolioItem } from '../models/portfolioItem';
 import { presentJob, type JobRow } from '../presenters/job';
 import { presentCourse, type CourseRow } from '../presenters/course';
 import { presentEvent, type EventRow } from '../presenters/event';
+import { presentService, type ServiceRow } from '../presenters/service';
 import { presentDirectoryEntry } from '../presenters/directoryEntry';
 import { RANKED_FIELDS, lastActiveAt, profileFactsOf, type RankedUser } from '../presenters/profileFacts';
 import { rankedItem, rankedProfile } from './ranks';
@@ -33,9 +37,10 @@ export interface IndexedDocs {
   courses: CourseDTO;
   events: EventDTO;
   users: DirectoryEntryDTO;
+  services: ServiceDTO;
 }
 export type IndexedType = keyof IndexedDocs;
-export const INDEXED_TYPES: readonly IndexedType[] = ['jobs', 'courses', 'events', 'users'];
+export const INDEXED_TYPES: readonly IndexedType[] = ['jobs', 'courses', 'events', 'users', 'services'];
 
 export interface IndexSource<T extends { id: string }> {
   /** Searched fields; array values (requirements, skills, areas) are joined. */
@@ -125,6 +130,17 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
     loadOne: async (id) => {
       const row = await EventModel.findOne({ _id: id, ...approved }).lean<EventRow>();
       return row ? withShowcase(presentEvent(row), row) : null;
+    },
+  },
+  services: {
+    fields: ['title', 'providerName', 'energyArea', 'regions', 'description'],
+    // Issue 25: a service is found by its kind's words ('O&M', 'manutenção', 'consultoria'), not its key.
+    derived: { kindName: (service) => SERVICE_KIND_LABELS[service.kind] },
+    boost: { title: 3, providerName: 2 },
+    loadAll: () => presented(leanCursor(Service.find(approved)), (row: ServiceRow) => presentService(row)),
+    loadOne: async (id) => {
+      const row = await Service.findOne({ _id: id, ...approved }).lean<ServiceRow>();
+      return row ? presentService(row) : null;
     },
   },
   users: {

@@ -38,7 +38,7 @@ interface View<T> {
  * filter (fields absent from `filter` do not narrow), and the distinct
  * locations, each recomputed only after the index changed.
  */
-export class SortedCatalogue<K extends 'jobs' | 'courses' | 'events'> {
+export class SortedCatalogue<K extends 'jobs' | 'courses' | 'events' | 'services'> {
   private readonly views = new WeakMap<ListIndex, View<IndexedDocs[K]>>();
 
   constructor(
@@ -114,5 +114,6 @@ export const soonestFirst = (a: { eventDate: string; id: string }, b: { eventDat
 
 export const JOB_LISTS = new SortedCatalogue('jobs', newestFirst);
 export const COURSE_LISTS = new SortedCatalogue('courses', newestFirst);
+export const SERVICE_LISTS = new SortedCatalogue('services', newestFirst);
 /** Ascending by date: an upcoming list is a suffix of it, the full list is it reversed. */
 export const EVENT_LISTS = new SortedCatalogue('events', soonestFirst);

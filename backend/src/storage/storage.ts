@@ -24,7 +24,7 @@ export const STORED_TYPES = {
 } as const;
 export type StoredExtension = keyof typeof STORED_TYPES;
 
-export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates', 'registration-documents', 'data-exports'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'thumbnails', 'portfolio-images', 'portfolio-documents', 'partner-logos', 'credential-certificates', 'registration-documents', 'data-exports', 'service-photos'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /**

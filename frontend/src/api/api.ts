@@ -76,6 +76,7 @@ export const TAG_TYPES = [
   'Course',
   'Enrollment',
   'Event',
+  'Service',
   'Registration',
   'Partner',
   'Directory',

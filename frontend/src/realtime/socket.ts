@@ -66,6 +66,7 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('job:pending', (job) => applyPending(dispatch, 'job', job));
   current.on('course:pending', (course) => applyPending(dispatch, 'course', course));
   current.on('event:pending', (event) => applyPending(dispatch, 'event', event));
+  current.on('service:pending', (service) => applyPending(dispatch, 'service', service));
   current.on('moderation:resolved', (event) => applyResolved(dispatch, event));
   // Admins only too: the 'Verificações' list follows every registration sent and every decision.
   current.on('verification:pending', (verification) => applyVerificationPending(dispatch, verification));

@@ -14,6 +14,7 @@ import type { NotificationJobs, ModeratedKind } from '@conecta/common';
 import { Job } from '@conecta/backend/models/job';
 import { Course } from '@conecta/backend/models/course';
 import { EventModel } from '@conecta/backend/models/event';
+import { Service } from '@conecta/backend/models/service';
 import { notifyAdmins, notifyUser, type NotifyDeps } from '../notify';
 
 interface ModeratedRow {
@@ -36,6 +37,8 @@ export async function readItem(kind: ModeratedKind, id: string): Promise<Moderat
       return Course.findById(id).select(FIELDS).lean<ModeratedRow>();
     case 'event':
       return EventModel.findById(id).select(FIELDS).lean<ModeratedRow>();
+    case 'service':
+      return Service.findById(id).select(FIELDS).lean<ModeratedRow>();
   }
 }
 
@@ -43,16 +46,18 @@ export const SUBMITTED_TITLES: Record<ModeratedKind, string> = {
   job: 'Nova vaga para aprovação',
   course: 'Novo curso para aprovação',
   event: 'Novo evento para aprovação',
+  service: 'Novo serviço para aprovação',
 };
 
 export const MODERATED_TITLES: Record<ModeratedKind, Record<'approved' | 'rejected', string>> = {
   job: { approved: 'Vaga aprovada', rejected: 'Vaga rejeitada' },
   course: { approved: 'Curso aprovado', rejected: 'Curso rejeitado' },
   event: { approved: 'Evento aprovado', rejected: 'Evento rejeitado' },
+  service: { approved: 'Serviço aprovado', rejected: 'Serviço rejeitado' },
 };
 
 /** How the admins' digest names each kind of item. */
-export const KIND_LABELS: Record<ModeratedKind, string> = { job: 'Vaga', course: 'Curso', event: 'Evento' };
+export const KIND_LABELS: Record<ModeratedKind, string> = { job: 'Vaga', course: 'Curso', event: 'Evento', service: 'Serviço' };
 
 /** The admins' digest's name of one submission (../digest.ts), read back by `digestItemOf`. */
 export const digestItem = (kind: ModeratedKind, id: string, submissionId: string) => `${kind}:${id}:${submissionId}`;
@@ -65,7 +70,7 @@ export function digestItemOf(item: string): { kind: ModeratedKind; id: string; s
 }
 
 /** Where the owner follows the item: their jobs page; courses and events have only the public lists. */
-const OWNER_LINKS: Record<ModeratedKind, string> = { job: '/minhas-vagas', course: '/cursos', event: '/eventos' };
+const OWNER_LINKS: Record<ModeratedKind, string> = { job: '/minhas-vagas', course: '/cursos', event: '/eventos', service: '/meus-servicos' };
 
 export async function notifySubmitted(deps: NotifyDeps, { kind, id, submissionId }: NotificationJobs['item-submitted']): Promise<void> {
   const item = await readItem(kind, id);

@@ -1,5 +1,5 @@
 /**
- * Content moderation (issue 13, spec §7 admin calls): the pending jobs, courses and events, and
+ * Content moderation (issue 13, spec §7 admin calls): the pending jobs, courses, events and services, and
  * an admin's approve / reject. Admins only (userType admin or the isAdmin flag, spec §6).
  */
 import Router from '@koa/router';
@@ -8,12 +8,12 @@ import { approveSchema, rejectSchema } from './moderationSchema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireAdmin } from '../../auth/guards';
-import { lifecycleDeps, moderate, pendingCourses, pendingEvents, pendingJobs, type LifecycleDeps } from '../../lifecycles/index';
+import { lifecycleDeps, moderate, pendingCourses, pendingEvents, pendingJobs, pendingServices, type LifecycleDeps } from '../../lifecycles/index';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
 /** The path segment of each kind: /api/admin/jobs/:id/approve, ... */
-const PATHS: Record<ModeratedKind, string> = { job: 'jobs', course: 'courses', event: 'events' };
+const PATHS: Record<ModeratedKind, string> = { job: 'jobs', course: 'courses', event: 'events', service: 'services' };
 
 export function adminModerationRouter(deps: Omit<LifecycleDeps, 'log'>) {
   const router = new Router<AppState>({ prefix: '/api/admin' });
@@ -26,6 +26,9 @@ export function adminModerationRouter(deps: Omit<LifecycleDeps, 'log'>) {
   });
   router.get('/pending-events', doc({ summary: 'Eventos pendentes', ok: 'PendingEventDTO[]' }), requireAdmin, async (ctx: AppContext) => {
     ctx.body = await pendingEvents();
+  });
+  router.get('/pending-services', doc({ summary: 'Serviços pendentes', ok: 'PendingServiceDTO[]' }), requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await pendingServices();
   });
 
   for (const [kind, path] of Object.entries(PATHS) as Array<[ModeratedKind, string]>) {

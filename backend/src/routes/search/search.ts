@@ -1,6 +1,6 @@
 /**
  * GET /api/search?q=&type=&area=&limit=&offset= (spec §2 global search, §7):
- * results grouped into jobs, courses, events and people, each with its total
+ * results grouped into jobs, courses, events, people and services (issue 25), each with its total
  * count; `area` (the sidebar's energy area) narrows every group before it is
  * counted; `limit`/`offset` page inside each requested group. Served from this
  * process's in-memory index (search/searchIndex.ts): no database round trip
@@ -36,12 +36,14 @@ export function searchRouter(index: SearchIndex, limits: Pick<Limits, 'search'>)
     const courses = wants('courses') ? index.search('courses', q, page, inArea) : NONE;
     const events = wants('events') ? index.search('events', q, page, inArea) : NONE;
     const users = wants('users') ? index.search('users', q, page, area ? (entry) => entry.energyAreas.includes(area) : undefined) : NONE;
+    const services = wants('services') ? index.search('services', q, page, inArea) : NONE;
     ctx.body = {
       jobs: jobs.items,
       courses: courses.items,
       events: events.items,
       users: users.items,
-      counts: { jobs: jobs.total, courses: courses.total, events: events.total, users: users.total },
+      services: services.items,
+      counts: { jobs: jobs.total, courses: courses.total, events: events.total, users: users.total, services: services.total },
     } satisfies SearchResponse;
   });
 

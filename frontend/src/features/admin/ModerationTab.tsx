@@ -1,6 +1,6 @@
 /**
- * Content moderation (spec §2 Admin panel, §4 Job moderation, issue 13): the pending jobs, courses
- * and events, each a sub-list (kept in the URL as ?lista=), with who submitted what and when, the
+ * Content moderation (spec §2 Admin panel, §4 Job moderation, issue 13): the pending jobs, courses,
+ * events and services (issue 25), each a sub-list (kept in the URL as ?lista=), with who submitted what and when, the
  * description on demand, and 'Aprovar' / 'Rejeitar' (a dialog asks the reason, checked by the
  * shared rule). The lists are live: an item submitted anywhere appears, and an item another admin
  * decided disappears (adminApi.ts, realtime/socket.ts); a decision that lost the race answers
@@ -27,7 +27,11 @@ import {
   type PendingCourseDTO,
   type PendingEventDTO,
   type PendingJobDTO,
+  type PendingServiceDTO,
   type SubmitterDTO,
+  SERVICE_KIND_LABELS,
+  SERVICE_MESSAGES,
+  regionsLabel,
 } from '@conecta/common';
 import { formatDate, formatDateTime, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
@@ -38,6 +42,9 @@ import {
   useGetPendingCoursesQuery,
   useGetPendingEventsQuery,
   useGetPendingJobsQuery,
+  useGetPendingServicesQuery,
+  useApproveServiceMutation,
+  useRejectServiceMutation,
   useRejectCourseMutation,
   useRejectEventMutation,
   useRejectJobMutation,
@@ -48,6 +55,7 @@ const LISTS = [
   { id: 'vagas', kind: 'job', label: 'Vagas' },
   { id: 'cursos', kind: 'course', label: 'Cursos' },
   { id: 'eventos', kind: 'event', label: 'Eventos' },
+  { id: 'servicos', kind: 'service', label: 'Serviços' },
 ] as const satisfies ReadonlyArray<{ id: string; kind: ModeratedKind; label: string }>;
 
 export default function ModerationTab() {
@@ -57,7 +65,8 @@ export default function ModerationTab() {
   const jobs = useGetPendingJobsQuery();
   const courses = useGetPendingCoursesQuery();
   const events = useGetPendingEventsQuery();
-  const counts: Record<ModeratedKind, number | undefined> = { job: jobs.data?.length, course: courses.data?.length, event: events.data?.length };
+  const services = useGetPendingServicesQuery();
+  const counts: Record<ModeratedKind, number | undefined> = { job: jobs.data?.length, course: courses.data?.length, event: events.data?.length, service: services.data?.length };
 
   return (
     <Box>
@@ -101,8 +110,10 @@ export default function ModerationTab() {
           <PendingList query={jobs} empty={ADMIN_MESSAGES.noPendingJobs} render={(job) => <JobItem key={job.id} job={job} />} />
         ) : current.kind === 'course' ? (
           <PendingList query={courses} empty={ADMIN_MESSAGES.noPendingCourses} render={(course) => <CourseItem key={course.id} course={course} />} />
-        ) : (
+        ) : current.kind === 'event' ? (
           <PendingList query={events} empty={ADMIN_MESSAGES.noPendingEvents} render={(event) => <EventItem key={event.id} event={event} />} />
+        ) : (
+          <PendingList query={services} empty={SERVICE_MESSAGES.noPending} render={(service) => <ServiceItem key={service.id} service={service} />} />
         )}
       </Box>
     </Box>
@@ -176,6 +187,27 @@ function EventItem({ event }: { event: PendingEventDTO }) {
       decisions={{
         approve: () => approve({ id: event.id, version: event.version }).unwrap(),
         reject: (reason) => reject({ id: event.id, version: event.version, reason }).unwrap(),
+        busy: approving.isLoading || rejecting.isLoading,
+      }}
+    />
+  );
+}
+
+function ServiceItem({ service }: { service: PendingServiceDTO }) {
+  const [approve, approving] = useApproveServiceMutation();
+  const [reject, rejecting] = useRejectServiceMutation();
+  return (
+    <ModeratedCard
+      kindLabel="serviço"
+      title={service.title}
+      byline={service.providerName}
+      badges={verifiedBadge(service.submittedBy)}
+      submitted={submitterText(service.submittedBy, service.updatedAt)}
+      description={service.description}
+      chips={[SERVICE_KIND_LABELS[service.kind], labelOf(service.energyArea), regionsLabel(service.regions), `${service.photos.length} foto(s)`]}
+      decisions={{
+        approve: () => approve({ id: service.id, version: service.version }).unwrap(),
+        reject: (reason) => reject({ id: service.id, version: service.version, reason }).unwrap(),
         busy: approving.isLoading || rejecting.isLoading,
       }}
     />

@@ -15,7 +15,9 @@ import {
   type PendingCourseDTO,
   type PendingEventDTO,
   type PendingJobDTO,
+  type PendingServiceDTO,
   type RejectInput,
+  SERVICE_MESSAGES,
 } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
@@ -28,14 +30,16 @@ const PENDING_TAGS = {
   job: { type: 'Admin', id: 'PENDING_JOBS' },
   course: { type: 'Admin', id: 'PENDING_COURSES' },
   event: { type: 'Admin', id: 'PENDING_EVENTS' },
+  service: { type: 'Admin', id: 'PENDING_SERVICES' },
 } as const;
 
-const PATHS: Record<ModeratedKind, string> = { job: 'jobs', course: 'courses', event: 'events' };
+const PATHS: Record<ModeratedKind, string> = { job: 'jobs', course: 'courses', event: 'events', service: 'services' };
 
 export interface PendingByKind {
   job: PendingJobDTO;
   course: PendingCourseDTO;
   event: PendingEventDTO;
+  service: PendingServiceDTO;
 }
 export type PendingItem = PendingByKind[ModeratedKind];
 
@@ -79,12 +83,18 @@ export const adminApi = api.injectEndpoints({
         query: () => '/admin/pending-events',
         providesTags: [PENDING_TAGS.event],
       }),
+      getPendingServices: build.query<PendingServiceDTO[], void>({
+        query: () => '/admin/pending-services',
+        providesTags: [PENDING_TAGS.service],
+      }),
       approveJob: approve('job'),
       rejectJob: reject('job'),
       approveCourse: approve('course'),
       rejectCourse: reject('course'),
       approveEvent: approve('event'),
       rejectEvent: reject('event'),
+      approveService: approve('service'),
+      rejectService: reject('service'),
     };
   },
 });
@@ -94,15 +104,18 @@ export const {
   useGetPendingJobsQuery,
   useGetPendingCoursesQuery,
   useGetPendingEventsQuery,
+  useGetPendingServicesQuery,
   useApproveJobMutation,
   useRejectJobMutation,
   useApproveCourseMutation,
   useRejectCourseMutation,
   useApproveEventMutation,
   useRejectEventMutation,
+  useApproveServiceMutation,
+  useRejectServiceMutation,
 } = adminApi;
 
-const LIST_ENDPOINTS = { job: 'getPendingJobs', course: 'getPendingCourses', event: 'getPendingEvents' } as const;
+const LIST_ENDPOINTS = { job: 'getPendingJobs', course: 'getPendingCourses', event: 'getPendingEvents', service: 'getPendingServices' } as const;
 
 /** Applies `recipe` to one kind's cached pending list, if it was ever fetched. */
 function patchPending<K extends ModeratedKind>(dispatch: AppDispatch, kind: K, recipe: (draft: Array<PendingByKind[K]>) => void): void {
@@ -155,4 +168,6 @@ defineMutationFeedback({
   rejectCourse: decided(ADMIN_MESSAGES.courseRejected, FIELD_ERRORS),
   approveEvent: decided(ADMIN_MESSAGES.eventApproved),
   rejectEvent: decided(ADMIN_MESSAGES.eventRejected, FIELD_ERRORS),
+  approveService: decided(SERVICE_MESSAGES.approved),
+  rejectService: decided(SERVICE_MESSAGES.rejected, FIELD_ERRORS),
 });

@@ -1,7 +1,7 @@
 /**
  * /search?q=&type=&area= (spec §2 'Buscar Oportunidades'): a text box, a
  * type selector and a filter sidebar; results grouped into jobs, courses,
- * events and professionals, each with its count. Everything lives in the URL
+ * events, professionals and services (issue 25), each with its count. Everything lives in the URL
  * and goes to the server: the type chooses the groups, the energy area narrows
  * each group before it is counted and paged. On narrow screens the sidebar
  * folds into a 'Filtros' toggle above the results.
@@ -29,6 +29,7 @@ import { CourseCard } from '../courses/CourseCard';
 import { DirectoryCard } from '../directory/DirectoryCard';
 import { EventCard } from '../events/EventCard';
 import { JobCard } from '../jobs/JobCard';
+import { ServiceCard } from '../services/ServiceCard';
 import { useSearchGroupMoreInfiniteQuery, useSearchQuery, type SearchGroup } from './searchApi';
 import { PageHeading } from '../../components/PageHeading';
 
@@ -40,6 +41,7 @@ const TYPE_LABELS: Record<SearchGroup, string> = {
   courses: 'Cursos',
   events: 'Eventos',
   users: 'Profissionais',
+  services: 'Serviços',
 };
 const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as SearchGroup[]).map((value) => ({ value, label: TYPE_LABELS[value] }));
 
@@ -49,6 +51,7 @@ const RENDER: { [G in SearchGroup]: (response: SearchResponse) => { id: string; 
   courses: (r) => r.courses.map((course) => ({ id: course.id, node: <CourseCard course={course} /> })),
   events: (r) => r.events.map((event) => ({ id: event.id, node: <EventCard event={event} /> })),
   users: (r) => r.users.map((entry) => ({ id: entry.id, node: <DirectoryCard entry={entry} maxSkills={3} maxAreas={2} /> })),
+  services: (r) => r.services.map((service) => ({ id: service.id, node: <ServiceCard service={service} /> })),
 };
 
 const cell = { xs: 12, sm: 6, lg: 4 } as const;
