@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
-import { SPONSORSHIP_LEVELS, type CourseDTO, type EventDTO, type JobDTO } from '@conecta/common';
+import { SPONSORSHIP_LEVELS, type ShowcaseDTO } from '@conecta/common';
 import { fetchPartners } from './catalogue';
 import { expectPath, registerViaApi, revealHomeBelowFold } from './helpers';
 import { expect, publishCourse, publishEvent, publishJob, test } from './world';
-
-/** The list the page itself received from `path` (the tabs ask the API when they come into view). */
-function received<T>(page: Page, path: string): Promise<T[]> {
-  return page
-    .waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET')
-    .then(async (response) => (await response.json()) as T[]);
-}
 
 const BROKEN_LOGO_PARTNER = 'GeraMais Eficiência Energética';
 const INACTIVE_PARTNERS = ['Banco do Nordeste Sustentável', 'Associação Cearense de Energias Renováveis'];
@@ -66,31 +58,30 @@ test.describe('home for visitors', () => {
     }
   });
 
-  test('the Vagas / Eventos / Cursos tabs show the first 3 of each from the API', async ({ page, admin }) => {
+  test('the Vagas / Eventos / Cursos tabs show the first 3 of each from the showcase', async ({ page, admin }) => {
     // Never empty whatever else the run holds: a job, a course and an event of this test's own.
     await Promise.all([publishJob(admin), publishCourse(admin), publishEvent(admin)]);
     // What the page asked the API for, compared with what it shows: other tests publish at any
     // moment, so "the first 3" is whatever the API answered this page, not a read made before.
-    const jobs = received<JobDTO>(page, '/api/vagas');
-    const events = received<EventDTO>(page, '/api/eventos');
-    const courses = received<CourseDTO>(page, '/api/cursos');
+    // One read serves the three tabs (issue 25: GET /api/destaques, featured first, then by quality).
+    const showcase = page
+      .waitForResponse((response) => new URL(response.url()).pathname === '/api/destaques' && response.request().method() === 'GET')
+      .then(async (response) => (await response.json()) as ShowcaseDTO);
     await page.goto('/');
     await revealHomeBelowFold(page);
     const panel = page.getByRole('tabpanel');
     await expect(page.getByRole('tab', { name: 'Vagas' })).toHaveAttribute('aria-selected', 'true');
-    const firstJobs = await jobs;
+    const { jobs: firstJobs, events: firstEvents, courses: firstCourses } = await showcase;
     expect(firstJobs).toHaveLength(3);
     await expect(panel.getByRole('article')).toHaveCount(3);
     for (const job of firstJobs) await expect(panel.getByRole('link', { name: job.title })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Eventos' }).click();
-    const firstEvents = await events;
     expect(firstEvents.length).toBeGreaterThan(0);
     await expect(panel.getByRole('article')).toHaveCount(firstEvents.length);
     for (const event of firstEvents) await expect(panel.getByRole('heading', { name: event.title })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Cursos' }).click();
-    const firstCourses = await courses;
     expect(firstCourses.length).toBeGreaterThan(0);
     await expect(panel.getByRole('article')).toHaveCount(firstCourses.length);
     for (const course of firstCourses) await expect(panel.getByRole('heading', { name: course.title })).toBeVisible();
@@ -154,7 +145,7 @@ test.describe('home for visitors', () => {
   test('the lower part of the home loads only when the visitor comes near it: by scrolling, or by a key', async ({ page }) => {
     const lower: string[] = [];
     page.on('request', (req) => {
-      if (/\/assets\/HomeBelowFold-|\/api\/vagas\?limit=3|\/api\/partners/.test(req.url())) lower.push(req.url());
+      if (/\/assets\/HomeBelowFold-|\/api\/destaques|\/api\/partners/.test(req.url())) lower.push(req.url());
     });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Números da rede' })).toBeVisible();

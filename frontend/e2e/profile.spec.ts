@@ -139,7 +139,7 @@ test.describe('/profile', () => {
     await dialog.getByRole('textbox', { name: 'Título' }).fill('Usina Solar Sertão');
     await dialog.getByRole('textbox', { name: 'Tecnologias' }).fill('PVsyst, , AutoCAD ');
     await dialog.getByRole('textbox', { name: 'Conquistas' }).fill('50 MWp entregues\n\nPrazo cumprido');
-    await dialog.getByLabel('Imagem (JPEG, PNG ou WebP até 5 MB)').setInputFiles({ name: 'usina.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Imagens (até 8; JPEG, PNG ou WebP até 5 MB cada)').setInputFiles({ name: 'usina.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByLabel('Documento (PDF até 10 MB)').setInputFiles({ name: 'memorial.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog).toBeHidden();

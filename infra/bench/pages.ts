@@ -76,7 +76,6 @@ async function loadDatabase() {
   }
   await connection.close();
   log(`loaded ${SIZES.jobs} jobs, ${SIZES.users} users, ${SIZES.courses} courses, ${SIZES.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return data;
 }
 
 function runWorker(job: OpenLoopJob): Promise<LoadResult> {
@@ -129,7 +128,7 @@ async function main() {
   log(`rate ${RATE} req/s for ${DURATION_S} s per loop; ${RENDERS} uncached renders per page; React on the server in ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode`);
   log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (!args.has('dist')) await buildFrontendIfStale();
-  const data = SKIP_LOAD ? generateCatalogue() : await loadDatabase();
+  if (!SKIP_LOAD) await loadDatabase();
 
   const redis = new Redis(REDIS_URL);
   const stale = await redis.keys(`${REDIS_PREFIX}*`);
@@ -162,8 +161,10 @@ async function main() {
   await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
 
-  const approved = data.jobs.filter((job) => job.status === 'approved');
-  const jobLinks = approved.slice(0, JOB_LINKS).map((job) => `/vagas/${String(job._id)}`);
+  // The newest public jobs, as the server has them (the generated ids are new on every generation).
+  const newest = (await (await fetch(`${server.url}/api/vagas?limit=${JOB_LINKS}`)).json()) as Array<{ id: string }>;
+  if (!Array.isArray(newest) || newest.length === 0) throw new Error('no public job to link to: load the database (drop --skip-load)');
+  const jobLinks = newest.map((job) => `/vagas/${job.id}`);
   const pages = ['/', '/vagas', '/vagas/:id', '/cursos', '/eventos', '/profissionais', '/empresas'];
   const urlsOf = (page: string) => (page === '/vagas/:id' ? jobLinks : [page]);
 

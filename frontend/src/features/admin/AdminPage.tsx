@@ -19,11 +19,14 @@ import PartnersTab from './PartnersTab';
 import AnalyticsTab from './AnalyticsTab';
 import SettingsTab from './SettingsTab';
 import VerificationsTab from '../verifications/VerificationsTab';
+import ShowcaseTab from './ShowcaseTab';
 
 export const ADMIN_TABS = [
   { id: 'moderacao', label: 'Moderação de conteúdo', Panel: ModerationTab },
   // Next to moderation: the same kind of work, a pending list to decide.
   { id: 'verificacoes', label: 'Verificações', Panel: VerificationsTab },
+  // Issue 25: the home's 'Oportunidades em destaque', featured by an admin.
+  { id: 'destaques', label: 'Destaques', Panel: ShowcaseTab },
   { id: 'usuarios', label: 'Usuários', Panel: UsersTab },
   { id: 'parceiros', label: 'Parceiros', Panel: PartnersTab },
   { id: 'analises', label: 'Análises', Panel: AnalyticsTab },

@@ -47,6 +47,7 @@ import { JobSummaryCard } from '../jobs/JobSummaryCard';
 import { useGetRecommendedJobsQuery } from '../jobs/jobsApi';
 import { currentGreeting } from './greeting';
 import { CompanyJobFigures } from './CompanyJobFigures';
+import { CompletenessCard } from '../profile/CompletenessCard';
 import { useGetMyApplicationsQuery, useGetMyEnrollmentsQuery, useGetMyRegistrationsQuery } from './meApi';
 import { PublishJobButton } from '../publishing/PublishButtons';
 import { useGetMyJobFiguresQuery } from '../publishing/publishingApi';
@@ -312,6 +313,7 @@ export default function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <ProfileCard user={user} />
+          <CompletenessCard user={user} compact />
           <QuickActions user={user} />
         </Grid>
       </Grid>

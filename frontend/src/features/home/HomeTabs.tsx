@@ -1,7 +1,8 @@
 /**
- * The Vagas / Eventos / Cursos switcher of the visitor home (spec §2): the
- * first 3 of each from the API (events: upcoming ones). Only the selected
- * tab's list is requested.
+ * The Vagas / Eventos / Cursos switcher of the visitor home (spec §2), 'Oportunidades em destaque':
+ * the first 3 of each from GET /api/destaques (issue 25: what an admin featured first, then the
+ * best of the rest by a quality ranking, not the newest; events: upcoming ones). One read serves
+ * the three tabs.
  */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -10,15 +11,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PAGE_LIMITS } from '@conecta/common';
+import { PAGE_LIMITS, type ShowcaseDTO } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { CourseCard } from '../courses/CourseCard';
-import { useGetCoursesQuery } from '../courses/coursesApi';
 import { EventCard } from '../events/EventCard';
-import { useGetEventsQuery } from '../events/eventsApi';
 import { JobSummaryCard } from '../jobs/JobSummaryCard';
-import { useGetJobsQuery } from '../jobs/jobsApi';
 import { SectionHeading } from './SectionHeading';
+import { useGetShowcaseQuery } from './showcaseApi';
 
 type HomeTab = 'vagas' | 'eventos' | 'cursos';
 
@@ -61,37 +60,59 @@ function TabList<T extends { id: string }>({ result, emptyText, card, href, link
   );
 }
 
-function JobsTab() {
-  const result = useGetJobsQuery({ limit: LIMIT });
+interface Showcase {
+  data?: ShowcaseDTO;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** One tab's list out of the one read, with that read's states. */
+function tabResult<T>(showcase: Showcase, items: T[] | undefined): TabListProps<T>['result'] {
+  return { data: items, isLoading: showcase.isLoading, isError: showcase.isError, refetch: showcase.refetch };
+}
+
+function JobsTab({ showcase }: { showcase: Showcase }) {
   return (
-    <TabList result={result} emptyText="Nenhuma vaga encontrada" card={(job) => <JobSummaryCard job={job} showMeta />} href="/vagas" linkText="Ver todas as vagas" />
+    <TabList
+      result={tabResult(showcase, showcase.data?.jobs)}
+      emptyText="Nenhuma vaga encontrada"
+      card={(job) => <JobSummaryCard job={job} showMeta />}
+      href="/vagas"
+      linkText="Ver todas as vagas"
+    />
   );
 }
 
-function EventsTab() {
-  const result = useGetEventsQuery({ when: 'upcoming', limit: LIMIT });
+function EventsTab({ showcase }: { showcase: Showcase }) {
   return (
-    <TabList result={result} emptyText="Nenhum evento encontrado" card={(event) => <EventCard event={event} compact />} href="/eventos" linkText="Ver todos os eventos" />
+    <TabList
+      result={tabResult(showcase, showcase.data?.events)}
+      emptyText="Nenhum evento encontrado"
+      card={(event) => <EventCard event={event} compact />}
+      href="/eventos"
+      linkText="Ver todos os eventos"
+    />
   );
 }
 
-function CoursesTab() {
-  const result = useGetCoursesQuery({ limit: LIMIT });
-  return <TabList result={result} emptyText="Nenhum curso encontrado" card={(course) => <CourseCard course={course} />} href="/cursos" linkText="Ver todos os cursos" />;
+function CoursesTab({ showcase }: { showcase: Showcase }) {
+  return <TabList result={tabResult(showcase, showcase.data?.courses)} emptyText="Nenhum curso encontrado" card={(course) => <CourseCard course={course} />} href="/cursos" linkText="Ver todos os cursos" />;
 }
 
 export function HomeTabs() {
   const [tab, setTab] = useState<HomeTab>('vagas');
+  const showcase = useGetShowcaseQuery();
   return (
     <Container component="section" aria-labelledby="destaques-titulo" maxWidth="lg" sx={{ py: { xs: 5, md: 7 }, px: { xs: 1.5, sm: 3 } }}>
-      <SectionHeading id="destaques-titulo" title="Oportunidades em destaque" lead="As novidades mais recentes da rede." gap={3} />
+      <SectionHeading id="destaques-titulo" title="Oportunidades em destaque" lead="Escolhidas pela nossa equipe e as mais completas da rede." gap={3} />
       <Tabs value={tab} onChange={(_e, value: HomeTab) => setTab(value)} variant="fullWidth" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
         <Tab label="Vagas" value="vagas" id="home-tab-vagas" aria-controls="home-tabpanel" />
         <Tab label="Eventos" value="eventos" id="home-tab-eventos" aria-controls="home-tabpanel" />
         <Tab label="Cursos" value="cursos" id="home-tab-cursos" aria-controls="home-tabpanel" />
       </Tabs>
       <div role="tabpanel" id="home-tabpanel" aria-labelledby={`home-tab-${tab}`}>
-        {tab === 'vagas' ? <JobsTab /> : tab === 'eventos' ? <EventsTab /> : <CoursesTab />}
+        {tab === 'vagas' ? <JobsTab showcase={showcase} /> : tab === 'eventos' ? <EventsTab showcase={showcase} /> : <CoursesTab showcase={showcase} />}
       </div>
     </Container>
   );

@@ -3,18 +3,32 @@
  * Portfolio dialog). Files are uploaded to the saved item: in add mode the
  * item is created first. After saving the dialog closes and the form resets;
  * the list refreshes through the Portfolio tag.
+ *
+ * Images (issue 25): up to 8 per item, chosen here and uploaded one by one on
+ * 'Salvar' in the order chosen; the saved ones are reordered ('Mover para a
+ * esquerda/direita', the first is the cover) and removed at once, as the
+ * saved document is. GalleryEditor below.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_ACCEPT,
   IMAGE_ACCEPT,
   PORTFOLIO_CATEGORIES,
   PORTFOLIO_CATEGORY_LABELS,
   PORTFOLIO_ITEM_RULES,
+  PORTFOLIO_LIMITS,
   PORTFOLIO_MESSAGES,
   validateInput,
   type PortfolioCategory,
@@ -26,7 +40,155 @@ import { FilePicker } from '../../components/FilePicker';
 import { FormDialog } from '../../components/FormDialog';
 import { bindFields } from '../../lib/formFields';
 import { splitList } from './lists';
-import { useCreatePortfolioItemMutation, useRemovePortfolioFileMutation, useUpdatePortfolioItemMutation, useUploadPortfolioFileMutation } from './profileApi';
+import { movedOrder, positionLabel } from './galleryNav';
+import {
+  useCreatePortfolioItemMutation,
+  useRemovePortfolioFileMutation,
+  useRemovePortfolioImageMutation,
+  useReorderPortfolioImagesMutation,
+  useUpdatePortfolioItemMutation,
+  useUploadPortfolioFileMutation,
+} from './profileApi';
+
+const IMAGES_LABEL = `Imagens (até ${PORTFOLIO_LIMITS.imagesMax}; JPEG, PNG ou WebP até 5 MB cada)`;
+
+/**
+ * The item's images: the saved ones in order, each with its moves and 'Remover' (done at once),
+ * then the files chosen to be sent on 'Salvar'. A move keeps focus on the moved image's buttons.
+ */
+function GalleryEditor({
+  item,
+  pending,
+  onPending,
+  onSaved,
+}: {
+  item: PortfolioItemDTO | null;
+  pending: File[];
+  onPending: (files: File[]) => void;
+  onSaved: (item: PortfolioItemDTO) => void;
+}) {
+  const [reorder, reorderState] = useReorderPortfolioImagesMutation();
+  const [removeImage, removeState] = useRemovePortfolioImageMutation();
+  const [tooMany, setTooMany] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  // After a move: the button to focus (`<imageId>:left|right`), once the new order is drawn.
+  const focusAfter = useRef<string | null>(null);
+  const images = item?.images ?? [];
+  const count = images.length;
+  const room = PORTFOLIO_LIMITS.imagesMax - count - pending.length;
+  const busy = reorderState.isLoading || removeState.isLoading;
+  const error = reorderState.error ?? removeState.error;
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    const [imageId, side] = target.split(':');
+    const wanted = buttons.current.get(target);
+    // At an end the button just used is disabled: the other direction's is the one left to press.
+    const other = buttons.current.get(`${imageId}:${side === 'left' ? 'right' : 'left'}`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [item]);
+
+  const move = (index: number, delta: -1 | 1) => {
+    if (!item) return;
+    const order = movedOrder(images.map((image) => image.id), index, delta);
+    if (!order) return;
+    const imageId = images[index]!.id;
+    void reorder({ id: item.id, imageIds: order })
+      .unwrap()
+      .then((saved) => {
+        focusAfter.current = `${imageId}:${delta < 0 ? 'left' : 'right'}`;
+        onSaved(saved);
+      }, () => undefined);
+  };
+
+  const pick = (files: File[]) => {
+    const fits = files.slice(0, Math.max(room, 0));
+    setTooMany(fits.length < files.length);
+    if (fits.length) onPending([...pending, ...fits]);
+  };
+
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {IMAGES_LABEL}
+      </Typography>
+      {count ? (
+        <Box component="ol" aria-label="Imagens do item" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {images.map((image, index) => {
+            const n = positionLabel(index, count);
+            return (
+              <Box component="li" key={image.id} aria-label={`Imagem ${n}`} sx={{ width: 104, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+                <Box sx={{ position: 'relative' }}>
+                  <Box component="img" src={image.url} alt={`Imagem ${n} de ${item!.title}`} sx={{ display: 'block', width: '100%', height: 72, objectFit: 'cover' }} />
+                  {index === 0 ? <Chip size="small" label="Capa" color="primary" sx={{ position: 'absolute', top: 4, left: 4 }} /> : null}
+                </Box>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                  <IconButton
+                    size="small"
+                    ref={(el) => void buttons.current.set(`${image.id}:left`, el)}
+                    aria-label={`Mover para a esquerda (imagem ${n})`}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ChevronLeftIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" aria-label={`Remover imagem ${n}`} disabled={busy} onClick={() => void removeImage({ id: item!.id, imageId: image.id }).unwrap().then(onSaved, () => undefined)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    ref={(el) => void buttons.current.set(`${image.id}:right`, el)}
+                    aria-label={`Mover para a direita (imagem ${n})`}
+                    disabled={busy || index === count - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ChevronRightIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      ) : null}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        accept={IMAGE_ACCEPT}
+        aria-label={IMAGES_LABEL}
+        onChange={(e) => {
+          pick(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={room <= 0}>
+          Adicionar imagens
+        </Button>
+        {pending.length ? (
+          <Button size="small" color="inherit" onClick={() => onPending([])}>
+            Limpar seleção
+          </Button>
+        ) : null}
+      </Box>
+      {pending.length ? (
+        <Typography variant="caption" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+          {`Serão enviadas ao salvar: ${pending.map((file) => file.name).join(', ')}`}
+        </Typography>
+      ) : null}
+      {tooMany || room < 0 ? (
+        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+          {PORTFOLIO_MESSAGES.imagesMax}
+        </Typography>
+      ) : null}
+      {error ? <Alert severity="error" sx={{ mt: 1 }}>{errorText(error)}</Alert> : null}
+    </Box>
+  );
+}
 
 interface PortfolioForm {
   title: string;
@@ -75,7 +237,7 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | nu
   // The item being edited; set after the first save in add mode so a failed upload can be retried on it.
   const [current, setCurrent] = useState<PortfolioItemDTO | null>(item);
   const [form, setForm] = useState<PortfolioForm>(() => formOf(item));
-  const [image, setImage] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
   const [document, setDocument] = useState<File | null>(null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [create, createState] = useCreatePortfolioItemMutation();
@@ -102,9 +264,10 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | nu
         ? await update({ id: current.id, body: payloadOf(form) }).unwrap()
         : await create(payloadOf(form)).unwrap();
       setCurrent(saved);
-      if (image) {
-        await uploadFile({ id: saved.id, kind: 'image', file: image }).unwrap();
-        setImage(null);
+      // One request per image, in the order chosen; each sent one leaves the list, so a retry sends only the rest.
+      for (const file of images) {
+        setCurrent(await uploadFile({ id: saved.id, kind: 'images', file }).unwrap());
+        setImages((left) => left.filter((f) => f !== file));
       }
       if (document) {
         await uploadFile({ id: saved.id, kind: 'document', file: document }).unwrap();
@@ -145,15 +308,7 @@ export function PortfolioDialog({ item, onClose }: { item: PortfolioItemDTO | nu
       <TextField {...fieldProps('technologies', 'Tecnologias')} placeholder="Separadas por vírgula" />
       <TextField {...fieldProps('skills', 'Competências')} placeholder="Separadas por vírgula" />
       <TextField {...fieldProps('achievements', 'Conquistas')} multiline minRows={2} placeholder="Uma por linha" />
-      <FilePicker
-        label="Imagem (JPEG, PNG ou WebP até 5 MB)"
-        accept={IMAGE_ACCEPT}
-        file={image}
-        onPick={setImage}
-        currentName={current?.imageUrl ? 'Imagem atual' : null}
-        currentUrl={current?.imageUrl ?? null}
-        onRemoveCurrent={current?.imageUrl ? () => void removeFile({ id: current.id, kind: 'image' }).unwrap().then(setCurrent, () => undefined) : undefined}
-      />
+      <GalleryEditor item={current} pending={images} onPending={setImages} onSaved={setCurrent} />
       <FilePicker
         label="Documento (PDF até 10 MB)"
         accept={DOCUMENT_ACCEPT}

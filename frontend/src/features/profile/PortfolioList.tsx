@@ -1,5 +1,10 @@
-/** Portfolio items as cards: the owner's tab (with edit and delete) and the public profile (read-only). */
-import type { ReactNode } from 'react';
+/**
+ * Portfolio items as cards: the owner's tab (with edit and delete) and the public profile
+ * (read-only). An item's gallery shows its cover and, with more than one image, a row of
+ * thumbnails; each opens the viewer (GalleryViewer) on its image, by click, Enter or Space.
+ */
+import { useState, type ReactNode } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,6 +15,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PORTFOLIO_CATEGORY_LABELS, type PortfolioItemDTO } from '@conecta/common';
+import { GalleryViewer } from './GalleryViewer';
+import { positionLabel } from './galleryNav';
 
 function period(item: PortfolioItemDTO): string | null {
   const format = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('pt-BR', { month: 'short', year: 'numeric' });
@@ -17,15 +24,49 @@ function period(item: PortfolioItemDTO): string | null {
   return `${item.startDate ? format(item.startDate) : '?'} – ${item.endDate ? format(item.endDate) : 'atual'}`;
 }
 
-export function PortfolioList({ items, actions }: { items: PortfolioItemDTO[]; actions?: (item: PortfolioItemDTO) => ReactNode }) {
+/** The cover, then the thumbnails when there are several: each a button that opens the viewer on its image. */
+function GalleryPreview({ item, onOpen }: { item: PortfolioItemDTO; onOpen: (index: number) => void }) {
+  const { images, title } = item;
+  const cover = images[0];
+  if (!cover) return null;
+  const count = images.length;
   return (
+    <Box>
+      <ButtonBase onClick={() => onOpen(0)} aria-label={`Ampliar imagem ${positionLabel(0, count)} de ${title}`} sx={{ display: 'block', width: '100%' }}>
+        <CardMedia component="img" image={cover.url} alt={`Imagem de ${title}`} sx={{ height: 160, objectFit: 'cover' }} />
+      </ButtonBase>
+      {count > 1 ? (
+        <Box component="ul" aria-label={`Imagens de ${title}`} sx={{ listStyle: 'none', m: 0, px: 1, pt: 1, display: 'flex', gap: 0.75, overflowX: 'auto' }}>
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <ButtonBase
+                onClick={() => onOpen(index)}
+                aria-label={`Ampliar imagem ${positionLabel(index, count)} de ${title}`}
+                sx={{ display: 'block', borderRadius: 1, overflow: 'hidden' }}
+              >
+                <Box component="img" src={image.url} alt="" loading="lazy" sx={{ display: 'block', width: 48, height: 48, objectFit: 'cover' }} />
+              </ButtonBase>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function PortfolioList({ items, actions }: { items: PortfolioItemDTO[]; actions?: (item: PortfolioItemDTO) => ReactNode }) {
+  const [viewing, setViewing] = useState<{ itemId: string; index: number } | null>(null);
+  // Read from the list each render, so the viewer follows an edit of the gallery it shows.
+  const viewed = viewing ? items.find((item) => item.id === viewing.itemId) : undefined;
+  return (
+    <>
     <Box component="ul" aria-label="Itens do portfólio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {items.map((item) => {
         const when = period(item);
         return (
           <li key={item.id}>
             <Card component="article" variant="outlined" aria-label={item.title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              {item.imageUrl ? <CardMedia component="img" image={item.imageUrl} alt={`Imagem de ${item.title}`} sx={{ height: 160, objectFit: 'cover' }} /> : null}
+              <GalleryPreview item={item} onOpen={(index) => setViewing({ itemId: item.id, index })} />
               <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <Chip size="small" label={PORTFOLIO_CATEGORY_LABELS[item.category]} sx={{ alignSelf: 'flex-start' }} />
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -73,5 +114,9 @@ export function PortfolioList({ items, actions }: { items: PortfolioItemDTO[]; a
         );
       })}
     </Box>
+    {viewing && viewed && viewed.images.length ? (
+      <GalleryViewer title={viewed.title} images={viewed.images} startIndex={viewing.index} onClose={() => setViewing(null)} />
+    ) : null}
+    </>
   );
 }

@@ -37,6 +37,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfilePhoto } from './ProfilePhoto';
 import { SessionsCard } from './SessionsCard';
+import { CompletenessCard } from './CompletenessCard';
 import { DataExportCard } from '../dataExport/DataExportCard';
 import { MyDataCard } from '../privacy/MyDataCard';
 import { draftOf, payloadOf, tabOfErrors, validateDraft, type ProfileDraft } from './profileDraft';
@@ -162,6 +163,7 @@ function OwnProfile({ user }: { user: UserDTO }) {
         </Stack>
       </Paper>
       {changingPassword ? <PasswordDialog onClose={() => setChangingPassword(false)} /> : null}
+      <CompletenessCard user={user} />
 
       <Tabs
         value={tab}

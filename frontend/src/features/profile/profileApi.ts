@@ -1,4 +1,4 @@
-import type { PortfolioItemDTO, PortfolioItemPayload, ProfileUpdatePayload, SkillCreatePayload, SkillDTO, UserDTO } from '@conecta/common';
+import type { PortfolioImageOrderPayload, PortfolioItemDTO, PortfolioItemPayload, ProfileUpdatePayload, SkillCreatePayload, SkillDTO, UserDTO } from '@conecta/common';
 import { SKILL_CREATE_RULES, SKILL_MESSAGES, UPLOAD_FIELD, validateInput } from '@conecta/common';
 import { api } from '../../api/api';
 import { defineMutationFeedback } from '../../api/feedback';
@@ -11,7 +11,8 @@ export function fileBody(file: File): FormData {
   return body;
 }
 
-type PortfolioFileKind = 'image' | 'document';
+/** The upload routes of an item: `images` adds one to its gallery (issue 25), `document` sets its PDF. */
+type PortfolioFileKind = 'images' | 'document';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -71,8 +72,16 @@ export const profileApi = api.injectEndpoints({
       query: ({ id, kind, file }) => ({ url: `/portfolio/${encodeURIComponent(id)}/${kind}`, method: 'POST', body: fileBody(file) }),
       invalidatesTags: ['Portfolio'],
     }),
-    removePortfolioFile: build.mutation<PortfolioItemDTO, { id: string; kind: PortfolioFileKind }>({
+    removePortfolioFile: build.mutation<PortfolioItemDTO, { id: string; kind: 'document' }>({
       query: ({ id, kind }) => ({ url: `/portfolio/${encodeURIComponent(id)}/${kind}`, method: 'DELETE' }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    reorderPortfolioImages: build.mutation<PortfolioItemDTO, { id: string; imageIds: string[] }>({
+      query: ({ id, imageIds }) => ({ url: `/portfolio/${encodeURIComponent(id)}/images/order`, method: 'PUT', body: { imageIds } satisfies PortfolioImageOrderPayload }),
+      invalidatesTags: ['Portfolio'],
+    }),
+    removePortfolioImage: build.mutation<PortfolioItemDTO, { id: string; imageId: string }>({
+      query: ({ id, imageId }) => ({ url: `/portfolio/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`, method: 'DELETE' }),
       invalidatesTags: ['Portfolio'],
     }),
     searchSkills: build.query<SkillDTO[], string>({
@@ -112,6 +121,8 @@ export const {
   useDeletePortfolioItemMutation,
   useUploadPortfolioFileMutation,
   useRemovePortfolioFileMutation,
+  useReorderPortfolioImagesMutation,
+  useRemovePortfolioImageMutation,
   useSearchSkillsQuery,
   useCreateSkillMutation,
 } = profileApi;
@@ -126,6 +137,8 @@ defineMutationFeedback({
   deletePortfolioItem: { success: { title: 'Item excluído' }, error: { title: 'Erro ao excluir item' } },
   uploadPortfolioFile: { error: false },
   removePortfolioFile: { error: false },
+  reorderPortfolioImages: { error: false },
+  removePortfolioImage: { error: false },
   refreshCurrentUser: { error: false },
   createSkill: { error: { title: SKILL_MESSAGES.createFailedTitle } },
 });
