@@ -69,12 +69,12 @@ describe('job abilities follow the lifecycle the server enforces', () => {
 
     const created = await company.client.post('/api/vagas', JOB);
     const id = created.body.id as string;
-    expect(created.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false });
+    expect(created.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false, takeDown: false, restore: false });
 
     // The admin's decision reaches the company's open tabs with the company's abilities, not the admin's.
     const pushed = nextEvent(await suite.socketOf(company.client), 'job:status');
     await approve(id);
-    const approved = { edit: true, close: true, editResubmits: true, moveApplications: true };
+    const approved = { edit: true, close: true, editResubmits: true, moveApplications: true, takeDown: false, restore: false };
     expect((await pushed).abilities).to.deep.equal(approved);
     expect((await mine(company.client, id)).abilities).to.deep.equal(approved);
     const application = await candidate.client.post(`/api/vagas/${id}/apply`, { coverLetter: '' });
@@ -85,12 +85,12 @@ describe('job abilities follow the lifecycle the server enforces', () => {
 
     const edited = await company.client.request<{ status: string; abilities: object }>('PATCH', `/api/vagas/${id}`, { title: 'Técnica de Usinas Solares II' });
     expect(edited.body.status).to.equal('pending');
-    expect(edited.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false });
+    expect(edited.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false, takeDown: false, restore: false });
     expect((await company.client.request('PATCH', `/api/applications/${application.body.id}`, { status: 'accepted' })).status).to.equal(409);
 
     await approve(id);
     const closed = await company.client.post(`/api/vagas/${id}/close`);
-    expect(closed.body.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false });
+    expect(closed.body.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false, takeDown: false, restore: false });
     expect((await company.client.request('PATCH', `/api/vagas/${id}`, { title: 'Reaberta?' })).status).to.equal(409);
     expect((await company.client.request('PATCH', `/api/applications/${application.body.id}`, { status: 'accepted' })).status).to.equal(409);
   });
@@ -99,7 +99,8 @@ describe('job abilities follow the lifecycle the server enforces', () => {
     const admin = await signedInClient(suite.server, { userType: 'admin' });
     const created = await admin.client.post('/api/vagas', JOB);
     expect(created.body.status).to.equal('approved');
-    expect(created.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: true });
+    // Issue 25: an admin may also take their own published job down.
+    expect(created.body.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: true, takeDown: true, restore: false });
     const edited = await admin.client.request('PATCH', `/api/vagas/${created.body.id}`, { title: 'Técnica de Usinas Solares (revisada)' });
     expect(edited.body.status).to.equal('approved');
   });

@@ -118,6 +118,13 @@ async function decideFresh(client: HttpClient, kind: 'job' | 'course' | 'event' 
   return client.post(`/api/admin/${MODERATION_PATHS[kind]}/${id}/${verb}`, await decision(kind, id, reason));
 }
 
+/** Issue 25: a take-down of a fresh approved item, or the republishing of a fresh removed one. */
+async function takeDownFresh(client: HttpClient, kind: 'job' | 'course' | 'event', verb: 'take-down' | 'restore') {
+  const status = verb === 'take-down' ? 'approved' : 'removed';
+  const doc = kind === 'job' ? await buildJob({ status }) : kind === 'course' ? await buildCourse({ status }) : await buildEvent({ status });
+  return client.post(`/api/admin/${MODERATION_PATHS[kind]}/${doc.id as string}/${verb}`, verb === 'take-down' ? { reason: 'Conteúdo fora das regras do site' } : undefined);
+}
+
 /** Companies and admins may (publishing); everyone else is refused, a visitor asked to sign in. */
 const publishers = (status: number): Record<Role, number> => ({ ...everyone(403), anonymous: 401, company: status, admin: status });
 /** Candidates only (students and professionals, common `canApply`): companies, general accounts and admins are refused. */
@@ -584,6 +591,14 @@ const MATRIX: Record<string, Row> = {
     call: async (c) => decideFresh(c.client, 'event', 'reject', 'Fora do escopo'),
     expect: admins(200),
   },
+  // Issue 25: each caller takes down an approved item of its own making, and republishes a removed one.
+  'POST /api/admin/jobs/:id/take-down': { call: async (c) => takeDownFresh(c.client, 'job', 'take-down'), expect: admins(200) },
+  'POST /api/admin/jobs/:id/restore': { call: async (c) => takeDownFresh(c.client, 'job', 'restore'), expect: admins(200) },
+  'POST /api/admin/courses/:id/take-down': { call: async (c) => takeDownFresh(c.client, 'course', 'take-down'), expect: admins(200) },
+  'POST /api/admin/courses/:id/restore': { call: async (c) => takeDownFresh(c.client, 'course', 'restore'), expect: admins(200) },
+  'POST /api/admin/events/:id/take-down': { call: async (c) => takeDownFresh(c.client, 'event', 'take-down'), expect: admins(200) },
+  'POST /api/admin/events/:id/restore': { call: async (c) => takeDownFresh(c.client, 'event', 'restore'), expect: admins(200) },
+  'GET /api/admin/taken-down': { call: (c) => c.client.get('/api/admin/taken-down'), expect: admins(200) },
   // Admin panel: users, partners, settings, audit log, analytics; the landing editor (issue 13).
   'GET /api/admin/users': { call: (c) => c.client.get('/api/admin/users'), expect: admins(200) },
   'POST /api/admin/users/:userId/verify': {

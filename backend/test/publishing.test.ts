@@ -315,17 +315,17 @@ describe('Publishing: companies publish and follow their jobs', function () {
       const resolved = nextEvent(adminSocket, 'moderation:resolved');
       const status = nextEvent(owner, 'job:status');
 
-      expect(created.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false });
+      expect(created.abilities).to.deep.equal({ edit: true, close: true, editResubmits: false, moveApplications: false, takeDown: false, restore: false });
       const res = await client.post<OwnJobDTO>(`/api/vagas/${created.id}/close`);
       expect(res.status).to.equal(200);
       expect(res.body.status).to.equal('closed');
       // The buttons follow the server's rule: nothing left to do with a closed job.
-      expect(res.body.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false });
+      expect(res.body.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false, takeDown: false, restore: false });
       expect(await resolved).to.deep.equal({ kind: 'job', id: created.id, status: 'closed' });
       // The owner's open tabs get the closed job with its owner's abilities, not anyone's.
       const pushed = await status;
       expect(pushed).to.include({ id: created.id, status: 'closed' });
-      expect(pushed.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false });
+      expect(pushed.abilities).to.deep.equal({ edit: false, close: false, editResubmits: false, moveApplications: false, takeDown: false, restore: false });
       // Closing again changes nothing; editing it is refused.
       expect((await client.post<OwnJobDTO>(`/api/vagas/${created.id}/close`)).body.status).to.equal('closed');
       expect((await client.request('PATCH', `/api/vagas/${created.id}`, { title: 'Outro título aqui' })).status).to.equal(409);

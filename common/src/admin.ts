@@ -76,6 +76,54 @@ export interface ModerationResultDTO {
   status: 'approved' | 'rejected';
 }
 
+/**
+ * POST /api/admin/{jobs|courses|events}/:id/take-down (issue 25): an approved item leaves the site
+ * (every list, the search, its page) with the reason its owner reads; `.../restore` ('Republicar',
+ * no body) puts a removed one back as it stands. Anything else answers 409.
+ */
+export interface TakedownInput {
+  reason: string;
+}
+export interface TakedownResultDTO {
+  kind: ModeratedKind;
+  id: string;
+  status: 'removed' | 'approved';
+  /** The take-down's reason (null once republished). */
+  reason: string | null;
+}
+
+/** GET /api/admin/taken-down: the items admins took down, most recent first, each with 'Republicar'. */
+export interface TakenDownItemDTO {
+  kind: ModeratedKind;
+  id: string;
+  title: string;
+  /** Who it belongs to, as the panel names them (company name, else the person's name). */
+  owner: string | null;
+  reason: string | null;
+  /** When it was taken down (ISO). */
+  takenDownAt: string;
+  /** By the server's rule (policies `takedownAbilities`): 'Republicar'. */
+  abilities: { takeDown: boolean; restore: boolean };
+}
+
+/** Each kind's name and gender in a take-down's words; a kind not listed reads as an 'Item'. */
+const TAKEDOWN_NOUNS: Readonly<Record<string, { noun: string; feminine: boolean }>> = {
+  job: { noun: 'Vaga', feminine: true },
+  course: { noun: 'Curso', feminine: false },
+  event: { noun: 'Evento', feminine: false },
+  service: { noun: 'Serviço', feminine: false },
+};
+
+/**
+ * What the owner is told of a take-down or a republishing (issue 25), in the bell, the e-mail and
+ * the live toast alike: 'Vaga retirada do ar' / '<title> — Motivo: <reason>'.
+ */
+export function takedownNotice(kind: string, status: 'removed' | 'approved', itemTitle: string, reason: string | null): { title: string; body: string } {
+  const { noun, feminine } = TAKEDOWN_NOUNS[kind] ?? { noun: 'Item', feminine: false };
+  const words = status === 'removed' ? (feminine ? 'retirada do ar' : 'retirado do ar') : feminine ? 'republicada' : 'republicado';
+  return { title: `${noun} ${words}`, body: `${itemTitle}${status === 'removed' && reason ? ` — Motivo: ${reason}` : ''}` };
+}
+
 /** GET /api/admin/users?q=&userType=&limit=&offset= (X-Total-Count): one row. */
 export interface AdminUserDTO {
   id: string;
@@ -185,6 +233,12 @@ export const ADMIN_MESSAGES = {
   eventApproved: 'Evento aprovado com sucesso!',
   eventRejected: 'Evento rejeitado com sucesso!',
   alreadyModerated: 'Este item já foi moderado por outro administrador.',
+  notPublished: 'Apenas um item publicado pode ser retirado do ar.',
+  notTakenDown: 'Apenas um item retirado do ar pode ser republicado.',
+  takedownReasonInvalid: 'Informe o motivo da retirada (5 a 500 caracteres)',
+  takenDown: 'Retirado do ar.',
+  restored: 'Republicado.',
+  noTakenDown: 'Nenhum item retirado do ar',
   changedSinceRead: 'Este item foi alterado depois que você o abriu. A lista foi atualizada: revise-o antes de decidir.',
   versionRequired: 'Informe a versão do item que você revisou.',
   userUpdated: 'Status do usuário atualizado!',

@@ -69,14 +69,18 @@ export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 export const WORK_TYPES = ['presencial', 'remoto', 'híbrido'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 
-/** A job's moderation and life (issue 13): pending → approved | rejected (with a reason); the owner may close it. */
-export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
+/**
+ * A job's moderation and life (issue 13): pending → approved | rejected (with a reason); the owner may
+ * close it; an admin may take an approved one down (`removed`, with a reason; issue 25) and republish it.
+ */
+export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed', 'removed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovada',
   rejected: 'Rejeitada',
   closed: 'Encerrada',
+  removed: 'Retirada do ar',
 };
 /**
  * What a job's date says in its owner's list ('Minhas vagas'): the moment it entered the status it
@@ -87,6 +91,7 @@ export const JOB_STATUS_DATE_LABELS: Record<JobStatus, string> = {
   approved: 'Publicada em',
   rejected: 'Recusada em',
   closed: 'Encerrada em',
+  removed: 'Retirada do ar em',
 };
 
 export const COURSE_CATEGORIES = ['curso', 'webinar', 'workshop'] as const;
@@ -153,14 +158,18 @@ export const CONTACT_DETAILS = {
   hours: ['Segunda a Sexta: 9h-18h', 'Sábado: 9h-12h'],
 } as const;
 
-/** Moderation lifecycle of courses and events (created approved by admins; pending when others submit). */
-export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Moderation lifecycle of courses and events (created approved by admins; pending when others
+ * submit); an admin may take an approved one down (`removed`; issue 25) and republish it.
+ */
+export const CONTENT_STATUSES = ['pending', 'approved', 'rejected', 'removed'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 /** A course's or an event's status (masculine: 'curso', 'evento'); a job's are JOB_STATUS_LABELS. */
 export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovado',
   rejected: 'Rejeitado',
+  removed: 'Retirado do ar',
 };
 
 /**

@@ -99,7 +99,7 @@ export function isTrustedPublisher(user: Principal & { verifiedRegistrations?: r
   return settings.publishVerifiedCompanyJobs && isCompany(user) && !isAdmin(user) && isVerifiedCompany(user);
 }
 
-/** Approve or reject a pending job, course or event: admins. */
+/** Approve or reject a pending job, course or event, take a published one down or republish it (issue 25): admins. */
 export function canModerate(user: Principal | null | undefined): boolean {
   return isAdmin(user);
 }
@@ -120,12 +120,19 @@ export function canMoveApplication(user: Principal | null | undefined, job: Owne
  * an admin rejected goes back to one (trust does not overrule a refusal); anyone else's edit of a
  * decided item is a new submission.
  */
-export type ItemCommand = 'edit' | 'editAsTrusted' | 'editAsAdmin' | 'approve' | 'reject' | 'close';
+export type ItemCommand = 'edit' | 'editAsTrusted' | 'editAsAdmin' | 'approve' | 'reject' | 'close' | 'takeDown' | 'restore';
+/**
+ * An admin's take-down (issue 25) is a decision like a rejection, made after publication: only an
+ * approved item leaves the site (`removed`, with a reason its owner reads), and only a removed one
+ * is republished ('Republicar': back to approved as it stands, no new review). Its owner may edit a
+ * removed item as a rejected one, back into review, or close it.
+ */
 export const ITEM_LIFECYCLE: Record<JobStatus, Partial<Record<ItemCommand, JobStatus>>> = {
   pending: { edit: 'pending', editAsTrusted: 'pending', editAsAdmin: 'pending', approve: 'approved', reject: 'rejected', close: 'closed' },
-  approved: { edit: 'pending', editAsTrusted: 'approved', editAsAdmin: 'approved', close: 'closed' },
+  approved: { edit: 'pending', editAsTrusted: 'approved', editAsAdmin: 'approved', close: 'closed', takeDown: 'removed' },
   rejected: { edit: 'pending', editAsTrusted: 'pending', editAsAdmin: 'rejected', close: 'closed' },
   closed: {},
+  removed: { edit: 'pending', editAsTrusted: 'pending', editAsAdmin: 'removed', close: 'closed', restore: 'approved' },
 };
 
 /** Which edit `user` makes: an admin's, a trusted publisher's (`Principal.trustedPublisher`) or anyone else's. */
@@ -154,6 +161,19 @@ export interface JobAbilities {
   editResubmits: boolean;
   /** Move its applicants through the pipeline (its company, while it is open). */
   moveApplications: boolean;
+  /** Take it down ('Retirar do ar') or republish it ('Republicar'): an admin, from the status that allows it. */
+  takeDown: boolean;
+  restore: boolean;
+}
+
+/**
+ * Whether `viewer` may take an item in `status` down, or republish it (issue 25). Sent with what an
+ * admin reads of an item's life (`jobAbilities`, the admins' list of removed items); a public page's
+ * item is approved, so there it is this rule on 'approved' for the signed-in account.
+ */
+export function takedownAbilities(status: JobStatus, viewer: Principal | null | undefined): { takeDown: boolean; restore: boolean } {
+  const moderate = canModerate(viewer);
+  return { takeDown: moderate && itemMove(status, 'takeDown') !== null, restore: moderate && itemMove(status, 'restore') !== null };
 }
 
 export function jobAbilities(job: OwnedItem, viewer: Principal): JobAbilities {
@@ -164,5 +184,6 @@ export function jobAbilities(job: OwnedItem, viewer: Principal): JobAbilities {
     close: manage && itemMove(job.status, 'close') !== null,
     editResubmits: edit && editResubmits(viewer, job.status),
     moveApplications: canMoveApplication(viewer, job),
+    ...takedownAbilities(job.status, viewer),
   };
 }

@@ -44,7 +44,7 @@ export interface JobInput {
 /** A job as its owner (or an admin) sees it: the public fields plus its life. */
 export interface OwnJobDTO extends JobDTO {
   status: JobStatus;
-  /** Why an admin rejected it (status `rejected`). */
+  /** Why an admin rejected it (status `rejected`) or took it down (status `removed`, issue 25). */
   rejectionReason: string | null;
   updatedAt: string;
   /**

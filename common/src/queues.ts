@@ -88,6 +88,11 @@ export interface NotificationJobs {
   'item-submitted': { kind: ModeratedKind; id: string; submissionId: string };
   /** To the owner: their item was approved or rejected (with the reason). */
   'item-moderated': { kind: ModeratedKind; id: string; status: 'approved' | 'rejected' };
+  /**
+   * Issue 25. To the owner: an admin took their item down (with the reason) or republished it (bell
+   * + e-mail), once per move. Job id `item-taken-down-<kind>-<id>-<status>-<moved at ms>`.
+   */
+  'item-taken-down': { kind: ModeratedKind; id: string; status: 'removed' | 'approved' };
   /** To the job's company: someone applied (bell + e-mail). */
   'application-created': { applicationId: string };
   /** To the candidate: the company moved their application. */

@@ -39,6 +39,11 @@ export interface ServerToClientEvents {
   'moderation:resolved': (event: ModerationResolvedEvent) => void;
   /** To user:<owner>: one of their jobs changed status (moderated, closed): 'Minhas vagas' follows. */
   'job:status': (job: OwnJobDTO) => void;
+  /**
+   * To user:<owner> (issue 25): an admin took one of their items down or republished it. Any kind:
+   * the open owner's lists refetch it (a job's full row also comes as `job:status`).
+   */
+  'item:status': (event: ItemStatusEvent) => void;
   /** To user:<the job's company>: someone applied (the toast; the bell comes as notification:new). */
   'application:new': (applicant: ApplicantDTO) => void;
   /** To user:<candidate>: their application moved in the pipeline ('Minhas candidaturas' follows). */
@@ -82,6 +87,15 @@ export const SESSION_ENDED_MESSAGES = {
     deleted: 'Esta conta foi excluída.',
   } satisfies Record<SessionEndReason, string>,
 } as const;
+
+export interface ItemStatusEvent {
+  kind: ModeratedKind;
+  id: string;
+  title: string;
+  status: JobStatus | ContentStatus;
+  /** The admin's reason (a take-down's), else null. */
+  reason: string | null;
+}
 
 export interface ModerationResolvedEvent {
   kind: ModeratedKind;

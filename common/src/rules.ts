@@ -198,6 +198,16 @@ export const REJECT_RULES = {
   }),
 } as const satisfies Rules;
 
+/** POST /api/admin/{jobs|courses|events}/:id/take-down (issue 25): the reason the owner is shown. */
+export const TAKEDOWN_RULES = {
+  reason: text({
+    multiline: true,
+    min: P.reasonMin,
+    max: P.reasonMax,
+    message: ADMIN_MESSAGES.takedownReasonInvalid,
+  }),
+} as const satisfies Rules;
+
 /** PUT /api/messages/settings. */
 export const MESSAGE_SETTINGS_RULES = {
   readReceipts: { kind: 'flag', required: true, message: MESSAGE_SAFETY_MESSAGES.readReceiptsInvalid },

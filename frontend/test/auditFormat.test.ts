@@ -56,6 +56,15 @@ describe('describeChange', () => {
     expect(describeChange({ targetType: 'user', targetId: 'u1', before: { isSuspended: false }, after: { isSuspended: false } })).to.deep.equal([]);
   });
 
+  it("writes a take-down and its republishing in Portuguese, with the reason (issue 25)", () => {
+    expect(actionLabel('job.takeDown')).to.equal('retirou do ar uma vaga');
+    expect(actionLabel('event.restore')).to.equal('republicou um evento');
+    expect(
+      describeChange({ targetType: 'job', targetId: 'j1', before: { title: 'Eletricista', status: 'approved' }, after: { title: 'Eletricista', status: 'removed', reason: 'Salário enganoso' } }),
+    ).to.deep.equal(['Situação: Aprovada → Retirada do ar', 'Motivo: — → Salário enganoso']);
+    expect(describeChange({ targetType: 'course', targetId: 'c1', before: { status: 'removed' }, after: { status: 'approved', reason: null } })).to.deep.equal(['Situação: Retirado do ar → Aprovado']);
+  });
+
   it('names the registration verdicts among the actions', () => {
     expect(actionLabel('verification.verify')).to.equal('verificou um registro profissional');
     expect(actionLabel('verification.reject')).to.equal('recusou um registro profissional');

@@ -11,4 +11,5 @@ export { moderate, moderationJobId, pendingCourses, pendingEvents, pendingJobs, 
 export { addServicePhoto, deleteService, editService, ownServices, removeServicePhoto } from './services';
 export { apply, applicationCreatedJobId, moveApplication, statusChangedJobId } from './applications';
 export { submittedJobId, type PendingItem } from './announce';
+export { decideTakedown, takedownJobId, takenDownItems, type Takedown } from './takedown';
 export { decideVerification, myVerifications, pendingVerifications, registrationDocument, submitVerification, type RegistrationDocument, verificationDecidedJobId, type VerificationVerdict } from './verifications';

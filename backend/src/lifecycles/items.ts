@@ -18,8 +18,10 @@ export interface ItemKind {
   notFound: string;
   /** The 503 a submitter reads when the admins could not be told. */
   unavailable: string;
-  /** Where the item stands (absent: null), to tell a stale decision from a late one. */
-  state(id: Id): Promise<{ status: string; updatedAt: Date; statusChangedAt?: Date | null } | null>;
+  /** Where the item stands (absent: null), to tell a stale decision from a late one, and the last decision (to undo one). */
+  state(id: Id): Promise<ItemState | null>;
+  /** Issue 25: the items admins took down, most recent first (the panel's 'Republicar' list). */
+  removed(limit: number): Promise<RemovedRow[]>;
   /** The item as the pending list shows it. */
   pending(id: Id): Promise<PendingItem | null>;
   /** Who submitted it and under which submission. */
@@ -29,13 +31,28 @@ export interface ItemKind {
   remove(id: Id): Promise<void>;
 }
 
+export interface ItemState {
+  status: string;
+  title: string;
+  updatedAt: Date;
+  statusChangedAt?: Date | null;
+  rejectionReason?: string | null;
+  moderatedBy?: Id | null;
+  moderatedAt?: Date | null;
+}
+export type RemovedRow = { _id: Id; title: string; submittedBy?: Id | null; rejectionReason?: string | null; statusChangedAt?: Date | null; updatedAt: Date };
+
+const STATE_FIELDS = { status: 1, title: 1, updatedAt: 1, statusChangedAt: 1, rejectionReason: 1, moderatedBy: 1, moderatedAt: 1 } as const;
+
 function itemKind(kind: ModeratedKind, model: typeof Job | typeof Course | typeof EventModel | typeof Service, notFound: string, unavailable: string): ItemKind {
   // The three models share the moderation fields; mongoose's per-model overloads do not unify.
   const m = model as unknown as typeof Job;
   return {
     notFound,
     unavailable,
-    state: (id) => m.findById(id).select({ status: 1, updatedAt: 1, statusChangedAt: 1 }).lean<{ status: string; updatedAt: Date; statusChangedAt?: Date | null }>().exec(),
+    state: (id) => m.findById(id).select(STATE_FIELDS).lean<ItemState>().exec(),
+    removed: (limit) =>
+      m.find({ status: 'removed' }).select({ title: 1, submittedBy: 1, rejectionReason: 1, statusChangedAt: 1, updatedAt: 1 }).sort({ statusChangedAt: -1, _id: -1 }).limit(limit).lean<RemovedRow[]>().exec(),
     async pending(id) {
       const row = await m.findOne({ _id: id, status: 'pending' }).lean<JobRow>();
       return row ? ({ kind, doc: row } as PendingItem) : null;

@@ -7,7 +7,7 @@
  * Messaging's pushes (`message:new`, `unread:updated`, `typing`) are not here: they are emitted
  * under the conversation's lock, in order with the write they follow (decision 0004).
  */
-import { ADMINS_ROOM, userRoom, type ModerationResolvedEvent } from '@conecta/common';
+import { ADMINS_ROOM, userRoom, type ItemStatusEvent, type ModerationResolvedEvent } from '@conecta/common';
 import type { Types } from 'mongoose';
 import type { Principal } from '@conecta/common';
 import type { Broadcaster } from './broadcaster';
@@ -34,6 +34,8 @@ export type ItemLifecycleEvent =
   | ({ name: 'item.resolved' } & ModerationResolvedEvent)
   /** A job's status or text changed: its owner follows it on 'Minhas vagas' in every tab, with what they may now do. */
   | { name: 'job.updated'; job: JobRow; owner: Principal | null }
+  /** An admin took an item down or republished it (issue 25): its owner's open lists follow, whatever the kind. */
+  | { name: 'item.status'; ownerId: Types.ObjectId; event: ItemStatusEvent }
   /** Someone applied: the job's company sees the applicant arrive. */
   | { name: 'application.created'; application: ApplicationDocument; candidate: Parameters<typeof presentApplicant>[1]; job: RequiringJob; companyId: Types.ObjectId }
   /** The company moved an application: its candidate sees the new status. */
@@ -59,6 +61,9 @@ export function pushItemEvent(realtime: Pick<Broadcaster, 'to'>, event: ItemLife
       return;
     case 'job.updated':
       if (event.owner?.id) realtime.to(userRoom(event.owner.id)).emit('job:status', presentOwnJob(event.job, event.owner));
+      return;
+    case 'item.status':
+      realtime.to(userRoom(event.ownerId.toString())).emit('item:status', event.event);
       return;
     case 'application.created':
       realtime.to(userRoom(event.companyId.toString())).emit('application:new', presentApplicant(event.application, event.candidate, event.job));

@@ -18,7 +18,7 @@ import { applyVerificationPending, applyVerificationResolved, applyVerificationU
 import { showToastOnce } from '../lib/toast';
 import { DATA_EXPORT_TAG } from '../features/dataExport/dataExportApi';
 import { endSessionHere } from '../features/auth/sessionEnd';
-import { applyApplicationUpdate, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
+import { applyApplicationUpdate, applyItemStatus, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 import { applyConnectionUpdate, refreshConnections } from '../features/connections/connectionsApi';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -57,6 +57,7 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('unread:updated', (unread) => applyUnread(dispatch, unread));
   current.on('message:read', (receipt) => applyRead(dispatch, receipt));
   current.on('job:status', (job) => applyJobStatus(dispatch, job));
+  current.on('item:status', (event) => applyItemStatus(dispatch, event));
   current.on('application:new', (applicant) => applyNewApplicant(dispatch, applicant));
   current.on('application:updated', (application) => applyApplicationUpdate(dispatch, application));
   // Rede de Contatos (issue 26): the other side asked, accepted or ended; the buttons and /rede follow.

@@ -1,14 +1,14 @@
 /**
  * Content moderation (issue 13, spec §7 admin calls): the pending jobs, courses, events and services, and
- * an admin's approve / reject. Admins only (userType admin or the isAdmin flag, spec §6).
+ * an admin's approve / reject, and (issue 25) the take-down of a published one and its republishing. Admins only (userType admin or the isAdmin flag, spec §6).
  */
 import Router from '@koa/router';
 import type { ModeratedKind } from '@conecta/common';
-import { approveSchema, rejectSchema } from './moderationSchema';
+import { approveSchema, rejectSchema, takedownSchema } from './moderationSchema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireAdmin } from '../../auth/guards';
-import { lifecycleDeps, moderate, pendingCourses, pendingEvents, pendingJobs, pendingServices, type LifecycleDeps } from '../../lifecycles/index';
+import { decideTakedown, lifecycleDeps, moderate, principalOf, takenDownItems, pendingCourses, pendingEvents, pendingJobs, pendingServices, type LifecycleDeps } from '../../lifecycles/index';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
@@ -40,7 +40,19 @@ export function adminModerationRouter(deps: Omit<LifecycleDeps, 'log'>) {
       const { id, version, reason } = ctx.state.input;
       ctx.body = await moderate(kind, id, { status: 'rejected', version, reason }, currentUser(ctx), lifecycleDeps(deps, ctx));
     });
+    // Issue 25: 'Retirar do ar' and 'Republicar', for every kind moderated here.
+    router.post(`/${path}/:id/take-down`, doc({ summary: 'Retira do ar um item publicado, com o motivo', ok: 'TakedownResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id'), body: takedownSchema }), async (ctx) => {
+      const { id, reason } = ctx.state.input;
+      ctx.body = await decideTakedown(kind, id, { command: 'takeDown', reason }, currentUser(ctx), lifecycleDeps(deps, ctx));
+    });
+    router.post(`/${path}/:id/restore`, doc({ summary: 'Republica um item retirado do ar', ok: 'TakedownResultDTO', status: 200, errors: [409] }), requireAdmin, validate({ params: idParams('id') }), async (ctx) => {
+      ctx.body = await decideTakedown(kind, ctx.state.input.id, { command: 'restore' }, currentUser(ctx), lifecycleDeps(deps, ctx));
+    });
   }
+
+  router.get('/taken-down', doc({ summary: 'Itens retirados do ar (mais recentes primeiro)', ok: 'TakenDownItemDTO[]' }), requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await takenDownItems(principalOf(currentUser(ctx)));
+  });
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { APPROVE_RULES, REJECT_RULES, type ModerationDecisionInput, type RejectInput } from '@conecta/common';
+import { APPROVE_RULES, REJECT_RULES, TAKEDOWN_RULES, type ModerationDecisionInput, type RejectInput, type TakedownInput } from '@conecta/common';
 import { joiRules } from '../../lib/rules';
 
 /** POST /api/admin/{jobs|courses|events}/:id/approve: the version the admin read, nothing else. */
@@ -6,3 +6,6 @@ export const approveSchema = joiRules<ModerationDecisionInput>(APPROVE_RULES);
 
 /** POST /api/admin/{jobs|courses|events}/:id/reject */
 export const rejectSchema = joiRules<RejectInput>(REJECT_RULES);
+
+/** POST /api/admin/{jobs|courses|events}/:id/take-down (issue 25): the reason its owner reads. */
+export const takedownSchema = joiRules<TakedownInput>(TAKEDOWN_RULES);

@@ -19,6 +19,7 @@ import PartnersTab from './PartnersTab';
 import AnalyticsTab from './AnalyticsTab';
 import SettingsTab from './SettingsTab';
 import VerificationsTab from '../verifications/VerificationsTab';
+import PublishedTab from '../takedown/PublishedTab';
 import ShowcaseTab from './ShowcaseTab';
 
 export const ADMIN_TABS = [
@@ -27,6 +28,8 @@ export const ADMIN_TABS = [
   { id: 'verificacoes', label: 'Verificações', Panel: VerificationsTab },
   // Issue 25: the home's 'Oportunidades em destaque', featured by an admin.
   { id: 'destaques', label: 'Destaques', Panel: ShowcaseTab },
+  // Issue 25: what is published, taken down ('Retirar do ar') and republished.
+  { id: 'publicacoes', label: 'Publicações', Panel: PublishedTab },
   { id: 'usuarios', label: 'Usuários', Panel: UsersTab },
   { id: 'parceiros', label: 'Parceiros', Panel: PartnersTab },
   { id: 'analises', label: 'Análises', Panel: AnalyticsTab },

@@ -22,6 +22,7 @@ import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyEnrollmentsQuery } from '../dashboard/meApi';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { TakeDownButton } from '../takedown/TakeDownButton';
 import { RatingText } from '../jobs/JobCard';
 import { useEnrollInCourseMutation } from './coursesApi';
 
@@ -129,9 +130,11 @@ export function CourseCard({ course }: { course: CourseDTO }) {
           </Typography>
         ) : null}
       </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
         <AccessButton course={course} />
         <FavoriteButton kind="course" id={course.id} sx={{ ml: 'auto' }} />
+        {/* Issue 25: a course has no page of its own; its card is where an admin takes it down. */}
+        <TakeDownButton target={{ kind: 'course', id: course.id }} title={course.title} size="small" variant="text" />
       </CardActions>
     </Card>
   );

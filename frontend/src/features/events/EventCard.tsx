@@ -25,6 +25,7 @@ import { attendanceText, labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyRegistrationsQuery } from '../dashboard/meApi';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { TakeDownButton } from '../takedown/TakeDownButton';
 import { RatingText } from '../jobs/JobCard';
 import { useRegisterForEventMutation } from './eventsApi';
 
@@ -121,9 +122,11 @@ export function EventCard({ event, compact = false }: { event: EventDTO; compact
           </Box>
         ) : null}
       </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
         <RegisterButton event={event} />
         <FavoriteButton kind="event" id={event.id} sx={{ ml: 'auto' }} />
+        {/* Issue 25: a event has no page of its own; its card is where an admin takes it down. */}
+        <TakeDownButton target={{ kind: 'event', id: event.id }} title={event.title} size="small" variant="text" />
       </CardActions>
     </Card>
   );

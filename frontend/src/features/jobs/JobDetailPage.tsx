@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStat
 import { formatDate, formatSalary } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { TakeDownButton } from '../takedown/TakeDownButton';
 import { ApplyButton } from './ApplyButton';
 import { CompanyLogo, JobMeta, RatingText } from './JobCard';
 import { CompanyName, RequirementFit, RequirementSection } from './JobRequirements';
@@ -109,6 +110,7 @@ export default function JobDetailPage() {
             Copiar link
           </Button>
           <FavoriteButton kind="job" id={job.id} size="large" />
+          <TakeDownButton target={{ kind: 'job', id: job.id }} title={job.title} size="large" />
         </Box>
 
         <Divider sx={{ my: 3 }} />

@@ -1,7 +1,8 @@
 /**
  * /meus-cursos-e-eventos (issue 25): the courses and events a company (or an admin) sent, each with
  * where it stands — 'Pendente' while an admin reviews it, 'Aprovado' and public, 'Rejeitado' with
- * the reason — so a company is not left guessing after 'Enviar'.
+ * the reason, 'Retirado do ar' by an admin with the reason (live: `item:status`) — so a company is
+ * not left guessing after 'Enviar'.
  */
 import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -20,7 +21,7 @@ import { AccessNotice } from './AccessNotice';
 import { CreateCourseButton, CreateEventButton } from './PublishButtons';
 import { useGetMyCoursesQuery, useGetMyEventsQuery } from './publishingApi';
 
-const STATUS_COLORS: Record<ContentStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error' };
+const STATUS_COLORS: Record<ContentStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error', removed: 'error' };
 
 interface Row {
   id: string;
@@ -48,6 +49,11 @@ function ContentRow({ row }: { row: Row }) {
       {row.status === 'pending' ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           Em análise pela equipe: aparece para todos depois de aprovado.
+        </Typography>
+      ) : null}
+      {row.status === 'removed' ? (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="removed-reason">
+          Retirado do ar por um administrador{row.rejectionReason ? `. Motivo: ${row.rejectionReason}` : '.'}
         </Typography>
       ) : null}
       {row.status === 'rejected' && row.rejectionReason ? (

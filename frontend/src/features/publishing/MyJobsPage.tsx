@@ -1,7 +1,7 @@
 /**
  * /minhas-vagas (issue 13): a company's (or admin's) own jobs with their status — pendente,
- * aprovada, rejeitada with the reason, encerrada — edit (an approved job goes back to moderation),
- * close (after a confirmation), and each job's applicants. Live: `job:status` updates a row and
+ * aprovada, rejeitada with the reason, encerrada, retirada do ar by an admin with the reason (issue 25) — edit (an approved job goes back to moderation),
+ * close (after a confirmation), and each job's applicants. Live: `job:status` updates a row (a take-down included) and
  * `application:new` adds an applicant to an open list (./realtime.ts).
  */
 import { lazy, Suspense, useId, useState } from 'react';
@@ -37,6 +37,7 @@ const STATUS_COLORS: Record<JobStatus, 'warning' | 'success' | 'error' | 'defaul
   approved: 'success',
   rejected: 'error',
   closed: 'default',
+  removed: 'error',
 };
 
 function CloseDialog({ job, onClose }: { job: OwnJobDTO; onClose: () => void }) {
@@ -88,6 +89,11 @@ function JobRow({ job }: { job: OwnJobDTO }) {
       {job.status === 'rejected' ? (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           Rejeitada{job.rejectionReason ? `: ${job.rejectionReason}` : '.'} Edite a vaga para enviá-la novamente.
+        </Alert>
+      ) : null}
+      {job.status === 'removed' ? (
+        <Alert severity="error" sx={{ mt: 1.5 }} data-testid="removed-reason">
+          Retirada do ar por um administrador{job.rejectionReason ? `. Motivo: ${job.rejectionReason}` : '.'} Edite a vaga para enviá-la novamente à aprovação.
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>

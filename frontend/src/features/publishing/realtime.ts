@@ -4,7 +4,7 @@
  * takes `application:new`, 'Minhas candidaturas' takes `application:updated`. The two people-facing ones also toast; the bell's
  * `notification:new` for the same cause says the same words, so both go through `showToastOnce`.
  */
-import { APPLICATION_STATUS_LABELS, type ApplicantDTO, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
+import { APPLICATION_STATUS_LABELS, takedownNotice, type ApplicantDTO, type ItemStatusEvent, type MyApplicationDTO, type OwnJobDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import type { AppDispatch } from '../../app/store';
 import { showToastOnce } from '../../lib/toast';
@@ -51,7 +51,23 @@ export function applyApplicationUpdate(dispatch: AppDispatch, application: MyApp
   showToastOnce({ title: 'Sua candidatura foi atualizada', description: `${application.jobTitle}: ${APPLICATION_STATUS_LABELS[application.status]}` }, 'info');
 }
 
+/** The owner's list of each kind, refetched when an admin takes one of its items down or republishes it. */
+const OWN_LISTS: Readonly<Record<string, 'Job' | 'Course' | 'Event'>> = { job: 'Job', course: 'Course', event: 'Event' };
+
+/**
+ * Issue 25, `item:status`: an admin took one of my items down or republished it. The owner's list
+ * of its kind and the public lists refetch (a job's row also came as `job:status`), and the toast
+ * says what the bell says (common `takedownNotice`), once.
+ */
+export function applyItemStatus(dispatch: AppDispatch, event: ItemStatusEvent): void {
+  const type = OWN_LISTS[event.kind];
+  if (type) dispatch(api.util.invalidateTags([{ type, id: 'MINE' }, { type, id: 'LIST' }]));
+  if (event.status !== 'removed' && event.status !== 'approved') return;
+  const notice = takedownNotice(event.kind, event.status, event.title, event.reason);
+  showToastOnce({ title: notice.title, description: notice.body }, event.status === 'removed' ? 'warning' : 'info');
+}
+
 /** After a (re)connect: what pushes keep fresh may have changed while nobody was listening. */
 export function refreshPublishing(dispatch: AppDispatch): void {
-  dispatch(api.util.invalidateTags([{ type: 'Job', id: 'MINE' }, JOB_FIGURES_TAG, 'Application']));
+  dispatch(api.util.invalidateTags([{ type: 'Job', id: 'MINE' }, { type: 'Course', id: 'MINE' }, { type: 'Event', id: 'MINE' }, JOB_FIGURES_TAG, 'Application']));
 }
