@@ -36,7 +36,7 @@ import { startServer } from '@conecta/backend/server';
 import '@conecta/backend/models/index';
 import { generateCatalogue, SIZES } from './catalogueData';
 import { buildFrontendIfStale, ROOT } from '../scripts/frontend-build';
-import type { LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
+import type { ClosedLoopJob, LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
 import { benchArgs } from './args';
 
 const args = benchArgs();
@@ -78,7 +78,7 @@ async function loadDatabase() {
   log(`loaded ${SIZES.jobs} jobs, ${SIZES.users} users, ${SIZES.courses} courses, ${SIZES.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function runWorker(job: OpenLoopJob): Promise<LoadResult> {
+function runWorker(job: OpenLoopJob | ClosedLoopJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: job });
     worker.once('message', (msg: { ok: boolean; result?: LoadResult; error?: string }) => {
@@ -232,6 +232,24 @@ async function main() {
   const apiTotal = printLoad(await openLoop(server.url, [{ label: 'GET /api/vagas', path: '/api/vagas', weight: 1, headers: { 'Accept-Encoding': BROWSER['Accept-Encoding'] } }], RATE, DURATION_S, 43));
   log(`bare Koa hello alone, open loop, ${RATE} req/s for ${DURATION_S} s`);
   const bareTotal = printLoad(await openLoop(bareUrl, [{ label: 'GET / (bare Koa)', path: '/', weight: 1 }], RATE, DURATION_S, 44));
+
+  // What a request costs in CPU, whatever else the machine runs (a shared machine's wall-clock
+  // figures move with its neighbours): N keep-alive clients for a few seconds, this process's CPU
+  // (the server and the load generator's thread) over the requests answered. The bare Koa's figure
+  // is mostly the generator's own share.
+  log('CPU per request (server + load generator, this process), closed loop, 8 clients, 3 s each');
+  const cpuWidths = [28, 9, 12, 16];
+  console.log(row(['target', 'reqs', 'errors', 'CPU µs/request'], cpuWidths));
+  const cpuOf = async (label: string, baseUrl: string, target: string) => {
+    const cpu = process.cpuUsage();
+    const result = await runWorker({ kind: 'closed', baseUrl, path: target, concurrency: 8, durationMs: 3000, timeoutMs: 10_000 });
+    const used = process.cpuUsage(cpu);
+    const errors = result.byLabel.reduce((sum, l) => sum + l.errors, 0);
+    console.log(row([label, result.sent, errors, ((used.user + used.system) / Math.max(1, result.sent)).toFixed(0)], cpuWidths));
+  };
+  await cpuOf('GET /vagas (kept, identity)', server.url, '/vagas');
+  await cpuOf('GET /api/vagas', server.url, '/api/vagas');
+  await cpuOf('GET / (bare Koa)', bareUrl, '/');
 
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const worstRender = Math.max(...renderCpu.values());
