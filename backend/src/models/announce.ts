@@ -121,9 +121,11 @@ const pending = new WeakMap<object, string[]>();
  *
  * `also`: this model is not the one the type is about, but its writes change what followers read
  * with it (a portfolio item changes its owner's rank in the directory, issue 25): it announces
- * without claiming the type (announcedType).
+ * without claiming the type (announcedType). With `updates: false` only what adds or removes a
+ * document announces (saves, deletes): a query update (a portfolio gallery's compare-and-set) then
+ * runs without the extra read of its keys.
  */
-export function announceChanges(type: DomainEventType, key = '_id', { also = false } = {}) {
+export function announceChanges(type: DomainEventType, key = '_id', { also = false, updates = true } = {}) {
   const keyOf = (doc: Record<string, unknown>) => String(doc[key]);
   /** The keys of the documents a filter matches (`_id`s named outright need no read). */
   async function keysMatching(model: mongoose.Model<unknown>, filter: Record<string, unknown>, first?: Record<string, 1 | -1>): Promise<string[]> {
@@ -150,17 +152,18 @@ export function announceChanges(type: DomainEventType, key = '_id', { also = fal
     schema.post('save', async function (doc: Record<string, unknown>) {
       await announce(type, [keyOf(doc)]);
     });
-    schema.post(['deleteOne', 'updateOne'], { document: true, query: false }, async function (this: Record<string, unknown>) {
+    schema.post(updates ? ['deleteOne', 'updateOne'] : ['deleteOne'], { document: true, query: false }, async function (this: Record<string, unknown>) {
       await announce(type, [keyOf(this)]);
     });
 
     // --- query writes: read the ids the filter matches first (unless it names them)
-    hooks.pre(QUERY_WRITES, { document: false, query: true }, async function (this: mongoose.Query<unknown, unknown> & { op?: string }) {
+    const queryWrites = updates ? [...QUERY_WRITES] : QUERY_WRITES.filter((op) => op.startsWith('delete') || op === 'findOneAndDelete');
+    hooks.pre(queryWrites, { document: false, query: true }, async function (this: mongoose.Query<unknown, unknown> & { op?: string }) {
       const single = !['updateMany', 'deleteMany'].includes(this.op ?? '');
       const sort = (this.getOptions().sort ?? {}) as Record<string, 1 | -1>;
       pending.set(this, await keysMatching(this.model, this.getFilter() as Record<string, unknown>, single ? sort : undefined));
     });
-    hooks.post(QUERY_WRITES, { document: false, query: true }, async function (this: mongoose.Query<unknown, unknown>, result: unknown) {
+    hooks.post(queryWrites, { document: false, query: true }, async function (this: mongoose.Query<unknown, unknown>, result: unknown) {
       const ids = pending.get(this) ?? [];
       pending.delete(this);
       const res = (result ?? {}) as UpdateResultLike & { _id?: unknown; value?: { _id?: unknown } | null };

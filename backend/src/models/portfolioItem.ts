@@ -44,7 +44,7 @@ const portfolioItemSchema = new mongoose.Schema(
 
 portfolioItemSchema.index({ userId: 1 });
 // Issue 25: an item added or removed changes its owner's completeness, which the directory index ranks by.
-portfolioItemSchema.plugin(announceChanges('user.changed', 'userId', { also: true }));
+portfolioItemSchema.plugin(announceChanges('user.changed', 'userId', { also: true, updates: false }));
 
 export type PortfolioItemFields = InferSchemaType<typeof portfolioItemSchema>;
 export type PortfolioItemDocument = HydratedDocument<PortfolioItemFields>;
