@@ -1,0 +1,77 @@
+/**
+ * The admin's take-down (issue 25), two browsers: a company watches its approved job on 'Minhas
+ * vagas' while an admin takes it down from the job's own page with a reason; the company's open
+ * page shows 'Retirada do ar' and the reason without a reload, the job's page answers 404 to a
+ * visitor, and the admin republishes it from the panel's 'Publicações' tab — back live too.
+ */
+import { ADMIN_MESSAGES, type OwnJobDTO } from '@conecta/common';
+import { decideJobViaApi, expectToast, loginViaApi, recordToasts, uniqueId, unreadReadyAfterConnect } from './helpers';
+import { createAccount, expect, publishJob, test } from './world';
+
+const REASON = 'A faixa salarial anunciada não corresponde à oferta real.';
+
+test.describe('take-down', () => {
+  test("an admin takes a company's approved job down with a reason; the company's open 'Minhas vagas' shows it live, and a republish brings it back", async ({ browser, page, admin, adminAccount }) => {
+    test.slow();
+    const companyContext = await browser.newContext();
+    try {
+      // The company's approved job, and its 'Minhas vagas' open with the socket connected.
+      await createAccount(companyContext.request, { userType: 'company', firstName: 'Brisa', lastName: 'Renováveis' });
+      const title = `Técnico(a) de Subestação ${uniqueId()}`;
+      const job: OwnJobDTO = await publishJob(companyContext.request, { title });
+      expect(await decideJobViaApi(admin, job)).toBe(200);
+      const company = await companyContext.newPage();
+      await recordToasts(company);
+      const companyLive = unreadReadyAfterConnect(company);
+      await company.goto('/minhas-vagas');
+      const row = company.getByRole('article', { name: title });
+      await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
+      await companyLive;
+
+      // The admin, on the job's public page: 'Retirar do ar' asks a reason, checked before it is sent.
+      await loginViaApi(page.request, adminAccount.email, adminAccount.password);
+      await recordToasts(page);
+      await page.goto(`/vagas/${job.id}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.getByRole('button', { name: 'Retirar do ar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Retirar do ar?' });
+      await expect(dialog.getByLabel('Motivo da retirada')).toBeFocused();
+      await dialog.getByLabel('Motivo da retirada').fill('curt');
+      await dialog.getByRole('button', { name: 'Retirar do ar' }).click();
+      await expect(dialog.getByText(ADMIN_MESSAGES.takedownReasonInvalid)).toBeVisible();
+      await dialog.getByLabel('Motivo da retirada').fill(REASON);
+      await dialog.getByRole('button', { name: 'Retirar do ar' }).click();
+      await expectToast(page, ADMIN_MESSAGES.takenDown);
+      // The admin's own page reads it again: it is no longer public.
+      await expect(page.getByRole('heading', { name: 'Vaga não encontrada' })).toBeVisible();
+
+      // The company's open page follows without a reload: the status, the reason and a toast.
+      await expect(row.getByTestId('job-status')).toHaveText('Retirada do ar');
+      await expect(row.getByTestId('removed-reason')).toContainText(REASON);
+      await expectToast(company, 'Vaga retirada do ar', REASON);
+
+      // Nobody else finds it: its page and the list.
+      const visitor = await browser.newContext();
+      try {
+        expect((await visitor.request.get(`/api/vagas/${job.id}`)).status()).toBe(404);
+        const list = (await (await visitor.request.get(`/api/vagas?q=${encodeURIComponent(title)}`)).json()) as Array<{ id: string }>;
+        expect(list.some((listed) => listed.id === job.id)).toBe(false);
+      } finally {
+        await visitor.close();
+      }
+
+      // The panel lists it with its reason; 'Republicar' puts it back, and the company sees that live too.
+      await page.goto('/admin?aba=publicacoes');
+      const removed = page.getByTestId('taken-down-item').filter({ hasText: title });
+      await expect(removed).toContainText(REASON);
+      await removed.getByRole('button', { name: 'Republicar' }).click();
+      await page.getByRole('dialog', { name: 'Republicar?' }).getByRole('button', { name: 'Republicar' }).click();
+      await expectToast(page, ADMIN_MESSAGES.restored);
+      await expect(removed).toHaveCount(0);
+      await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
+      await expect(row.getByTestId('removed-reason')).toHaveCount(0);
+    } finally {
+      await companyContext.close();
+    }
+  });
+});
