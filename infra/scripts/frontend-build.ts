@@ -62,10 +62,15 @@ export async function buildFrontendIfStale(force = false): Promise<'built' | 'fr
   return 'built';
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildFrontendIfStale(process.argv.includes('--force')).then(
+/**
+ * The command line of a build script (this one, server-build.ts): runs `build` when the script is
+ * the one node was started with, `--force` building even when fresh; exit 1 with the reason on failure.
+ */
+export function buildCommand(moduleUrl: string, build: (force: boolean) => Promise<'built' | 'fresh'>, freshMessage: string): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  build(process.argv.includes('--force')).then(
     (result) => {
-      if (result === 'fresh') console.log('[start] frontend build is up to date');
+      if (result === 'fresh') console.log(`[start] ${freshMessage}`);
     },
     (err: unknown) => {
       console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
@@ -73,3 +78,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     },
   );
 }
+
+buildCommand(import.meta.url, buildFrontendIfStale, 'frontend build is up to date');

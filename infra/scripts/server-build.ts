@@ -13,9 +13,8 @@
  */
 import { copyFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { ROOT, newestMtime } from './frontend-build';
+import { ROOT, buildCommand, newestMtime } from './frontend-build';
 
 interface Target {
   entry: string;
@@ -72,14 +71,4 @@ export async function buildServerIfStale(force = false): Promise<'built' | 'fres
   return 'built';
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildServerIfStale(process.argv.includes('--force')).then(
-    (result) => {
-      if (result === 'fresh') console.log('[start] backend and workers are compiled and up to date');
-    },
-    (err: unknown) => {
-      console.error(`[start] ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(1);
-    },
-  );
-}
+buildCommand(import.meta.url, buildServerIfStale, 'backend and workers are compiled and up to date');
