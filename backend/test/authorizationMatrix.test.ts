@@ -119,9 +119,9 @@ async function decideFresh(client: HttpClient, kind: 'job' | 'course' | 'event' 
 }
 
 /** Issue 25: a take-down of a fresh approved item, or the republishing of a fresh removed one. */
-async function takeDownFresh(client: HttpClient, kind: 'job' | 'course' | 'event', verb: 'take-down' | 'restore') {
-  const status = verb === 'take-down' ? 'approved' : 'removed';
-  const doc = kind === 'job' ? await buildJob({ status }) : kind === 'course' ? await buildCourse({ status }) : await buildEvent({ status });
+async function takeDownFresh(client: HttpClient, kind: 'job' | 'course' | 'event' | 'service', verb: 'take-down' | 'restore') {
+  const build = { job: buildJob, course: buildCourse, event: buildEvent, service: buildService }[kind];
+  const doc = await build({ status: verb === 'take-down' ? 'approved' : 'removed' });
   return client.post(`/api/admin/${MODERATION_PATHS[kind]}/${doc.id as string}/${verb}`, verb === 'take-down' ? { reason: 'Conteúdo fora das regras do site' } : undefined);
 }
 
@@ -598,6 +598,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/courses/:id/restore': { call: async (c) => takeDownFresh(c.client, 'course', 'restore'), expect: admins(200) },
   'POST /api/admin/events/:id/take-down': { call: async (c) => takeDownFresh(c.client, 'event', 'take-down'), expect: admins(200) },
   'POST /api/admin/events/:id/restore': { call: async (c) => takeDownFresh(c.client, 'event', 'restore'), expect: admins(200) },
+  'POST /api/admin/services/:id/take-down': { call: async (c) => takeDownFresh(c.client, 'service', 'take-down'), expect: admins(200) },
+  'POST /api/admin/services/:id/restore': { call: async (c) => takeDownFresh(c.client, 'service', 'restore'), expect: admins(200) },
   'GET /api/admin/taken-down': { call: (c) => c.client.get('/api/admin/taken-down'), expect: admins(200) },
   // Admin panel: users, partners, settings, audit log, analytics; the landing editor (issue 13).
   'GET /api/admin/users': { call: (c) => c.client.get('/api/admin/users'), expect: admins(200) },

@@ -22,7 +22,7 @@ import { AuditLog } from '../src/models/auditLog';
 import { Job } from '../src/models/job';
 import type { UserDocument } from '../src/models/user';
 import { takedownJobId } from '../src/lifecycles/index';
-import { buildCourse, buildEvent, buildJob } from './catalogueFactories';
+import { buildCourse, buildEvent, buildJob, buildService } from './catalogueFactories';
 import { connectSocket, eventually, nextEvent, signedInClient, socketConnected, startTestServer, uniqueId, type HttpClient, type TestServer, type TestSocket } from './support';
 
 interface Account {
@@ -187,6 +187,16 @@ describe('Take-down: POST /api/admin/{jobs|courses|events}/:id/take-down and /re
     expect(res.status).to.equal(200);
     expect(res.body.status).to.equal('removed');
     expect(await AuditLog.countDocuments({ action: 'event.takeDown', targetId: event.id })).to.equal(1);
+  });
+
+  it('takes a service down too: a kind registered in lifecycles/items.ts has the command without a line of its own', async () => {
+    const service = await buildService({ status: 'approved', providerId: company.user._id, submittedBy: company.user._id });
+    const res = await admin.client.post<TakedownResultDTO>(`/api/admin/services/${service.id}/take-down`, { reason: REASON });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ kind: 'service', id: service.id, status: 'removed', reason: REASON });
+    const listed = await admin.client.get<TakenDownItemDTO[]>('/api/admin/taken-down');
+    expect(listed.body.find((row) => row.id === service.id)).to.include({ kind: 'service', reason: REASON });
+    expect((await admin.client.post(`/api/admin/services/${service.id}/restore`)).status).to.equal(200);
   });
 
   it('lets the owner edit a removed job back into review, as a rejected one', async () => {
