@@ -30,6 +30,8 @@ export interface ClosedLoopJob {
   kind: 'closed';
   baseUrl: string;
   path: string;
+  /** Sent with each request. */
+  headers?: Record<string, string>;
   concurrency: number;
   durationMs: number;
   timeoutMs: number;

@@ -120,7 +120,7 @@ async function closedLoop(job) {
     Array.from({ length: job.concurrency }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const status = await get(agent, job.baseUrl, job.path, job.timeoutMs);
+        const status = await get(agent, job.baseUrl, job.path, job.timeoutMs, job.headers);
         record(stats, status, performance.now() - t0);
       }
     }),

@@ -240,14 +240,16 @@ async function main() {
   log('CPU per request (server + load generator, this process), closed loop, 8 clients, 3 s each');
   const cpuWidths = [28, 9, 12, 16];
   console.log(row(['target', 'reqs', 'errors', 'CPU µs/request'], cpuWidths));
-  const cpuOf = async (label: string, baseUrl: string, target: string) => {
+  const cpuOf = async (label: string, baseUrl: string, target: string, headers?: Record<string, string>) => {
     const cpu = process.cpuUsage();
-    const result = await runWorker({ kind: 'closed', baseUrl, path: target, concurrency: 8, durationMs: 3000, timeoutMs: 10_000 });
+    const result = await runWorker({ kind: 'closed', baseUrl, path: target, headers, concurrency: 8, durationMs: 3000, timeoutMs: 10_000 });
     const used = process.cpuUsage(cpu);
     const errors = result.byLabel.reduce((sum, l) => sum + l.errors, 0);
     console.log(row([label, result.sent, errors, ((used.user + used.system) / Math.max(1, result.sent)).toFixed(0)], cpuWidths));
   };
+  await cpuOf('GET /vagas (kept, brotli)', server.url, '/vagas', BROWSER);
   await cpuOf('GET /vagas (kept, identity)', server.url, '/vagas');
+  await cpuOf('GET /api/vagas (brotli)', server.url, '/api/vagas', BROWSER);
   await cpuOf('GET /api/vagas', server.url, '/api/vagas');
   await cpuOf('GET / (bare Koa)', bareUrl, '/');
 
