@@ -94,6 +94,16 @@ export const CLIENT_PAGES = [
     description: 'Feiras, congressos, webinars e encontros de networking do setor de energia em todo o Brasil.',
   },
   {
+    path: '/servicos',
+    page: 'services/ServicesPage',
+    title: 'Serviços',
+    description: 'Serviços de instalação, operação e manutenção, projetos e consultoria em energia, oferecidos por empresas e profissionais do setor.',
+  },
+  { path: '/servicos/novo', page: 'services/ServiceFormPage', title: 'Oferecer serviço' },
+  { path: '/servicos/:id/editar', page: 'services/ServiceFormPage', title: 'Editar serviço' },
+  { path: '/servicos/:id', page: 'services/ServiceDetailPage' },
+  { path: '/meus-servicos', page: 'services/MyServicesPage', title: 'Meus serviços' },
+  {
     path: '/contato',
     page: 'contact/ContactPage',
     serverRendered: true,

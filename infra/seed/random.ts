@@ -68,6 +68,7 @@ export const ID_KINDS = {
   jobAlert: 18,
   favorite: 20,
   connection: 22,
+  service: 24,
 } as const;
 
 export function stableId(kind: keyof typeof ID_KINDS, n: number): mongoose.Types.ObjectId {

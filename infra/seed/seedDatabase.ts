@@ -17,6 +17,7 @@ import { Application } from '@conecta/backend/models/application';
 import { AuditLog } from '@conecta/backend/models/auditLog';
 import { Conversation } from '@conecta/backend/models/conversation';
 import { Course } from '@conecta/backend/models/course';
+import { Service } from '@conecta/backend/models/service';
 import { Credential } from '@conecta/backend/models/credential';
 import { Enrollment } from '@conecta/backend/models/enrollment';
 import { Favorite } from '@conecta/backend/models/favorite';
@@ -39,6 +40,7 @@ import { buildActivity } from './data/activity';
 import { buildAuditLogs } from './data/audit';
 import { buildConversations } from './data/conversations';
 import { buildCourses } from './data/courses';
+import { buildServices } from './data/services';
 import { buildCredentials, type CredentialSeed } from './data/credentials';
 import { buildEvents } from './data/events';
 import { buildFavorites } from './data/favorites';
@@ -57,6 +59,8 @@ export const SEED_PASSWORD = 'senha123';
 export const PRNG_SEED = 20250917;
 /** Credentials and registrations (issue 24) draw from their own PRNG: the rest of the demo data stays as it was. */
 export const TRUST_PRNG_SEED = 20260724;
+/** Services (issue 25) too: adding them moved nothing else. */
+export const SERVICES_PRNG_SEED = 20261127;
 
 export interface SeedOptions {
   /** Drop every collection of the database first, then seed. */
@@ -95,6 +99,7 @@ const MODELS = {
   favorites: Favorite,
   jobalerts: JobAlert,
   connections: Connection,
+  services: Service,
 } as const;
 
 type Models = typeof MODELS;
@@ -178,6 +183,7 @@ export async function seedDatabase(connection: mongoose.Connection, options: See
     models.favorites.insertMany(buildFavorites(ctx, users, jobs, courses, events)),
     models.jobalerts.insertMany(buildJobAlerts(ctx, users)),
     models.connections.insertMany(buildConnections(ctx, users)),
+    models.services.insertMany(buildServices({ ...ctx, rng: createRng(SERVICES_PRNG_SEED) }, users)),
   ]);
 
   return { seeded: true, counts: await countAll(models), details: trustDetails(now, credentials, verifications), ms: performance.now() - started };

@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/empresas', label: 'Empresas' },
   { to: '/cursos', label: 'Cursos' },
   { to: '/eventos', label: 'Eventos' },
+  { to: '/servicos', label: 'Serviços' },
   { to: '/contato', label: 'Contato' },
 ];
 

@@ -9,6 +9,7 @@
  */
 import { claimExpiredSession } from '../auth/sessionEnd';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import HandymanIcon from '@mui/icons-material/Handyman';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -173,6 +174,8 @@ function QuickActions({ user }: { user: UserDTO }) {
   const publisher = !!user?.abilities.publish;
   const actions = [
     ...(publisher ? [{ label: 'Minhas Vagas', to: '/minhas-vagas', icon: <BusinessCenterIcon /> }, { label: 'Meus cursos e eventos', to: '/meus-cursos-e-eventos', icon: <EventNoteIcon /> }] : []),
+    // Issue 25: companies and professionals follow the services they offer.
+    ...(user?.abilities.offerServices ? [{ label: 'Meus serviços', to: '/meus-servicos', icon: <HandymanIcon /> }] : []),
     { label: 'Mensagens', to: '/messages', icon: <ChatIcon /> },
     { label: 'Rede de Contatos', to: '/rede', icon: <GroupAddIcon /> },
     { label: 'Favoritos', to: '/favoritos', icon: <BookmarkIcon /> },

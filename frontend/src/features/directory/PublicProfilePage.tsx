@@ -31,6 +31,7 @@ import { ProfileNetwork } from '../connections/ProfileNetwork';
 import { IconLine } from '../../components/IconLine';
 import { PortfolioList } from '../profile/PortfolioList';
 import { useGetUserPortfolioQuery } from '../profile/profileApi';
+import { ProviderServices } from '../services/ProviderServices';
 
 /** The person's portfolio (issue 12); nothing at all while they have none. */
 function PublicPortfolio({ userId }: { userId: string }) {
@@ -143,6 +144,7 @@ export default function PublicProfilePage() {
           </Section>
         ) : null}
         <PublicPortfolio userId={entry.id} />
+        <ProviderServices providerId={entry.id} />
         {hasContactInfo ? (
           <>
             <Divider sx={{ mt: 3 }} />
