@@ -19,6 +19,8 @@ import { Redis } from 'ioredis';
 import { ROOT } from '../../infra/scripts/frontend-build';
 import { publishOnlyAnnouncer } from '../src/events/domainEvents';
 import { createLogger } from '../src/lib/logger';
+import { matchesEtag, pickEncoding } from '../src/web/renderCache';
+import { visitorPage } from '../src/web/spa';
 import { buildCourse, buildJob } from './catalogueFactories';
 import { eventually, REDIS_URL, signedInClient, startTestServer, type TestServer } from './support';
 
@@ -236,5 +238,36 @@ describe('visitors’ pages kept in memory (web/renderCache.ts)', function () {
     expect([first.status, second.status]).to.deep.equal([404, 404]);
     expect(second.headers.etag).to.equal(undefined);
     expect(await counts(server)).to.deep.equal({ hits: before.hits, misses: before.misses + 2 });
+  });
+});
+
+describe('the render cache’s rules (web/renderCache.ts, web/spa.ts)', () => {
+  it('picks brotli or gzip as the client weighs them, identity otherwise', () => {
+    expect(pickEncoding(undefined)).to.equal('identity');
+    expect(pickEncoding('gzip, deflate, br, zstd')).to.equal('br');
+    expect(pickEncoding('gzip')).to.equal('gzip');
+    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).to.equal('gzip');
+    expect(pickEncoding('br;q=0, gzip')).to.equal('gzip');
+    expect(pickEncoding('*')).to.equal('br');
+    expect(pickEncoding('*;q=0, identity')).to.equal('identity');
+    expect(pickEncoding('deflate')).to.equal('identity');
+  });
+
+  it('matches If-None-Match weakly, in a list, or *', () => {
+    expect(matchesEtag(undefined, '"a"')).to.equal(false);
+    expect(matchesEtag('"a"', '"a"')).to.equal(true);
+    expect(matchesEtag('"b", W/"a"', '"a"')).to.equal(true);
+    expect(matchesEtag('*', '"a"')).to.equal(true);
+    expect(matchesEtag('"a-br"', '"a"')).to.equal(false);
+  });
+
+  it('keys a visitor’s page by its path and own parameters, sorted; never a signed-in request or another method', () => {
+    expect(visitorPage('GET', '/vagas', 'utm_source=x&q=solar&energyArea=eolica&q=', false)?.key).to.equal('/vagas?energyArea=eolica&q=solar');
+    expect(visitorPage('HEAD', '/', 'fbclid=1', false)?.key).to.equal('/');
+    expect(visitorPage('GET', '/auth', 'tab=cadastro&next=/x', false)?.key).to.equal('/auth?tab=cadastro');
+    expect(visitorPage('GET', '/vagas', '', true)).to.equal(null);
+    expect(visitorPage('POST', '/vagas', '', false)).to.equal(null);
+    // Pages the server does not draw are answered as before.
+    expect(visitorPage('GET', '/search', 'q=solar', false)).to.equal(null);
   });
 });
