@@ -260,12 +260,14 @@ describe('Deleting one’s account (issue 26, LGPD)', () => {
     expect((await client.post('/api/login', { email: company.email, password })).status).to.equal(200);
     const open = await buildJob({ status: 'approved', companyId: company._id, submittedBy: company._id });
     const pending = await buildJob({ status: 'pending', companyId: company._id, submittedBy: company._id });
+    // Issue 25: one an admin took down, which a republish would otherwise bring back under a tombstone.
+    const removed = await buildJob({ status: 'removed', companyId: company._id, submittedBy: company._id });
     await eventually(async () => (await server.client().get(`/api/vagas/${open.id}`)).status === 200, 'the job is listed first');
 
     expect((await remove(client, password)).status).to.equal(204);
 
-    const statuses = await Job.find({ _id: mongoose.trusted({ $in: [open._id, pending._id] }) }).select({ status: 1 }).lean();
-    expect(statuses.map((j) => j.status)).to.deep.equal(['closed', 'closed']);
+    const statuses = await Job.find({ _id: mongoose.trusted({ $in: [open._id, pending._id, removed._id] }) }).select({ status: 1 }).lean();
+    expect(statuses.map((j) => j.status)).to.deep.equal(['closed', 'closed', 'closed']);
     expect((await server.client().get(`/api/vagas/${open.id}`)).status).to.equal(404);
   });
 

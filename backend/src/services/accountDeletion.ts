@@ -55,7 +55,8 @@ export interface AccountDeletionDeps {
   realtime: Pick<Broadcaster, 'endSessions' | 'disconnect'>;
 }
 
-const OPEN_JOB_STATUSES = ['pending', 'approved'] as const;
+// A job an admin took down is closed too: republished later, it would be a tombstone's job on the site.
+const OPEN_JOB_STATUSES = ['pending', 'approved', 'removed'] as const;
 
 /**
  * Deletes `user`'s account (the route has checked the password). `keepSession`: the id of the
