@@ -5,8 +5,9 @@
  * visitor, and the admin republishes it from the panel's 'Publicações' tab — back live too.
  */
 import { ADMIN_MESSAGES, type OwnJobDTO } from '@conecta/common';
-import { decideJobViaApi, expectToast, loginViaApi, recordToasts, uniqueId, unreadReadyAfterConnect } from './helpers';
-import { createAccount, expect, publishJob, test } from './world';
+import { expectAccessible, overflow } from './a11y';
+import { decideJobViaApi, expectToast, holdRequests, loginViaApi, recordToasts, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
+import { createAccount, expect, publishCourse, publishJob, test } from './world';
 
 const REASON = 'A faixa salarial anunciada não corresponde à oferta real.';
 
@@ -73,5 +74,43 @@ test.describe('take-down', () => {
     } finally {
       await companyContext.close();
     }
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the panel's 'Publicações' finds a course by keyboard and takes it down; its states and the removed list fit a phone", async ({ page, admin, adminAccount }) => {
+      const course = await publishCourse(admin, { title: `Curso de ${uniqueWord('Transformadores')}` });
+      await loginViaApi(page.request, adminAccount.email, adminAccount.password);
+      await recordToasts(page);
+      const list = await holdRequests(page, '**/api/admin/taken-down');
+      await page.goto('/admin?aba=publicacoes');
+      await expect(page.getByRole('status').filter({ hasText: 'Carregando itens retirados do ar...' })).toBeVisible();
+      list.release();
+
+      // Nothing found is said so.
+      const search = page.getByLabel('Buscar publicações');
+      await search.fill(uniqueWord('inexistente'));
+      await search.press('Enter');
+      await expect(page.getByText('Nenhuma vaga, curso ou evento publicado encontrado.')).toBeVisible();
+
+      // Found by its title, taken down from the keyboard.
+      await search.fill(course.title);
+      await search.press('Enter');
+      const found = page.getByTestId('published-item').filter({ hasText: course.title });
+      await found.getByRole('button', { name: 'Retirar do ar' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Retirar do ar?' });
+      await page.keyboard.type('Curso duplicado de outro já publicado.');
+      await expectAccessible(page, 'take-down dialog at 360 px');
+      await dialog.getByRole('button', { name: 'Retirar do ar' }).click();
+      await expectToast(page, ADMIN_MESSAGES.takenDown);
+      await expect(dialog).toHaveCount(0);
+
+      // It joins the removed list with its reason.
+      await expect(page.getByTestId('taken-down-item').filter({ hasText: course.title })).toContainText('Curso duplicado de outro já publicado.');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectAccessible(page, "'Publicações' at 360 px");
+    });
   });
 });
