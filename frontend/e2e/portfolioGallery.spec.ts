@@ -7,6 +7,9 @@ import type { APIRequestContext } from '@playwright/test';
 import type { PortfolioItemDTO } from '@conecta/common';
 import { createAccount, expect, test } from './world';
 import { uniqueWord } from './helpers';
+import { expectAccessible } from './a11y';
+
+const DIALOG = '[role="dialog"]';
 
 // A valid 1×1 PNG: the server reads the bytes, so it must be a real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -70,6 +73,7 @@ test.describe('portfolio gallery', () => {
     await expect(gallery.getByRole('button', { name: 'Mover para a direita (imagem 1 de 3)' })).toBeFocused();
     await expect.poll(async () => (await myItem(page.request, title)).images.map((i) => i.id)).toEqual([c!.id, b!.id, a!.id]);
     await expect(gallery.getByRole('listitem').first().getByText('Capa')).toBeVisible();
+    await expectAccessible(page, 'gallery editor', DIALOG);
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await expect(edit).toBeHidden();
 
@@ -87,6 +91,7 @@ test.describe('portfolio gallery', () => {
     const shown = viewer.getByRole('img');
     await expect(shown).toHaveAttribute('src', b!.url);
     await expect(shown).toHaveAttribute('alt', `${title}, imagem 2 de 3`);
+    await expectAccessible(visitor, 'gallery viewer', DIALOG);
     await visitor.keyboard.press('ArrowRight');
     await expect(viewer.getByText('3 de 3', { exact: true })).toBeVisible();
     await expect(shown).toHaveAttribute('src', a!.url);
@@ -142,11 +147,10 @@ test.describe('portfolio gallery', () => {
     await swipe(box.x + 30, box.x + box.width - 30);
     await expect(viewer.getByText('2 de 3', { exact: true })).toBeVisible();
 
-    // The viewer fills the phone's screen and nothing in it overflows sideways.
+    // The viewer fills the phone's screen; nothing in it overflows sideways, nothing axe refuses.
     const dialogBox = (await viewer.boundingBox())!;
     expect(dialogBox.width).toBeLessThanOrEqual(360);
-    const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(visitor, 'gallery viewer at 360 px', DIALOG);
     await viewer.getByRole('button', { name: 'Fechar' }).tap();
     await expect(viewer).toBeHidden();
     await context.close();

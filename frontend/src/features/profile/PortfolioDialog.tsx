@@ -71,8 +71,9 @@ function GalleryEditor({
   const [removeImage, removeState] = useRemovePortfolioImageMutation();
   const [tooMany, setTooMany] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
-  // After a move: the button to focus (`<imageId>:left|right`), once the new order is drawn.
+  // After a change: the button to focus (`<imageId>:left|right` after a move, `add` after a removal), once it is drawn.
   const focusAfter = useRef<string | null>(null);
   const images = item?.images ?? [];
   const count = images.length;
@@ -84,6 +85,7 @@ function GalleryEditor({
     const target = focusAfter.current;
     if (!target) return;
     focusAfter.current = null;
+    if (target === 'add') return addButton.current?.focus();
     const [imageId, side] = target.split(':');
     const wanted = buttons.current.get(target);
     // At an end the button just used is disabled: the other direction's is the one left to press.
@@ -135,7 +137,20 @@ function GalleryEditor({
                   >
                     <ChevronLeftIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={`Remover imagem ${n}`} disabled={busy} onClick={() => void removeImage({ id: item!.id, imageId: image.id }).unwrap().then(onSaved, () => undefined)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remover imagem ${n}`}
+                    disabled={busy}
+                    onClick={() =>
+                      void removeImage({ id: item!.id, imageId: image.id })
+                        .unwrap()
+                        .then((saved) => {
+                          // The removed image's buttons are gone: focus goes on to where images are added.
+                          focusAfter.current = 'add';
+                          onSaved(saved);
+                        }, () => undefined)
+                    }
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                   <IconButton
@@ -166,7 +181,7 @@ function GalleryEditor({
         }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={() => input.current?.click()} disabled={room <= 0}>
+        <Button ref={addButton} size="small" variant="outlined" onClick={() => input.current?.click()} disabled={room <= 0}>
           Adicionar imagens
         </Button>
         {pending.length ? (
