@@ -106,6 +106,12 @@ const COLLECTIONS: Record<string, Seed | 'nobody’s personal data'> = {
     const model = mongoose.models.Connection!;
     await model.create({ key: [person.id, other.id].sort().join(':'), userIds: [person._id, other._id].sort(), requesterId: person._id, recipientId: other._id, status: 'accepted', requestedAt: new Date(), connectedAt: new Date() });
   },
+  // Issue 25: a service offered under the person's name, with a photo.
+  Service: async ({ client }) => {
+    const service = await client.post<{ id: string }>('/api/servicos', { title: 'Manutenção de inversores', description: 'Inspeção e troca de componentes de inversores fotovoltaicos.', kind: 'om', energyArea: 'solar' });
+    expect(service.status).to.equal(201);
+    expect((await upload(client, `/api/servicos/${service.body.id}/photos`, { body: await png(), name: 'servico.png', type: 'image/png' })).status).to.equal(200);
+  },
   DataExport: async ({ person, server }) => {
     const key = `data-exports/${uniqueId()}${uniqueId()}${uniqueId().slice(0, 2)}.zip`;
     await server.runtime.storage.put(key, Buffer.from('zip')).catch(() => undefined);

@@ -214,4 +214,20 @@ describe('services (issue 25)', () => {
       expect(await filesUnder(uploads.dir)).to.deep.equal([]);
     });
   });
+
+  describe('account deletion', () => {
+    it('takes the account’s services and their photos with it, and they leave the lists', async () => {
+      const { client: provider, user } = await signedIn('company');
+      const { client: admin } = await signedIn('admin');
+      const { id } = (await publish(provider)).body;
+      await upload(provider, `/api/servicos/${id}/photos`, { body: await png(), name: 'foto.png', type: 'image/png' });
+      await admin.post(`/api/admin/services/${id}/approve`, await decision('service', id));
+      expect(await listed(`?providerId=${user.id as string}`)).to.deep.equal([id]);
+
+      expect((await provider.post('/api/account/delete', { password: 'senha123' })).status).to.equal(204);
+      expect(await Service.findById(id)).to.equal(null);
+      expect(await listed(`?providerId=${user.id as string}`)).to.deep.equal([]);
+      expect(await filesUnder(uploads.dir)).to.deep.equal([]);
+    });
+  });
 });

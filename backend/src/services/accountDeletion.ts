@@ -25,6 +25,8 @@ import { Registration } from '../models/registration';
 import { Course } from '../models/course';
 import { EventModel } from '../models/event';
 import { PortfolioItem } from '../models/portfolioItem';
+import { Service } from '../models/service';
+import { pushItemEvent } from '../realtime/itemPushes';
 import { itemFileKeys } from './portfolio';
 import { Credential } from '../models/credential';
 import { Verification } from '../models/verification';
@@ -69,6 +71,7 @@ export async function deleteAccount(user: UserDocument, deps: AccountDeletionDep
   await closeOwnJobs(user, deps.lifecycle);
 
   const files = await fileKeysOf(userId);
+  files.push(...(await removeOwnServices(userId, deps.lifecycle)));
   // Applications stay in the companies' pipelines, withdrawn and without the letter.
   await Application.updateMany({ userId }, { $set: { coverLetter: '', feedback: null, withdrawnAt: new Date() } });
   await leaveCourses(userId, log);
@@ -116,6 +119,20 @@ async function removeDataExports(userId: Types.ObjectId): Promise<string[]> {
   const rows = (await exports.find({ userId }).select({ storageKey: 1 }).lean()) as Array<{ storageKey?: string | null }>;
   await exports.deleteMany({ userId });
   return rows.map((row) => row.storageKey).filter((key): key is string => typeof key === 'string' && key.length > 0);
+}
+
+/**
+ * Issue 25: the services the account offers go, whatever their status (its name is on them), and
+ * a pending one leaves the admins' open lists; their photos' keys are returned to go with the other files.
+ */
+async function removeOwnServices(userId: Types.ObjectId, deps: Pick<LifecycleDeps, 'realtime'>): Promise<string[]> {
+  const services = await Service.find({ providerId: userId }).select({ status: 1, photos: 1 }).lean();
+  if (services.length === 0) return [];
+  await Service.deleteMany({ providerId: userId });
+  for (const service of services.filter((row) => row.status === 'pending')) {
+    pushItemEvent(deps.realtime, { name: 'item.resolved', kind: 'service', id: service._id.toString(), status: 'closed' });
+  }
+  return services.flatMap((service) => (service.photos ?? []).map((photo) => photo.key));
 }
 
 /** A company leaving closes its open jobs through the lifecycle: lists, caches and pushes follow. */
