@@ -92,7 +92,7 @@ test.describe('take-down', () => {
       const search = page.getByLabel('Buscar publicações');
       await search.fill(uniqueWord('inexistente'));
       await search.press('Enter');
-      await expect(page.getByText('Nenhuma vaga, curso ou evento publicado encontrado.')).toBeVisible();
+      await expect(page.getByText('Nenhuma vaga, curso, evento ou serviço publicado encontrado.')).toBeVisible();
 
       // Found by its title, taken down from the keyboard.
       await search.fill(course.title);

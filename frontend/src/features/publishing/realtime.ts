@@ -52,7 +52,7 @@ export function applyApplicationUpdate(dispatch: AppDispatch, application: MyApp
 }
 
 /** The owner's list of each kind, refetched when an admin takes one of its items down or republishes it. */
-const OWN_LISTS: Readonly<Record<string, 'Job' | 'Course' | 'Event'>> = { job: 'Job', course: 'Course', event: 'Event' };
+const OWN_LISTS: Readonly<Record<string, 'Job' | 'Course' | 'Event' | 'Service'>> = { job: 'Job', course: 'Course', event: 'Event', service: 'Service' };
 
 /**
  * Issue 25, `item:status`: an admin took one of my items down or republished it. The owner's list

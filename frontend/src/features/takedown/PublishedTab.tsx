@@ -1,5 +1,5 @@
 /**
- * The admin panel's 'Publicações' tab (issue 25): find a published job, course or event by the
+ * The admin panel's 'Publicações' tab (issue 25): find a published job, course, event or service by the
  * global search and take it down ('Retirar do ar', with the reason its owner reads), and the items
  * taken down so far, most recent first, each with its reason and 'Republicar' (back to the site as
  * it stands; the server's rule says when: `abilities.restore`).
@@ -44,6 +44,7 @@ function FindPublished() {
         ...data.jobs.map((job) => ({ kind: 'job' as const, id: job.id, title: job.title, detail: `${job.company} · ${job.location}` })),
         ...data.courses.map((course) => ({ kind: 'course' as const, id: course.id, title: course.title, detail: course.instructor })),
         ...data.events.map((event) => ({ kind: 'event' as const, id: event.id, title: event.title, detail: `${event.organizer} · ${event.location}` })),
+        ...data.services.map((service) => ({ kind: 'service' as const, id: service.id, title: service.title, detail: service.providerName })),
       ]
     : [];
   return (
@@ -52,7 +53,7 @@ function FindPublished() {
         Retirar do ar
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Busque uma vaga, curso ou evento publicado. Ele sairá das listas, da busca e da sua página; o responsável verá o motivo.
+        Busque uma vaga, curso, evento ou serviço publicado. Ele sairá das listas, da busca e da sua página; o responsável verá o motivo.
       </Typography>
       <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <TextField size="small" label="Buscar publicações" value={draft} onChange={(event) => setDraft(event.target.value)} sx={{ flex: '1 1 220px' }} />
@@ -65,7 +66,7 @@ function FindPublished() {
       ) : isError ? (
         <ErrorState message="Não foi possível buscar as publicações." onRetry={() => void refetch()} />
       ) : found.length === 0 ? (
-        <EmptyState message="Nenhuma vaga, curso ou evento publicado encontrado." />
+        <EmptyState message="Nenhuma vaga, curso, evento ou serviço publicado encontrado." />
       ) : (
         <Stack component="ul" aria-label="Publicações encontradas" sx={{ gap: 1, p: 0, m: 0 }}>
           {found.map((item) => (

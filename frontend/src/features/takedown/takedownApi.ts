@@ -12,7 +12,7 @@ export const TAKEN_DOWN_TAG = { type: 'Admin', id: 'TAKEN_DOWN' } as const;
 
 /** The admin routes' path segment and the client cache's tag of each kind; a kind not listed has neither yet. */
 const PATHS: Readonly<Record<string, string>> = { job: 'jobs', course: 'courses', event: 'events', service: 'services' };
-const TAGS: Readonly<Record<string, 'Job' | 'Course' | 'Event'>> = { job: 'Job', course: 'Course', event: 'Event' };
+const TAGS: Readonly<Record<string, 'Job' | 'Course' | 'Event' | 'Service'>> = { job: 'Job', course: 'Course', event: 'Event', service: 'Service' };
 
 export interface TakedownTarget {
   kind: ModeratedKind;
