@@ -4,8 +4,8 @@
  *
  * 1. Loads its own database `conecta_bench_pages` (dropped first) with the catalogue bench's
  *    generated data (catalogueData.ts: 5,000 jobs, 20,000 users, 1,500 courses, 1,000 events).
- * 2. Starts the real backend in this process as bench:catalogue does (startServer, NODE_ENV
- *    development, silent logs) on the frontend build (frontend/dist and dist-ssr, built when stale;
+ * 2. Starts the real backend in this process as bench:catalogue does (startServer, silent logs;
+ *    React and Redux in production mode, as `npm start` serves: decision 0026) on the frontend build (frontend/dist and dist-ssr, built when stale;
  *    or --dist=<a build's dist>), and a bare Koa "hello" beside it.
  * 3. The uncached render of each page: the server bundle's renderPage called --renders times one
  *    after another (its reads answered by this backend, so their cost counts), wall and CPU time;
@@ -15,9 +15,9 @@
  *    the bare Koa alone; p50/p99/errors per route and in all, the cache's hit ratio (its metrics).
  *
  * Flags: --rate=1000 --duration=10 --renders=20 --jobs=20 (distinct /vagas/:id links)
- * --skip-load (reuse the loaded database) --dist=path --react-production (React and Redux in
- * production mode on the server render: process.env.NODE_ENV=production for this process, the
- * backend's config staying development). Figures are printed, never asserted.
+ * --skip-load (reuse the loaded database) --dist=path --react-development (React and Redux in
+ * development mode on the server render, as `npm run dev` draws; the backend's config stays
+ * development either way: no session secret needed). Figures are printed, never asserted.
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -46,7 +46,7 @@ const RENDERS = Number(args.get('renders') ?? 20);
 const JOB_LINKS = Number(args.get('jobs') ?? 20);
 const SKIP_LOAD = args.has('skip-load');
 const DIST = path.resolve(args.get('dist') ?? path.join(ROOT, 'frontend/dist'));
-const REACT_PRODUCTION = args.has('react-production');
+const REACT_PRODUCTION = !args.has('react-development');
 
 const MONGO_BASE = 'mongodb://127.0.0.1:27017';
 const DATABASE = 'conecta_bench_pages';
