@@ -151,7 +151,7 @@ export function createApp(rt: Runtime): Koa {
     directoryRouter(rt.search, rt.limits),
     messageSafetyRouter(rt.producers, rt.limits),
     profileRouter({ producers: rt.producers, storage: rt.storage, limits: rt.limits }),
-    portfolioRouter({ storage: rt.storage, limits: rt.limits }),
+    portfolioRouter({ storage: rt.storage, limits: rt.limits, locks: { redis: rt.redis, redisPrefix: rt.config.redisPrefix, log: rt.logger } }),
     skillsRouter({ limits: rt.limits }),
     adminStatsRouter(),
     adminModerationRouter(lifecycles),

@@ -8,17 +8,20 @@
  *
  * The gallery (issue 25) changes by compare-and-set on `imagesVersion`: each
  * change rereads the item, computes the new list and writes it only where the
- * version is still the one read, else tries again on a fresh read. The local
- * engine has no atomic "push while fewer than 8", and this keeps the limit
- * and the order true under two tabs at once without a lock.
+ * version is still the one read, else tries again on a fresh read, so the 8
+ * images' limit and the order hold under two tabs at once. FerretDB v1 makes
+ * no conditional write atomic (decision 0015), so the change also holds the
+ * item's lock (`withKeyLock`): the conditional write is the rule, the lock the
+ * engine's workaround.
  */
 import mongoose, { Types } from 'mongoose';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItemPayload } from '@conecta/common';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { blankToNull } from '../lib/rules';
 import { PortfolioItem, type PortfolioItemDocument } from '../models/portfolioItem';
 import { deleteQuietly, replaceFiles, type FileStorage } from '../storage/storage';
+import { LockNotAcquiredError, withKeyLock, type LockDeps } from '../engine/index';
 import { displayFileName } from '../uploads/fileChecks';
 import { storableImage, storablePdf } from '../uploads/storableFiles';
 
@@ -94,7 +97,16 @@ const GALLERY_ATTEMPTS = 5;
  * Writes `change(images)` as the item's gallery if nobody changed it since it was read (see the
  * file's note). `change` may throw a 4xx, which ends the attempt. Answers the item as stored.
  */
-async function changeGallery(userId: Types.ObjectId, id: Types.ObjectId, change: (images: GalleryImage[]) => GalleryImage[]): Promise<PortfolioItemDocument> {
+async function changeGallery(deps: LockDeps, userId: Types.ObjectId, id: Types.ObjectId, change: (images: GalleryImage[]) => GalleryImage[]): Promise<PortfolioItemDocument> {
+  try {
+    return await withKeyLock(deps, `portfolio-gallery:${id.toString()}`, () => writeGallery(userId, id, change));
+  } catch (err) {
+    if (err instanceof LockNotAcquiredError) throw ServiceUnavailableError();
+    throw err;
+  }
+}
+
+async function writeGallery(userId: Types.ObjectId, id: Types.ObjectId, change: (images: GalleryImage[]) => GalleryImage[]): Promise<PortfolioItemDocument> {
   for (let attempt = 0; attempt < GALLERY_ATTEMPTS; attempt += 1) {
     const item = await findOwnItem(userId, id);
     const images = item.images.map((image) => ({ _id: image._id, key: image.key ?? null, url: image.url }));
@@ -116,11 +128,11 @@ export function assertGalleryRoom(item: PortfolioItemDocument): void {
 }
 
 /** Adds an image (checked and re-encoded, under a new key) at the end of the gallery. */
-export async function addItemImage(item: PortfolioItemDocument, upload: Buffer, storage: FileStorage, log: Logger): Promise<PortfolioItemDocument> {
+export async function addItemImage(deps: LockDeps, item: PortfolioItemDocument, upload: Buffer, storage: FileStorage, log: Logger): Promise<PortfolioItemDocument> {
   const file = await storableImage(upload, 'portfolio-images');
   const saved: { item?: PortfolioItemDocument } = {};
   await replaceFiles(storage, [file], async () => {
-    saved.item = await changeGallery(item.userId, item._id, (images) => {
+    saved.item = await changeGallery(deps, item.userId, item._id, (images) => {
       if (images.length >= PORTFOLIO_LIMITS.imagesMax) throw galleryFull();
       return [...images, { _id: new Types.ObjectId(), key: file.key, url: storage.url(file.key) }];
     });
@@ -129,12 +141,12 @@ export async function addItemImage(item: PortfolioItemDocument, upload: Buffer, 
 }
 
 /** Puts the gallery in the order of `imageIds`, which must name each of its images once. */
-export async function reorderItemImages(userId: Types.ObjectId, id: Types.ObjectId, imageIds: string[]): Promise<PortfolioItemDocument> {
+export async function reorderItemImages(deps: LockDeps, userId: Types.ObjectId, id: Types.ObjectId, imageIds: string[]): Promise<PortfolioItemDocument> {
   const wanted = imageIds.map((imageId) => imageId.toLowerCase());
   if (new Set(wanted).size !== wanted.length) {
     throw ValidationError({ imageIds: PORTFOLIO_MESSAGES.imageIdsInvalid }, PORTFOLIO_MESSAGES.imageIdsInvalid);
   }
-  return changeGallery(userId, id, (images) => {
+  return changeGallery(deps, userId, id, (images) => {
     const byId = new Map(images.map((image) => [image._id.toString(), image]));
     // Not exactly this gallery: the page was drawn before another tab added or removed an image.
     if (wanted.length !== images.length || wanted.some((imageId) => !byId.has(imageId))) throw ConflictError(PORTFOLIO_MESSAGES.imageOrderStale);
@@ -143,9 +155,9 @@ export async function reorderItemImages(userId: Types.ObjectId, id: Types.Object
 }
 
 /** Removes one image of the gallery and then its file. */
-export async function removeItemImage(userId: Types.ObjectId, id: Types.ObjectId, imageId: Types.ObjectId, storage: FileStorage, log: Logger): Promise<PortfolioItemDocument> {
+export async function removeItemImage(deps: LockDeps, userId: Types.ObjectId, id: Types.ObjectId, imageId: Types.ObjectId, storage: FileStorage, log: Logger): Promise<PortfolioItemDocument> {
   let removedKey: string | null = null;
-  const saved = await changeGallery(userId, id, (images) => {
+  const saved = await changeGallery(deps, userId, id, (images) => {
     const removed = images.find((image) => image._id.equals(imageId));
     if (!removed) throw NotFoundError(PORTFOLIO_MESSAGES.imageNotFound);
     removedKey = removed.key;

@@ -28,6 +28,7 @@ import {
 import { readSingleFile } from '../../uploads/multipart';
 import type { Limits } from '../../lib/limits';
 import type { FileStorage } from '../../storage/storage';
+import type { LockDeps } from '../../engine/index';
 import { doc } from '../../openapi/describe';
 
 const ownerId = (ctx: AppContext) => currentUser(ctx)._id;
@@ -36,9 +37,9 @@ const ownItem = (ctx: InputContext<IdInput>) => findOwnItem(ownerId(ctx), ctx.st
 /** The path's `:id`, validated (400 'Identificador inválido' before the handler runs). */
 const byId = validate({ params: idParams('id') });
 
-export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limits, 'upload'> }) {
+export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limits, 'upload'>; locks: LockDeps }) {
   const router = new Router<AppState>({ prefix: '/api' });
-  const { storage } = deps;
+  const { storage, locks } = deps;
 
   router.get('/portfolio', doc({ summary: 'Meu portfólio', ok: 'PortfolioItemDTO[]' }), requireUser, async (ctx: AppContext) => {
     ctx.body = (await portfolioOf(ownerId(ctx))).map(presentPortfolioItem);
@@ -66,16 +67,16 @@ export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limit
     // A full gallery is refused before the upload is read or processed.
     assertGalleryRoom(item);
     const upload = await readSingleFile(ctx, deps.limits, UPLOAD_LIMITS.imageMaxBytes, UPLOAD_MESSAGES.imageTooLarge);
-    ctx.body = presentPortfolioItem(await addItemImage(item, upload.buffer, storage, ctx.state.log));
+    ctx.body = presentPortfolioItem(await addItemImage(locks, item, upload.buffer, storage, ctx.state.log));
   });
 
   router.put('/portfolio/:id/images/order', doc({ summary: 'Reordena a galeria do item (a primeira é a capa)', ok: 'PortfolioItemDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: portfolioImageOrderSchema }), async (ctx) => {
-    ctx.body = presentPortfolioItem(await reorderItemImages(ownerId(ctx), ctx.state.input.id, ctx.state.input.imageIds));
+    ctx.body = presentPortfolioItem(await reorderItemImages(locks, ownerId(ctx), ctx.state.input.id, ctx.state.input.imageIds));
   });
 
   router.delete('/portfolio/:id/images/:imageId', doc({ summary: 'Remove uma imagem da galeria do item', ok: 'PortfolioItemDTO' }), requireUser, validate({ params: idParams('id', 'imageId') }), async (ctx) => {
     const { id, imageId } = ctx.state.input;
-    ctx.body = presentPortfolioItem(await removeItemImage(ownerId(ctx), id, imageId, storage, ctx.state.log));
+    ctx.body = presentPortfolioItem(await removeItemImage(locks, ownerId(ctx), id, imageId, storage, ctx.state.log));
   });
 
   router.post('/portfolio/:id/document', doc({ summary: 'Envia o PDF do item', ok: 'PortfolioItemDTO', status: 200, upload: true }), requireUser, byId, async (ctx) => {
