@@ -70,11 +70,11 @@ export function portfolioRouter(deps: { storage: FileStorage; limits: Pick<Limit
     ctx.body = presentPortfolioItem(await addItemImage(locks, item, upload.buffer, storage, ctx.state.log));
   });
 
-  router.put('/portfolio/:id/images/order', doc({ summary: 'Reordena a galeria do item (a primeira é a capa)', ok: 'PortfolioItemDTO', errors: [409] }), requireUser, validate({ params: idParams('id'), body: portfolioImageOrderSchema }), async (ctx) => {
+  router.put('/portfolio/:id/images/order', doc({ summary: 'Reordena a galeria do item (a primeira é a capa)', ok: 'PortfolioItemDTO', errors: [409, 503] }), requireUser, validate({ params: idParams('id'), body: portfolioImageOrderSchema }), async (ctx) => {
     ctx.body = presentPortfolioItem(await reorderItemImages(locks, ownerId(ctx), ctx.state.input.id, ctx.state.input.imageIds));
   });
 
-  router.delete('/portfolio/:id/images/:imageId', doc({ summary: 'Remove uma imagem da galeria do item', ok: 'PortfolioItemDTO' }), requireUser, validate({ params: idParams('id', 'imageId') }), async (ctx) => {
+  router.delete('/portfolio/:id/images/:imageId', doc({ summary: 'Remove uma imagem da galeria do item', ok: 'PortfolioItemDTO', errors: [503] }), requireUser, validate({ params: idParams('id', 'imageId') }), async (ctx) => {
     const { id, imageId } = ctx.state.input;
     ctx.body = presentPortfolioItem(await removeItemImage(locks, ownerId(ctx), id, imageId, storage, ctx.state.log));
   });
