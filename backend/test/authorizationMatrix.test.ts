@@ -647,6 +647,9 @@ const MATRIX: Record<string, Row> = {
   // The home's showcase (issue 25): read by everyone, featured and unfeatured by admins, each an approved item of its own.
   'GET /api/destaques': { call: (c) => c.client.get('/api/destaques'), expect: everyone(200) },
   'GET /api/admin/showcase': { call: (c) => c.client.get('/api/admin/showcase?kind=event'), expect: admins(200) },
+  'GET /api/admin/showcase/jobs/:id': { call: (c, f) => c.client.get(`/api/admin/showcase/jobs/${f.jobId}`), expect: admins(200) },
+  'GET /api/admin/showcase/courses/:id': { call: (c, f) => c.client.get(`/api/admin/showcase/courses/${f.courseId}`), expect: admins(200) },
+  'GET /api/admin/showcase/events/:id': { call: (c, f) => c.client.get(`/api/admin/showcase/events/${f.eventId}`), expect: admins(200) },
   'POST /api/admin/showcase/jobs/:id': { call: async (c) => c.client.post(`/api/admin/showcase/jobs/${(await buildJob()).id}`, { featured: true }), expect: admins(200) },
   'POST /api/admin/showcase/courses/:id': { call: async (c) => c.client.post(`/api/admin/showcase/courses/${(await buildCourse()).id}`, { featured: true }), expect: admins(200) },
   'POST /api/admin/showcase/events/:id': { call: async (c) => c.client.post(`/api/admin/showcase/events/${(await buildEvent()).id}`, { featured: false }), expect: admins(200) },

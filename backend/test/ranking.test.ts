@@ -195,7 +195,11 @@ describe('rankings (issue 25)', () => {
       expect(list.body.map((e) => e.featuredAt !== null)).to.deep.equal([true, false, false]);
       expect(list.headers.get(TOTAL_COUNT_HEADER)).to.equal('3');
 
+      // The job's own page asks its state.
+      expect((await admin.get<ShowcaseEntryDTO>(`/api/admin/showcase/jobs/${poor}`)).body.featuredAt).to.be.a('string');
       expect((await admin.post(`/api/admin/showcase/jobs/${poor}`, { featured: false })).body.featuredAt).to.equal(null);
+      expect((await admin.get<ShowcaseEntryDTO>(`/api/admin/showcase/jobs/${poor}`)).body.featuredAt).to.equal(null);
+      expect((await admin.get('/api/admin/showcase/jobs/0123456789abcdef01234567')).status).to.equal(404);
       expect((await showcase()).jobs.map((j) => j.id)).to.deep.equal([verified, good, poor]);
       expect(await AuditLog.countDocuments({ targetId: poor, action: 'job.unfeature' })).to.equal(1);
     });

@@ -2,7 +2,7 @@
  * Rankings with reasons (issue 25), on a 360 px phone:
  * - an admin features a job from the panel's 'Destaques' tab, and a visitor's home shows it first
  *   in 'Oportunidades em destaque' (site-wide: it changes what every visitor sees, so it takes its
- *   turn, and takes the feature off at the end);
+ *   turn), and takes it off again from the job's own page;
  * - the owner's profile says how complete it is and what is missing, each item a link to where it
  *   is filled, and follows a save; the dashboard's compact card, its loading and error states.
  */
@@ -52,6 +52,12 @@ test.describe('the home showcase', () => {
       } finally {
         await visitorContext.close();
       }
+
+      // The job's own page offers the admin the way back.
+      await page.goto(`/vagas/${job.id}`);
+      await page.getByRole('button', { name: 'Remover destaque' }).click();
+      await expect(page.getByRole('button', { name: 'Destacar na página inicial' })).toBeVisible();
+      expect(((await (await admin.get(`/api/admin/showcase/jobs/${job.id}`)).json()) as { featuredAt: string | null }).featuredAt).toBeNull();
     } finally {
       // The home is everyone's: the feature goes with the test.
       expect((await admin.post(`/api/admin/showcase/jobs/${job.id}`, { data: { featured: false } })).status()).toBe(200);

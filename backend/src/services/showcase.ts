@@ -182,3 +182,10 @@ export async function setFeatured(kind: ShowcaseKind, id: Types.ObjectId, featur
   return present(after);
 }
 
+
+/** One item's place in the showcase, for its own page when an admin looks (any status: 404 only when missing). */
+export async function showcaseEntry(kind: ShowcaseKind, id: Types.ObjectId): Promise<ShowcaseEntryDTO> {
+  const row = await MODELS[kind].findById(id).select('title company instructor organizer featuredAt').lean<ShowcaseRow>();
+  if (!row) throw NotFoundError(SHOWCASE_MESSAGES.notFound[kind]);
+  return { kind, id: row._id.toString(), title: row.title, subtitle: subtitleOf(kind, row), featuredAt: row.featuredAt ? row.featuredAt.toISOString() : null };
+}

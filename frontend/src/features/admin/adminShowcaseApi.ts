@@ -1,7 +1,8 @@
 /**
  * The admin panel's 'Destaques' tab (issue 25): one kind's approved items in the home showcase's
  * order (GET /api/admin/showcase) and 'Destacar na página inicial' / 'Remover destaque'
- * (POST /api/admin/showcase/{jobs|courses|events}/:id). A change refreshes the tab, the home's
+ * (POST /api/admin/showcase/{jobs|courses|events}/:id), and one item's state for its own page. A
+ * change refreshes the tab, the item's page, the home's
  * showcase and the audit log.
  */
 import { SHOWCASE_PATHS, type ShowcaseEntryDTO, type ShowcaseKind } from '@conecta/common';
@@ -28,6 +29,11 @@ export const adminShowcaseApi = api.injectEndpoints({
       transformResponse: (items: ShowcaseEntryDTO[], meta) => ({ items, total: totalCount(meta, items.length) }),
       providesTags: [ADMIN_SHOWCASE_TAG, { type: 'Job', id: 'LIST' }, { type: 'Course', id: 'LIST' }, { type: 'Event', id: 'LIST' }],
     }),
+    // An item's own page, for an admin: whether it is featured now.
+    getShowcaseEntry: build.query<ShowcaseEntryDTO, { kind: ShowcaseKind; id: string }>({
+      query: ({ kind, id }) => `/admin/showcase/${SHOWCASE_PATHS[kind]}/${encodeURIComponent(id)}`,
+      providesTags: [ADMIN_SHOWCASE_TAG],
+    }),
     setFeatured: build.mutation<ShowcaseEntryDTO, { kind: ShowcaseKind; id: string; featured: boolean }>({
       query: ({ kind, id, featured }) => ({ url: `/admin/showcase/${SHOWCASE_PATHS[kind]}/${encodeURIComponent(id)}`, method: 'POST', body: { featured } }),
       invalidatesTags: [ADMIN_SHOWCASE_TAG, SHOWCASE_TAG, LOGS],
@@ -39,4 +45,4 @@ defineMutationFeedback({
   setFeatured: { success: { title: 'Destaques da página inicial atualizados' }, error: { title: 'Não foi possível alterar o destaque' } },
 });
 
-export const { useGetAdminShowcaseQuery, useSetFeaturedMutation } = adminShowcaseApi;
+export const { useGetAdminShowcaseQuery, useGetShowcaseEntryQuery, useSetFeaturedMutation } = adminShowcaseApi;

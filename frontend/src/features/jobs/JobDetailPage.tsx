@@ -15,6 +15,7 @@ import { formatDate, formatSalary } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { TakeDownButton } from '../takedown/TakeDownButton';
+import { FeatureButton } from '../admin/FeatureButton';
 import { ApplyButton } from './ApplyButton';
 import { CompanyLogo, JobMeta, RatingText } from './JobCard';
 import { CompanyName, RequirementFit, RequirementSection } from './JobRequirements';
@@ -111,6 +112,7 @@ export default function JobDetailPage() {
           </Button>
           <FavoriteButton kind="job" id={job.id} size="large" />
           <TakeDownButton target={{ kind: 'job', id: job.id }} title={job.title} size="large" />
+          <FeatureButton kind="job" id={job.id} size="large" />
         </Box>
 
         <Divider sx={{ my: 3 }} />
