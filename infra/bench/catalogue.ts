@@ -21,7 +21,6 @@
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Koa from 'koa';
 import mongoose from 'mongoose';
@@ -30,9 +29,10 @@ import { ENERGY_AREAS, JOB_TYPES } from '@conecta/common';
 import { loadConfig } from '@conecta/backend/config';
 import { startServer } from '@conecta/backend/server';
 import '@conecta/backend/models/index';
-import { generateCatalogue, SIZES } from './catalogueData';
+import { generateCatalogue, loadCatalogue } from './catalogueData';
+import { percentile, row, runWorker } from './loadRun';
 import { createGinIndexes } from '../scripts/ferretdbIndexes';
-import type { ClosedLoopJob, LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
+import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
 
 const args = benchArgs();
@@ -52,54 +52,6 @@ const REDIS_PREFIX = 'bench:';
 const TARGETS = { p99Ms: 100, rate: 300, healthRatio: 0.6 };
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-
-async function loadDatabase() {
-  const started = performance.now();
-  const connection = await mongoose.createConnection(`${MONGO_BASE}/${DATABASE}`).asPromise();
-  await connection.dropDatabase();
-  const data = generateCatalogue();
-  const plan: Array<[string, object[]]> = [
-    ['User', data.users],
-    ['Job', data.jobs],
-    ['Course', data.courses],
-    ['Event', data.events],
-    ['Partner', data.partners],
-  ];
-  for (const [name, docs] of plan) {
-    const model: mongoose.Model<unknown> = connection.model(name, mongoose.model(name).schema);
-    await model.createIndexes();
-    for (let i = 0; i < docs.length; i += 1000) {
-      await model.insertMany(docs.slice(i, i + 1000), { lean: true, ordered: false });
-    }
-  }
-  await connection.close();
-  log(
-    `loaded ${SIZES.jobs} jobs, ${SIZES.users} users, ${SIZES.courses} courses, ${SIZES.events} events, ` +
-      `${SIZES.partners} partners in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return data;
-}
-
-function runWorker(job: OpenLoopJob | ClosedLoopJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', (msg: { ok: boolean; result?: LoadResult; error?: string }) => {
-      void worker.terminate();
-      if (msg.ok && msg.result) resolve(msg.result);
-      else reject(new Error(msg.error ?? 'load worker failed'));
-    });
-    worker.once('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function row(cells: Array<string | number>, widths: number[]): string {
-  return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
-}
 
 function printTable(result: LoadResult, seconds: number) {
   const widths = [34, 7, 7, 9, 9, 9];
@@ -131,7 +83,7 @@ async function main() {
   log(`rate ${RATE} req/s for ${DURATION_S} s; cache ${USE_CACHE ? 'on' : 'off'}; GIN indexes ${USE_GIN ? 'on' : 'off'}`);
   // Shared machines: other work skews every figure, so say how busy it was.
   log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  const data = SKIP_LOAD ? generateCatalogue() : await loadDatabase();
+  const data = SKIP_LOAD ? generateCatalogue() : await loadCatalogue(`${MONGO_BASE}/${DATABASE}`, log);
 
   // Fresh Redis namespace: no cached list survives from an earlier run.
   const redis = new Redis(REDIS_URL);

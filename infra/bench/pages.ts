@@ -24,19 +24,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import Koa from 'koa';
-import mongoose from 'mongoose';
 import { Redis } from 'ioredis';
 import type { ServerPage } from '@conecta/common';
 import { loadConfig } from '@conecta/backend/config';
 import { startServer } from '@conecta/backend/server';
 import '@conecta/backend/models/index';
-import { generateCatalogue, SIZES } from './catalogueData';
+import { loadCatalogue } from './catalogueData';
+import { percentile, row, runWorker } from './loadRun';
 import { buildFrontendIfStale, ROOT } from '../scripts/frontend-build';
-import type { ClosedLoopJob, LabelStats, LoadResult, OpenLoopJob, Target } from './loadTypes';
+import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
 
 const args = benchArgs();
@@ -57,49 +56,7 @@ const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Accept: 'text/ht
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-async function loadDatabase() {
-  const started = performance.now();
-  const connection = await mongoose.createConnection(`${MONGO_BASE}/${DATABASE}`).asPromise();
-  await connection.dropDatabase();
-  const data = generateCatalogue();
-  const plan: Array<[string, object[]]> = [
-    ['User', data.users],
-    ['Job', data.jobs],
-    ['Course', data.courses],
-    ['Event', data.events],
-    ['Partner', data.partners],
-  ];
-  for (const [name, docs] of plan) {
-    const model: mongoose.Model<unknown> = connection.model(name, mongoose.model(name).schema);
-    await model.createIndexes();
-    for (let i = 0; i < docs.length; i += 1000) await model.insertMany(docs.slice(i, i + 1000), { lean: true, ordered: false });
-  }
-  await connection.close();
-  log(`loaded ${SIZES.jobs} jobs, ${SIZES.users} users, ${SIZES.courses} courses, ${SIZES.events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function runWorker(job: OpenLoopJob | ClosedLoopJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', (msg: { ok: boolean; result?: LoadResult; error?: string }) => {
-      void worker.terminate();
-      if (msg.ok && msg.result) resolve(msg.result);
-      else reject(new Error(msg.error ?? 'load worker failed'));
-    });
-    worker.once('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-
-function row(cells: Array<string | number>, widths: number[]): string {
-  return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
-}
 
 /** Per route and in all; returns the total's figures. */
 function printLoad(result: LoadResult): { p50: number; p99: number; errors: number; rate: number } {
@@ -128,7 +85,7 @@ async function main() {
   log(`rate ${RATE} req/s for ${DURATION_S} s per loop; ${RENDERS} uncached renders per page; React on the server in ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode`);
   log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (!args.has('dist')) await buildFrontendIfStale();
-  if (!SKIP_LOAD) await loadDatabase();
+  if (!SKIP_LOAD) await loadCatalogue(`${MONGO_BASE}/${DATABASE}`, log);
 
   const redis = new Redis(REDIS_URL);
   const stale = await redis.keys(`${REDIS_PREFIX}*`);
