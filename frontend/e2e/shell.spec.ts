@@ -116,7 +116,8 @@ test.describe('app shell', () => {
     for (const label of ['Administrador', 'Empresa', 'Profissional', 'Estudante']) {
       await expect(page.getByRole('button', { name: `Entrar como ${label}` })).toBeVisible();
     }
-    await expect(page.getByText('Modera vagas, cursos e eventos enviados pelas empresas')).toBeVisible();
+    await expect(page.getByText('Modera vagas, cursos, eventos e serviços enviados')).toBeVisible();
+    await expect(page.getByText('Oferece serviços e recebe pedidos de orçamento por mensagem')).toBeVisible();
 
     const professional = DEMO_ACCOUNTS.find((a) => a.userType === 'professional')!;
     await page.getByRole('button', { name: 'Entrar como Profissional' }).click();

@@ -3,11 +3,13 @@ import type { UserType } from '@conecta/common';
 /**
  * What each demo account may do, as the reference page describes it (spec §6), told as the product
  * stands (issue 25): each line is something the account can do on a screen today — not the
- * reference text's promises (services, photo galleries) before they exist.
+ * reference text's promises before they exist (removing a company's whole page is not built yet).
  */
 export const PERMISSIONS: Partial<Record<UserType, string[]>> = {
   admin: [
-    'Modera vagas, cursos e eventos enviados pelas empresas',
+    'Modera vagas, cursos, eventos e serviços enviados',
+    'Retira do ar (com motivo) e republica vagas, cursos, eventos e serviços publicados',
+    'Destaca vagas, cursos e eventos na página inicial',
     'Verifica registros profissionais (CREA, CRT) e CNPJs',
     'Gerencia usuários: verifica, suspende e concede ou remove o acesso de administrador',
     'Edita fotos e textos da página inicial e as configurações do site',
@@ -18,10 +20,12 @@ export const PERMISSIONS: Partial<Record<UserType, string[]>> = {
     'Envia cursos e eventos para aprovação e acompanha cada um',
     'Vê os candidatos às suas vagas e move cada candidatura',
     'Registra o CNPJ para o selo Empresa verificada',
+    'Oferece serviços (instalação, O&M, projetos, consultoria), revisados antes de publicar',
     'Troca mensagens com profissionais e estudantes',
   ],
   professional: [
-    'Edita o próprio perfil e o portfólio (imagens e PDFs de projetos)',
+    'Edita o próprio perfil e o portfólio (galerias de fotos e PDFs de projetos)',
+    'Oferece serviços e recebe pedidos de orçamento por mensagem',
     'Registra certificações NR e o CREA ou CRT',
     'Candidata-se a vagas',
     'Salva favoritos e cria alertas de vagas',
@@ -29,7 +33,7 @@ export const PERMISSIONS: Partial<Record<UserType, string[]>> = {
     'Troca mensagens e se inscreve em cursos e eventos',
   ],
   student: [
-    'As mesmas permissões do profissional',
+    'As mesmas permissões do profissional, exceto oferecer serviços',
     'Estágios em destaque nas vagas recomendadas',
   ],
 };
