@@ -8,7 +8,8 @@
  * by a word nobody else uses.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { SERVICE_MESSAGES, quoteRequestMessage } from '@conecta/common';
+import { SERVICE_MESSAGES, quoteRequestMessage, type OwnServiceDTO, type PendingServiceDTO } from '@conecta/common';
+import { expectAccessible } from './a11y';
 import { expectToast, fetchedAfterConnect, loginViaApi, recordToasts, uniqueWord, unreadReadyAfterConnect } from './helpers';
 import { createAccount, expect, test, type TestAccount } from './world';
 
@@ -123,6 +124,51 @@ test.describe('Serviços', () => {
       await adminContext.close();
       await providerContext.close();
       await clientContext.close();
+    }
+  });
+
+  test('at 360 px: the list, its empty state, a service and the form, by keyboard, without sideways scrolling', async ({ browser, admin, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // A service of a company's, approved by this test's admin, through the API.
+    const providerContext = await browser.newContext();
+    try {
+      await createAccount(providerContext.request, { userType: 'company', firstName: 'Ventura', lastName: 'Serviços', companyName: 'Ventura Serviços Eólicos' });
+      const word = uniqueWord('Anemometro');
+      const created = (await (await providerContext.request.post('/api/servicos', {
+        data: { title: `Consultoria em medição ${word}`, description: 'Campanhas de medição de vento, certificação de dados e estudos de produção anual.', kind: 'consultoria', energyArea: 'eólica', regions: ['BA'] },
+      })).json()) as OwnServiceDTO;
+      const pending = (await (await admin.get('/api/admin/pending-services')).json()) as PendingServiceDTO[];
+      const version = pending.find((item) => item.id === created.id)!.version;
+      expect((await admin.post(`/api/admin/services/${created.id}/approve`, { data: { version } })).status()).toBe(200);
+
+      await page.goto(`/servicos?q=${word}`);
+      const link = page.getByRole('link', { name: `Ver serviço ${created.title}` });
+      await expect(link).toBeVisible();
+      await expectAccessible(page, 'list');
+      // The state filter by keyboard: a state the service does not serve empties the list.
+      await page.getByLabel('Estado atendido').focus();
+      await page.getByLabel('Estado atendido').selectOption('SP');
+      await expect(page.getByText('Nenhum serviço encontrado')).toBeVisible();
+      await expectAccessible(page, 'empty');
+      await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+
+      await page.goto(`/servicos/${created.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: created.title })).toBeVisible();
+      // A visitor is asked to sign in first.
+      await expect(page.getByRole('link', { name: 'Entre para solicitar orçamento' })).toBeVisible();
+      await expectAccessible(page, 'detail');
+
+      const form = await providerContext.newPage();
+      await form.setViewportSize({ width: 360, height: 740 });
+      await form.goto(`/servicos/${created.id}/editar`);
+      await expect(form.getByRole('heading', { name: 'Fotos (0 de 6)' })).toBeVisible();
+      await expect(form.getByText('Ao salvar, o serviço volta para a aprovação')).toBeVisible();
+      await expectAccessible(form, 'form');
+      await form.goto('/meus-servicos');
+      await expect(form.getByRole('heading', { name: created.title })).toBeVisible();
+      await expectAccessible(form, 'mine');
+    } finally {
+      await providerContext.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_KIND_LABELS, regionsLabel, type ServiceDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 export function ServiceChips({ service }: { service: Pick<ServiceDTO, 'kind' | 'energyArea'> }) {
   return (
@@ -31,7 +32,7 @@ export function RegionsLine({ regions }: { regions: readonly string[] }) {
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.9rem' }}>
       <PlaceIcon aria-hidden fontSize="small" />
       <span>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" sx={visuallyHidden}>
           Atende:{' '}
         </Box>
         {regionsLabel(regions)}
