@@ -53,7 +53,7 @@ async function ownWorld(admin: APIRequestContext, playwright: PlaywrightWorkerAr
     ]);
     await expect
       .poll(async () => (await (await admin.get('/api/search', { params: { q: word } })).json()).counts)
-      .toEqual({ jobs: 1, courses: 1, events: 1, users: 2 });
+      .toEqual({ jobs: 1, courses: 1, events: 1, services: 0, users: 2 });
     return { word, shown: { '/vagas': job.title, '/profissionais': `Ana ${word}`, '/empresas': `Usina ${word}`, '/search': job.title } };
   } finally {
     await person.dispose();
