@@ -155,7 +155,10 @@ for (const width of [1280, 360]) {
       await page.goto('/');
       await ready(page);
       await expectAccessible(page, 'dashboard');
-      await page.getByTestId('vagas-recomendadas').getByRole('button', { name: 'Salvar nos favoritos' }).first().hover();
+      const bookmark = page.getByTestId('vagas-recomendadas').getByRole('button', { name: 'Salvar nos favoritos' }).first();
+      // Enabled once the saved ids are known (FavoriteButton): a disabled button shows no tooltip.
+      await expect(bookmark).toBeEnabled();
+      await bookmark.hover();
       await expect(page.getByRole('tooltip', { name: 'Salvar nos favoritos' })).toBeVisible();
       await expectAccessible(page, 'dashboard: tooltip open', '[role="tooltip"]');
       await page.mouse.move(0, 0);

@@ -16,7 +16,7 @@ import { useGetFavoriteIdsQuery, useSetFavoriteMutation } from './favoritesApi';
 export function FavoriteButton({ kind, id, size = 'medium', sx }: { kind: FavoriteKind; id: string; size?: IconButtonProps['size']; sx?: IconButtonProps['sx'] }) {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
-  const { data: ids } = useGetFavoriteIdsQuery(user?.id ?? '', { skip: !user });
+  const { data: ids, isLoading: idsLoading } = useGetFavoriteIdsQuery(user?.id ?? '', { skip: !user });
   const [setFavorite] = useSetFavoriteMutation();
   const saved = !!ids?.[kind].includes(id);
   const label = saved ? FAVORITE_BUTTON_LABELS.remove : FAVORITE_BUTTON_LABELS.save;
@@ -36,8 +36,9 @@ export function FavoriteButton({ kind, id, size = 'medium', sx }: { kind: Favori
         aria-label={label}
         aria-pressed={saved}
         size={size}
-        // Until the session is known a click could not tell a visitor from a member.
-        disabled={isLoading}
+        // Until the session is known a click could not tell a visitor from a member; until the saved
+        // ids are, a save's optimistic mark would have no answer to go into and vanish when it lands.
+        disabled={isLoading || idsLoading}
         color={saved ? 'primary' : 'default'}
         onClick={() => void onClick()}
         data-testid="favorite-button"
