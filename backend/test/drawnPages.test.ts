@@ -8,7 +8,6 @@
  * Runs on the real frontend build (frontend/dist and dist-ssr): built here when stale, as
  * `npm start` does (infra/scripts/frontend-build.ts).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +16,7 @@ import { ROOT } from '../../infra/scripts/frontend-build';
 import { buildCourse, buildEvent, buildJob } from './catalogueFactories';
 import { buildProfile } from './profileFactories';
 import { signedInClient, startTestServer, type TestServer } from './support';
+import { buildFrontendIfStale } from './frontendBuild';
 
 const FRONTEND = path.join(ROOT, 'frontend');
 
@@ -28,16 +28,6 @@ const text = (label: string) => `${label} ${TRICKS}`;
 const asReactText = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 /** Attribute values in the head (web/html.ts escapeHtml). */
 const asAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** `npm start`'s build step (infra/scripts/frontend-build.ts): builds only when stale; its output shown only when it fails. */
-async function buildFrontendIfStale(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/scripts/frontend-build.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));
-  if (code !== 0) throw new Error(`frontend build failed (exit ${code}):\n${output.slice(-4000)}`);
-}
 
 async function get(url: string): Promise<{ status: number; body: string }> {
   const { request } = await import('node:http');

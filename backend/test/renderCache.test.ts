@@ -9,7 +9,6 @@
  * drawnPages.test.ts; or on TEST_FRONTEND_DIST, a build made elsewhere (of the committed tree while
  * the working tree is mid-change), with its dist-ssr beside it.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,17 +22,9 @@ import { matchesEtag, pickEncoding } from '../src/web/renderCache';
 import { visitorPage } from '../src/web/spa';
 import { buildCourse, buildJob } from './catalogueFactories';
 import { eventually, REDIS_URL, signedInClient, startTestServer, type TestServer } from './support';
+import { buildFrontendIfStale } from './frontendBuild';
 
 const DIST = process.env.TEST_FRONTEND_DIST ?? path.join(ROOT, 'frontend/dist');
-
-async function buildFrontendIfStale(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/scripts/frontend-build.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));
-  if (code !== 0) throw new Error(`frontend build failed (exit ${code}):\n${output.slice(-4000)}`);
-}
 
 interface RawResponse {
   status: number;
