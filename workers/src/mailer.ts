@@ -17,6 +17,8 @@ export interface Mail {
 const HTML_START = '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a">';
 const HTML_SIGNATURE = '<p style="color:#555">Equipe Conecta Energia</p>';
 const HTML_END = '</body></html>';
+/** A whole HTML mail: the frame around `parts` (each already escaped where it holds people's text) and the signature. */
+const htmlDocument = (...parts: string[]) => [HTML_START, ...parts, HTML_SIGNATURE, HTML_END].join('');
 const actionButton = (url: string, label: string) =>
   `<p><a href="${escapeHtml(url)}" style="background:#0b3d91;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
@@ -42,15 +44,12 @@ export function notificationMail(
     .split('\n')
     .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
     .join('');
-  const html = [
-    HTML_START,
+  const html = htmlDocument(
     `<p>${escapeHtml(greeting)}</p>`,
     `<h1 style="font-size:18px">${escapeHtml(notice.title)}</h1>`,
     paragraphs,
     actionButton(url, 'Abrir no Conecta Energia'),
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
+  );
   return { to: recipient.email, subject: `${notice.title} - Conecta Energia`, text, html };
 }
 
@@ -82,17 +81,14 @@ export function adminDigestMail(items: DigestLine[], recipient: { email: string;
     '',
     'Equipe Conecta Energia',
   ].join('\n');
-  const html = [
-    HTML_START,
+  const html = htmlDocument(
     `<p>${escapeHtml(greeting)}</p>`,
     `<h1 style="font-size:18px">${escapeHtml(headline)}</h1>`,
     '<ul>',
     ...items.map((item) => `<li style="margin:0 0 8px"><strong>${escapeHtml(item.kind)}:</strong> ${escapeHtml(item.title)} — enviado por ${escapeHtml(item.submitter)}</li>`),
     '</ul>',
     actionButton(url, 'Abrir a moderação'),
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
+  );
   return { to: recipient.email, subject: `${headline} - Conecta Energia`, text, html };
 }
 
@@ -162,65 +158,65 @@ export function passwordChangedMail(recipient: { email: string }, siteUrl: strin
     `Se não foi você, fale conosco imediatamente: ${contact}`,
   ];
   const text = [greeting, '', ...lines, '', 'Equipe Conecta Energia'].join('\n');
-  const html = [
-    HTML_START,
+  const html = htmlDocument(
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.slice(0, 2).map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>Se não foi você, <a href="${escapeHtml(contact)}">fale conosco</a> imediatamente.</p>`,
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
+  );
   return { to: recipient.email, subject: 'Sua senha foi alterada - Conecta Energia', text, html };
 }
 
 /**
- * The link that confirms a new account's address (issue 22): the one mail an unconfirmed address
- * gets. A fixed text around our own link; nothing the person typed at sign-up.
+ * The mails that may reach an address nobody confirmed (issue 22) are a fixed text around our own
+ * link: the fixed greeting, set lines, the link as a button and written out, and what to do if it
+ * was not asked for. Nothing the person typed anywhere.
  */
-export function emailVerificationMail(recipient: { email: string }, link: string, siteUrl: string): Mail {
-  const lines = [
-    'Recebemos um cadastro na Conecta Energia com este endereço de e-mail.',
-    'Para confirmar que ele é seu e passar a receber os avisos da plataforma, abra o link abaixo (válido por 48 horas):',
-  ];
-  const ignore = 'Se você não criou uma conta, ignore este e-mail: sem a confirmação, não enviaremos mais nada a este endereço.';
+function fixedLinkMail(
+  recipient: { email: string },
+  link: string,
+  siteUrl: string,
+  words: { subject: string; lines: readonly string[]; button: string; ignore: string },
+): Mail {
+  const { lines, ignore } = words;
   const text = [FIXED_GREETING, '', ...lines, link, '', ignore, '', 'Equipe Conecta Energia', siteUrl].join('\n');
-  const html = [
-    HTML_START,
+  const html = htmlDocument(
     `<p>${FIXED_GREETING}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    actionButton(link, 'Confirmar e-mail'),
+    actionButton(link, words.button),
     `<p style="color:#555;word-break:break-all">Ou copie este endereço no navegador: ${escapeHtml(link)}</p>`,
     `<p style="color:#555">${escapeHtml(ignore)}</p>`,
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
-  return { to: recipient.email, subject: 'Confirme seu e-mail - Conecta Energia', text, html };
+  );
+  return { to: recipient.email, subject: words.subject, text, html };
+}
+
+/** The link that confirms a new account's address (issue 22): the one mail an unconfirmed address gets. */
+export function emailVerificationMail(recipient: { email: string }, link: string, siteUrl: string): Mail {
+  return fixedLinkMail(recipient, link, siteUrl, {
+    subject: 'Confirme seu e-mail - Conecta Energia',
+    lines: [
+      'Recebemos um cadastro na Conecta Energia com este endereço de e-mail.',
+      'Para confirmar que ele é seu e passar a receber os avisos da plataforma, abra o link abaixo (válido por 48 horas):',
+    ],
+    button: 'Confirmar e-mail',
+    ignore: 'Se você não criou uma conta, ignore este e-mail: sem a confirmação, não enviaremos mais nada a este endereço.',
+  });
 }
 
 /**
  * A sign-in link (issue 22), asked for on the sign-in form with this address. Only confirmed
- * addresses get one (backend services/loginLinks.ts), yet it is as fixed as the confirmation: a
- * set text around our own link, nothing anyone typed, so asking for it mails no one words of the
- * asker's choosing.
+ * addresses get one (backend services/loginLinks.ts), yet it is as fixed as the confirmation, so
+ * asking for it mails no one words of the asker's choosing.
  */
 export function loginLinkMail(recipient: { email: string }, link: string, siteUrl: string): Mail {
-  const lines = [
-    'Recebemos um pedido de link de acesso à sua conta na Conecta Energia.',
-    'Para entrar sem a senha, abra o link abaixo. Ele vale por 15 minutos e funciona uma única vez:',
-  ];
-  const ignore = 'Se você não pediu este link, ignore este e-mail: sem abri-lo, ninguém entra na sua conta.';
-  const text = [FIXED_GREETING, '', ...lines, link, '', ignore, '', 'Equipe Conecta Energia', siteUrl].join('\n');
-  const html = [
-    HTML_START,
-    `<p>${FIXED_GREETING}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    actionButton(link, 'Entrar na Conecta Energia'),
-    `<p style="color:#555;word-break:break-all">Ou copie este endereço no navegador: ${escapeHtml(link)}</p>`,
-    `<p style="color:#555">${escapeHtml(ignore)}</p>`,
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
-  return { to: recipient.email, subject: 'Seu link de acesso - Conecta Energia', text, html };
+  return fixedLinkMail(recipient, link, siteUrl, {
+    subject: 'Seu link de acesso - Conecta Energia',
+    lines: [
+      'Recebemos um pedido de link de acesso à sua conta na Conecta Energia.',
+      'Para entrar sem a senha, abra o link abaixo. Ele vale por 15 minutos e funciona uma única vez:',
+    ],
+    button: 'Entrar na Conecta Energia',
+    ignore: 'Se você não pediu este link, ignore este e-mail: sem abri-lo, ninguém entra na sua conta.',
+  });
 }
 
 export interface AlertJobLine {
@@ -258,8 +254,7 @@ export function jobAlertMail(
     '',
     'Equipe Conecta Energia',
   ].join('\n');
-  const html = [
-    HTML_START,
+  const html = htmlDocument(
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
@@ -267,9 +262,7 @@ export function jobAlertMail(
     '</ul>',
     actionButton(alert.searchUrl, 'Ver todas as vagas desta busca'),
     `<p style="color:#555;font-size:13px">Não quer mais receber este alerta? <a href="${escapeHtml(alert.unsubscribePage)}">Cancelar este alerta</a></p>`,
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
+  );
   return {
     to: recipient.email,
     subject: `${headline} - Conecta Energia`,
@@ -295,14 +288,11 @@ export function jobAlertConfirmationMail(summary: string, link: string, to: stri
     '',
     'Equipe Conecta Energia',
   ].join('\n');
-  const html = [
-    HTML_START,
+  const html = htmlDocument(
     '<p>Olá!</p>',
     `<p>Recebemos um pedido de alerta de vagas para a busca "<strong>${escapeHtml(summary)}</strong>" com este e-mail.</p>`,
     actionButton(link, 'Confirmar alerta'),
     '<p style="color:#555">Se não foi você, ignore esta mensagem: nada será enviado sem a confirmação.</p>',
-    HTML_SIGNATURE,
-    HTML_END,
-  ].join('');
+  );
   return { to, subject: 'Confirme seu alerta de vagas - Conecta Energia', text, html };
 }
