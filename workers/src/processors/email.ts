@@ -10,7 +10,7 @@
  * the same message to the receiving mailbox, which keeps one (npm run chaos
  * counts messages by Message-ID and reports such copies apart).
  */
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import { ContactMessage } from '@conecta/backend/models/contactMessage';
@@ -22,6 +22,7 @@ import { LOGIN_LINK_TTL_SECONDS, loginLinkToken, loginLinkUrl } from '@conecta/b
 import type { ContactEmailData, EmailJobName, EmailJobs } from '@conecta/common';
 import { adminDigestMail, contactConfirmationMail, contactReceivedMail, emailVerificationMail, loginLinkMail, notificationMail, passwordChangedMail, type DigestLine, type Mail } from '../mailer';
 import { closeAdminDigest } from '../digest';
+import { handleByName } from '../jobHandlers';
 import { KIND_LABELS, digestItemOf, readItem } from './moderationNotifications';
 import { jobAlertConfirmationMailOf, jobAlertMailOf } from './jobAlerts';
 
@@ -47,6 +48,11 @@ export async function contactMessageExists(data: { contactMessageId?: string }):
   return (await ContactMessage.exists({ _id: data.contactMessageId })) !== null;
 }
 
+/** A contact job outliving its message (the request failed and removed it) has nothing to send. */
+async function whileContactStored(data: ContactEmailData, mail: () => Mail): Promise<Mail | null> {
+  return (await contactMessageExists(data)) ? mail() : null;
+}
+
 /** The domain of the sender address, for Message-IDs. */
 function domainOf(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'conectaenergia.com.br';
@@ -57,45 +63,24 @@ export type EmailOutcome = 'sent' | 'skipped';
 
 export function emailProcessor(deps: EmailDeps) {
   const domain = domainOf(deps.from);
+  // What each job sends, or null when there is nothing to send (its cause gone or moved on).
+  const mailOf = handleByName<EmailJobs, Mail | null>('email', {
+    'contact-received': (job) => whileContactStored(job.data, () => contactReceivedMail(job.data, deps.contactInbox)),
+    'contact-confirmation': (job) => whileContactStored(job.data, () => contactConfirmationMail(job.data)),
+    notification: (job) => notificationMailOf(job.data, deps.siteUrl),
+    'password-changed': (job) => passwordChangedMailOf(job.data, deps.siteUrl),
+    'email-verification': (job) => emailVerificationMailOf(job.data, deps),
+    'login-link': (job) => loginLinkMailOf(job, deps),
+    'admin-digest': (job) => adminDigestMailOf(job.data, deps),
+    'job-alert': (job) => jobAlertMailOf(job, deps),
+    'job-alert-confirmation': (job) => jobAlertConfirmationMailOf(job.data, deps),
+  });
   // Answers what it did (the job's return value): whoever waits on the job knows whether a message
   // reached the SMTP server, and so whether one is to be found in the inbox (workers/test/mailbox.ts).
   return async (job: Job<EmailJobs[EmailJobName], EmailOutcome, EmailJobName>): Promise<EmailOutcome> => {
     const mark = `${deps.redisPrefix}mail-sent:${job.id}`;
     if (await deps.redis.exists(mark)) return 'sent'; // an earlier attempt sent it and was cut off after
-    let mail: Mail | null;
-    switch (job.name) {
-      case 'contact-received':
-      case 'contact-confirmation': {
-        const data = job.data as ContactEmailData;
-        // A contact job outliving its message (the request failed and removed it): nothing to send.
-        if (!(await contactMessageExists(data))) return 'skipped';
-        mail = job.name === 'contact-received' ? contactReceivedMail(data, deps.contactInbox) : contactConfirmationMail(data);
-        break;
-      }
-      case 'notification':
-        mail = await notificationMailOf(job.data as EmailJobs['notification'], deps.siteUrl);
-        break;
-      case 'password-changed':
-        mail = await passwordChangedMailOf(job.data as EmailJobs['password-changed'], deps.siteUrl);
-        break;
-      case 'email-verification':
-        mail = await emailVerificationMailOf(job.data as EmailJobs['email-verification'], deps);
-        break;
-      case 'login-link':
-        mail = await loginLinkMailOf(job as Job<EmailJobs['login-link']>, deps);
-        break;
-      case 'admin-digest':
-        mail = await adminDigestMailOf(job.data as EmailJobs['admin-digest'], deps);
-        break;
-      case 'job-alert':
-        mail = await jobAlertMailOf(job as Job<EmailJobs['job-alert']>, deps);
-        break;
-      case 'job-alert-confirmation':
-        mail = await jobAlertConfirmationMailOf(job.data as EmailJobs['job-alert-confirmation'], deps);
-        break;
-      default:
-        throw new UnrecoverableError(`unknown email job ${String(job.name)}`);
-    }
+    const mail = await mailOf(job);
     if (!mail) return 'skipped';
     if (!(await addressMayReceive(mail.to, job.name))) return 'skipped';
     await deps.transport.sendMail({ from: deps.from, ...mail, messageId: `<${job.id}@${domain}>` });
