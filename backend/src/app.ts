@@ -162,6 +162,7 @@ export function createApp(rt: Runtime): Koa {
       realtime: rt.realtime,
       accountFacts: rt.accountFacts,
       unreadSummaries: rt.unreadSummaries,
+      messageWriter: rt.messageWriter,
     }, rt.limits),
     connectionsRouter({ redis: rt.redis, redisPrefix: rt.config.redisPrefix, realtime: rt.realtime, producers: rt.producers }, rt.limits),
     // The admin panel's users, partners, settings, audit log and analytics; the landing editor.

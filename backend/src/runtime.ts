@@ -19,6 +19,7 @@ import { SearchIndex } from './search/searchIndex';
 import { DomainEventBus, type DomainEventFollower } from './events/domainEvents';
 import { AccountFacts } from './services/accountFacts';
 import { UnreadSummaries } from './services/unreadSummaries';
+import { MessageWriter } from './services/messageWriter';
 import { createRoomEmitter } from './realtime/emitter';
 import { Broadcaster } from './realtime/broadcaster';
 import { createStorage, type FileStorage } from './storage/storage';
@@ -47,6 +48,8 @@ export interface Runtime {
   accountFacts: AccountFacts;
   /** Each user's unread summary cached in Redis: a send pushes it without reading all the receiver's conversations. */
   unreadSummaries: UnreadSummaries;
+  /** Sends group-committed: one insert and one write per conversation for the sends that arrive together (decision 0027). */
+  messageWriter: MessageWriter;
   /** Partners list in Redis, invalidated by `partner.changed` (models/announce.ts announces every partner write). */
   cache: CatalogueCache;
   /** Pushes to Socket.IO rooms on every backend process: the Redis emitter, then this process's gateway once startServer attaches it. */
@@ -70,6 +73,8 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
   };
   const linkTokens = new LinkTokens(redis, config.redisPrefix, config.sessionSecret);
   const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, [search, accountFacts, partnersCache], logger);
+  const realtime = new Broadcaster(createRoomEmitter(redis, config.redisPrefix));
+  const messageWriter = new MessageWriter({ redis, redisPrefix: config.redisPrefix, realtime, log: logger });
   return {
     config,
     logger,
@@ -87,9 +92,12 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
     domainEvents,
     accountFacts,
     unreadSummaries: new UnreadSummaries(redis, config.redisPrefix),
-    realtime: new Broadcaster(createRoomEmitter(redis, config.redisPrefix)),
+    messageWriter,
+    realtime,
     storage: createStorage(config),
     async close() {
+      // Sends still being written finish before Redis (their locks) and the database go.
+      await messageWriter.drained();
       await domainEvents.close();
       await producers.close();
       redis.disconnect();

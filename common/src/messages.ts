@@ -96,5 +96,7 @@ export const MESSAGE_MESSAGES = {
   beforeInvalid: 'Parâmetro "before" inválido',
   limitInvalid: 'Limite inválido',
   sendFailed: 'Erro ao enviar mensagem',
+  /** 503: more sends waiting to be written than this process takes (services/messageWriter.ts); the draft stays. */
+  sendBusy: 'Muitas mensagens sendo enviadas agora. Tente novamente em instantes.',
   sent: 'Mensagem enviada',
 } as const;

@@ -5,6 +5,7 @@
  */
 export { statusTransition, type StatusItem, type StatusMove } from './statusTransition';
 export { storeCount } from './counters';
-export { withKeyLock, LockNotAcquiredError, type KeyLockOptions, type LockDeps } from './locks';
+export { withKeyLock, withKeyLocks, LockNotAcquiredError, type KeyLockOptions, type LockDeps } from './locks';
 export { claimSeat, type SeatClaim } from './seats';
 export { countByWeek } from './aggregates';
+export { GroupCommit, insertEach, type GroupCommitOptions, type InsertOutcome } from './groupCommit';

@@ -4,7 +4,7 @@
  */
 import type { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger';
-import { withRedisLock } from '../lib/redisLock';
+import { withRedisLock, withRedisLocks } from '../lib/redisLock';
 
 export { LockNotAcquiredError } from '../lib/redisLock';
 
@@ -33,4 +33,18 @@ export interface KeyLockOptions {
  */
 export function withKeyLock<T>(deps: LockDeps, name: string, fn: () => Promise<T>, { bestEffort = false, ...options }: KeyLockOptions = {}): Promise<T> {
   return withRedisLock(deps.redis, `${deps.redisPrefix}lock:${name}`, fn, { ...options, required: !bestEffort, log: deps.log });
+}
+
+/**
+ * `withKeyLock` over several names at once, all held while `fn` runs (a group commit's batch holds
+ * every conversation it writes, decision 0027). Taken in one order, so two batches never wait for
+ * each other; uncontended, one Redis round trip to take them all and one to release them.
+ */
+export function withKeyLocks<T>(deps: LockDeps, names: string[], fn: () => Promise<T>, { bestEffort = false, ...options }: KeyLockOptions = {}): Promise<T> {
+  return withRedisLocks(
+    deps.redis,
+    names.map((name) => `${deps.redisPrefix}lock:${name}`),
+    fn,
+    { ...options, required: !bestEffort, log: deps.log },
+  );
 }

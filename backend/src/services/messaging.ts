@@ -12,11 +12,13 @@
  * 1. the checks — the sender's account (the route read only the session), the
  *    receiver, a block — reading only what this process's account facts do
  *    not know (services/accountFacts.ts), usually nothing;
- * 2. under the conversation's Redis lock: insert the message, push
- *    `message:new` (it is stored: DESIGN.md "persisted first, then
- *    announced"), then one write to the conversation document — last message
- *    `$set`, the receiver's unread count and the counts' version `$inc` — and
- *    `conversation:started` when that write created it;
+ * 2. this process's group commit (services/messageWriter.ts, decision 0027),
+ *    for the sends that arrive together: under their conversations' Redis
+ *    locks, one insert of their messages, `message:new` for each (it is
+ *    stored: DESIGN.md "persisted first, then announced"), then one write per
+ *    conversation document — last message `$set`, the receivers' unread
+ *    counts and the counts' version `$inc` — and `conversation:started` when
+ *    that write created it;
  * 3. the receiver's `unread:updated`, from the summary cached in Redis
  *    (services/unreadSummaries.ts) with the new count recorded — not from a
  *    read of all the receiver's conversations.
@@ -24,7 +26,7 @@
  * Exact unread counts on FerretDB v1, where `$inc` is a read-modify-write in
  * Go that loses increments under concurrency (measured, docs/ARCHITECTURE.md):
  * every write to a conversation document happens under that conversation's
- * lock — the send's insert and increment, and marking read (its update of
+ * lock — the sends' insert and increment, and marking read (its update of
  * the messages and its recount) — so the increments never interleave with
  * each other or with a read, and the count equals the database's. The lock
  * also makes "last message" the last one inserted. A send retried with the
@@ -54,12 +56,12 @@ import { BadRequestError, ConflictError, ForbiddenError, HttpError, NotFoundErro
 import { isDuplicateKey } from '../lib/mongoErrors';
 import { withKeyLock } from '../engine/index';
 import type { Logger } from '../lib/logger';
-import { presentMessage } from '../presenters/message';
 import { isObjectIdHex } from '../lib/ids';
 import type { AccountFacts } from './accountFacts';
 import type { UnreadEntry, UnreadSummaries } from './unreadSummaries';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { areConnected, endOnBlock } from './connections';
+import { lastMessageOf, type MessageWriter } from './messageWriter';
 
 export interface MessagingDeps {
   redis: Redis;
@@ -67,6 +69,8 @@ export interface MessagingDeps {
   realtime: Broadcaster;
   accountFacts: AccountFacts;
   unreadSummaries: UnreadSummaries;
+  /** This process's group commit of sends (services/messageWriter.ts). */
+  messageWriter: MessageWriter;
   log?: Logger;
 }
 
@@ -126,67 +130,44 @@ export async function sendMessage(
   await assertCanWrite(senderId, receiverId, M.receiverNotFound, deps.accountFacts);
 
   const key = conversationKey(senderId, receiverId);
-  const rooms = [userRoom(receiverId.toString()), userRoom(senderId.toString())];
-  const sent = await withKeyLock(
-    deps,
-    `conversation:${key}`,
-    async () => {
-      const stored = await storeMessage(key, senderId, receiverId, data);
-      if (!stored.created) {
-        // A retry: its first attempt may have stopped before the conversation write.
-        return { ...stored, started: false, unread: await healConversation(key, stored.message) };
-      }
-      const { message } = stored;
-      deps.realtime.to(rooms).emit('message:new', presentMessage(message));
-      const createdAt = message.get('createdAt') as Date;
-      const written = await writeCounts(
-        key,
-        receiverId,
-        {
-          $set: { lastMessage: lastMessageOf(message), lastMessageAt: createdAt },
-          $setOnInsert: { participants: [senderId, receiverId].map(String).sort().map(oid) },
-          $inc: { [`unreadCounts.${receiverId.toString()}`]: 1 },
-        },
-        true,
-      );
-      return { ...stored, started: written.created, unread: written.entry };
-    },
-    COUNTS_LOCK,
-  );
-  if (sent.started) {
+  // Stored, pushed and counted by this process's group commit (services/messageWriter.ts, 0027).
+  const written = await deps.messageWriter.write({ key, senderId, receiverId, content: data.content, clientId: data.clientId });
+  if (!written.created) return resend(key, senderId, receiverId, data, deps);
+  if (written.started) {
+    const rooms = [userRoom(receiverId.toString()), userRoom(senderId.toString())];
     deps.realtime.to(rooms).emit('conversation:started', { participants: [senderId.toString(), receiverId.toString()] });
   }
-  await publishUnread(receiverId.toString(), sent.unread, deps);
-  return { message: sent.message, created: sent.created };
+  // Several sends of one batch to one receiver: the last one pushes the count they all wrote.
+  if (written.unread) await publishUnread(receiverId.toString(), written.unread, deps);
+  return { message: written.message, created: true };
 }
 
-/** Inserts the message, or finds the one a retry with the same clientId already stored (409 if it differs). */
-async function storeMessage(
+/**
+ * A send whose clientId was already used: the same message (a retry) answers as stored, another
+ * one is a conflict. Under the conversation's lock the retry heals the conversation, whatever its
+ * first attempt managed to write before it was cut off.
+ */
+async function resend(
   key: string,
   senderId: Types.ObjectId,
   receiverId: Types.ObjectId,
   data: SendInput,
+  deps: MessagingDeps,
 ): Promise<{ message: MessageDocument; created: boolean }> {
-  try {
-    const message = await Message.create({
-      conversationKey: key,
-      senderId,
-      receiverId,
-      content: data.content,
-      ...(data.clientId ? { clientId: data.clientId } : {}),
-    });
-    return { message, created: true };
-  } catch (err) {
-    if (!isDuplicateKey(err) || !data.clientId) throw err;
-    const existing = await Message.findOne({ senderId, clientId: data.clientId });
-    if (!existing) throw err;
-    if (!existing.receiverId.equals(receiverId) || existing.content !== data.content) throw ConflictError(M.clientIdReused);
-    return { message: existing, created: false };
-  }
-}
-
-function lastMessageOf(message: MessageDocument) {
-  return { messageId: message._id, content: message.content, senderId: message.senderId, createdAt: message.get('createdAt') as Date };
+  const existing = await withKeyLock(
+    deps,
+    `conversation:${key}`,
+    async () => {
+      // Only a clientId the client chose can be used twice (a generated one is a fresh ObjectId).
+      const message = data.clientId ? await Message.findOne({ senderId, clientId: data.clientId }) : null;
+      // The unique index refused it, so it exists; gone only if deleted since (an account removal).
+      if (!message || !message.receiverId.equals(receiverId) || message.content !== data.content) throw ConflictError(M.clientIdReused);
+      return { message, unread: await healConversation(key, message) };
+    },
+    COUNTS_LOCK,
+  );
+  await publishUnread(receiverId.toString(), existing.unread, deps);
+  return { message: existing.message, created: false };
 }
 
 /**
