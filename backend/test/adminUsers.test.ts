@@ -60,7 +60,7 @@ describe('Admin users: /api/admin/users', function () {
     expect(all.headers.get('x-total-count')).to.equal('3');
     expect(all.body.map((u) => u.firstName).sort()).to.deep.equal(['Joana', 'João', 'Pedro']);
     expect(Object.keys(all.body[0]!).sort()).to.deep.equal(
-      ['id', 'firstName', 'lastName', 'email', 'userType', 'companyName', 'isVerified', 'isAdmin', 'isSuspended', 'createdAt'].sort(),
+      ['id', 'firstName', 'lastName', 'email', 'userType', 'companyName', 'isVerified', 'isAdmin', 'isSuspended', 'pageRemoved', 'pageRemovedReason', 'createdAt'].sort(),
     );
 
     const joao = await admin.get<AdminUserDTO[]>(`/api/admin/users?q=${encodeURIComponent(`JOAO SILVA${tag}`)}`);

@@ -601,6 +601,20 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/services/:id/take-down': { call: async (c) => takeDownFresh(c.client, 'service', 'take-down'), expect: admins(200) },
   'POST /api/admin/services/:id/restore': { call: async (c) => takeDownFresh(c.client, 'service', 'restore'), expect: admins(200) },
   'GET /api/admin/taken-down': { call: (c) => c.client.get('/api/admin/taken-down'), expect: admins(200) },
+  // Issue 25: a company's whole page (its profile and every item it published).
+  'POST /api/admin/users/:userId/take-down-page': {
+    call: async (c) => c.client.post(`/api/admin/users/${(await buildUser({ userType: 'company' })).user.id}/take-down-page`, { reason: 'Conteúdo fora das regras do site' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/users/:userId/restore-page': {
+    call: async (c) => {
+      const { user } = await buildUser({ userType: 'company' });
+      await User.updateOne({ _id: user._id }, { $set: { pageRemoved: true, pageRemovedReason: 'Conteúdo fora das regras do site', pageRemovedAt: new Date() } });
+      return c.client.post(`/api/admin/users/${user.id}/restore-page`);
+    },
+    expect: admins(200),
+  },
+  'GET /api/admin/taken-down-pages': { call: (c) => c.client.get('/api/admin/taken-down-pages'), expect: admins(200) },
   // Admin panel: users, partners, settings, audit log, analytics; the landing editor (issue 13).
   'GET /api/admin/users': { call: (c) => c.client.get('/api/admin/users'), expect: admins(200) },
   'POST /api/admin/users/:userId/verify': {

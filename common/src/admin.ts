@@ -135,6 +135,9 @@ export interface AdminUserDTO {
   isVerified: boolean;
   isAdmin: boolean;
   isSuspended: boolean;
+  /** An admin took the account's page down (issue 25: common pageTakedown.ts), with this reason. */
+  pageRemoved: boolean;
+  pageRemovedReason: string | null;
   createdAt: string;
 }
 export interface AdminUserQuery {

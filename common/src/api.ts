@@ -2,6 +2,7 @@
 import type { ContactType, RegisterableUserType, UserType } from './domain';
 import type { UserProfileFields } from './profile';
 import type { AccountAbilities } from './policies';
+import type { PageRemovalDTO } from './pageTakedown';
 
 /** Every error body the API sends: a Portuguese message, per-field messages for 400s. */
 export interface ApiErrorBody {
@@ -36,6 +37,8 @@ export interface UserDTO extends UserProfileFields {
    * `isVerified`, the admin's badge.
    */
   emailVerified: boolean;
+  /** Issue 25: an admin took this account's page down, with the reason (the signed-in layout's banner); null when public. */
+  pageRemoved: PageRemovalDTO | null;
   /** What the account may do, by the server's rules (policies.ts): the client's buttons follow it. */
   abilities: AccountAbilities;
   createdAt: string;

@@ -27,3 +27,4 @@ export * from './dataExport';
 export * from './services';
 export * from './profileCompleteness';
 export * from './showcase';
+export * from './pageTakedown';

@@ -93,6 +93,11 @@ export interface NotificationJobs {
    * + e-mail), once per move. Job id `item-taken-down-<kind>-<id>-<status>-<moved at ms>`.
    */
   'item-taken-down': { kind: ModeratedKind; id: string; status: 'removed' | 'approved' };
+  /**
+   * Issue 25. To the account: an admin took its page down (with the reason) or republished it (bell
+   * + e-mail), once per move. Job id `page-taken-down-<userId>-<removed|restored>-<moved at ms>`.
+   */
+  'page-taken-down': { userId: string; status: 'removed' | 'restored' };
   /** To the job's company: someone applied (bell + e-mail). */
   'application-created': { applicationId: string };
   /** To the candidate: the company moved their application. */

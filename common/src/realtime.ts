@@ -9,6 +9,7 @@ import type { ContentStatus, JobStatus } from './domain';
 import type { ConversationStartedEvent, MessageDTO, MessageReadEvent, TypingEvent, UnreadSummary } from './messages';
 import type { PendingVerificationDTO, VerificationDTO, VerificationResolvedEvent } from './verifications';
 import type { ConnectionUpdatedEvent } from './connections';
+import type { PageStatusEvent } from './pageTakedown';
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -44,6 +45,8 @@ export interface ServerToClientEvents {
    * the open owner's lists refetch it (a job's full row also comes as `job:status`).
    */
   'item:status': (event: ItemStatusEvent) => void;
+  /** To user:<owner> (issue 25): an admin took their page down or republished it (the layout's banner follows). */
+  'page:status': (event: PageStatusEvent) => void;
   /** To user:<the job's company>: someone applied (the toast; the bell comes as notification:new). */
   'application:new': (applicant: ApplicantDTO) => void;
   /** To user:<candidate>: their application moved in the pipeline ('Minhas candidaturas' follows). */

@@ -208,6 +208,9 @@ export const TAKEDOWN_RULES = {
   }),
 } as const satisfies Rules;
 
+/** POST /api/admin/users/:userId/take-down-page (issue 25): the same reason as an item's take-down. */
+export const PAGE_TAKEDOWN_RULES = TAKEDOWN_RULES;
+
 /** PUT /api/messages/settings. */
 export const MESSAGE_SETTINGS_RULES = {
   readReceipts: { kind: 'flag', required: true, message: MESSAGE_SAFETY_MESSAGES.readReceiptsInvalid },

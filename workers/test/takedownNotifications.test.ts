@@ -7,10 +7,11 @@
 import { expect } from 'chai';
 import { Job } from '@conecta/backend/models/job';
 import { Notification } from '@conecta/backend/models/notification';
-import { takedownJobId } from '@conecta/backend/lifecycles/index';
+import { User } from '@conecta/backend/models/user';
+import { pageTakedownJobId, takedownJobId } from '@conecta/backend/lifecycles/index';
 import { buildEvent, buildJob } from '@conecta/backend/test/catalogueFactories';
 import { nextEvent, signedInClient, uniqueId } from '@conecta/backend/test/support';
-import { notifyTakedown } from '../src/processors/takedownNotifications';
+import { notifyPageTakedown, notifyTakedown } from '../src/processors/takedownNotifications';
 import { jobCompleted, mailsTo, waitFor } from './mailbox';
 import { workerStack } from './workerStack';
 
@@ -61,5 +62,36 @@ describe('take-down notifications (workers/src/processors/takedownNotifications.
     expect(notes.map((n) => ({ title: n.title, body: n.body, link: n.link }))).to.deep.equal([
       { title: 'Evento retirado do ar', body: `Feira Solar — Motivo: ${REASON}`, link: '/meus-cursos-e-eventos' },
     ]);
+  });
+
+  it("a page's take-down tells its account once — bell, live push and e-mail with the reason — a republish tells again, a stale job nothing", async () => {
+    const admin = await signedInClient(stack.server, { userType: 'admin' });
+    const owner = await company();
+    const live = nextEvent(owner.socket, 'notification:new', 10_000);
+
+    expect((await admin.client.post(`/api/admin/users/${owner.user.id}/take-down-page`, { reason: REASON })).status).to.equal(200);
+    const removed = await User.findById(owner.user._id).lean();
+    await completed(pageTakedownJobId(owner.user.id, 'removed', removed!.pageRemovedAt!));
+    expect(await live).to.include({
+      userId: owner.user.id,
+      title: 'Página retirada do ar',
+      body: `Seu perfil e suas publicações não aparecem mais para os visitantes. Motivo: ${REASON}`,
+      link: '/profile',
+    });
+    const mails = await waitFor(() => mailsTo(owner.user.email), (m) => m.length > 0);
+    expect(mails).to.have.length(1);
+    expect(mails[0]!.subject).to.equal('Página retirada do ar - Conecta Energia');
+    expect(mails[0]!.html).to.include(REASON);
+
+    await notifyPageTakedown(stack.deps, { userId: owner.user.id, status: 'removed' });
+    expect(await Notification.countDocuments({ userId: owner.user._id, title: 'Página retirada do ar' })).to.equal(1);
+
+    expect((await admin.client.post(`/api/admin/users/${owner.user.id}/restore-page`)).status).to.equal(200);
+    const restored = await User.findById(owner.user._id).lean();
+    await completed(pageTakedownJobId(owner.user.id, 'restored', restored!.pageRemovedAt!));
+    // The take-down's job run again now: the page is back, so nothing stale is told.
+    await notifyPageTakedown(stack.deps, { userId: owner.user.id, status: 'removed' });
+    const notes = await Notification.find({ userId: owner.user._id }).sort({ createdAt: 1 }).lean();
+    expect(notes.map((n) => n.title)).to.deep.equal(['Página retirada do ar', 'Página republicada']);
   });
 });

@@ -48,7 +48,8 @@ export async function apply(user: UserDocument, jobId: Types.ObjectId, coverLett
   const job = await Job.findById(jobId);
   // A job never published (pending, rejected) is as absent as GET /api/vagas/:id says; a closed one
   // was public, and whoever saw it is told it stopped taking candidates.
-  if (!job || job.status === 'pending' || job.status === 'rejected') throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
+  // Its company's page taken down by an admin (issue 25): gone from the site, so as absent.
+  if (!job || job.status === 'pending' || job.status === 'rejected' || job.ownerPageRemoved === true) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
   if (job.status !== 'approved') throw ConflictError(M.jobNotOpen);
 
   let application;

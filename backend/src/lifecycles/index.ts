@@ -13,3 +13,4 @@ export { apply, applicationCreatedJobId, moveApplication, statusChangedJobId } f
 export { submittedJobId, type PendingItem } from './announce';
 export { decideTakedown, takedownJobId, takenDownItems, type Takedown } from './takedown';
 export { decideVerification, myVerifications, pendingVerifications, registrationDocument, submitVerification, type RegistrationDocument, verificationDecidedJobId, type VerificationVerdict } from './verifications';
+export { decidePageTakedown, followOwnerPage, pageTakedownJobId, setOwnerItemsPageRemoved, takenDownPages, type PageTakedown } from './pageTakedown';

@@ -39,6 +39,7 @@ import { recountCompanyJobs } from '../services/trustSummary';
 import { announcePending, type PendingItem } from './announce';
 import { jobApprovedJobId } from './moderate';
 import { ITEMS } from './items';
+import { followOwnerPage } from './pageTakedown';
 import { jobPublisher, principalOf, type LifecycleDeps } from './deps';
 
 /** The moderation fields of a new submission by `user`, as the policies see it (`principal`). */
@@ -48,6 +49,8 @@ function submission(user: UserDocument, principal: Principal = principalOf(user)
   return {
     submittedBy: user._id,
     submissionId: randomUUID(),
+    // Issue 25: an account whose page an admin took down publishes nothing a visitor sees (./pageTakedown.ts).
+    ownerPageRemoved: user.pageRemoved === true,
     status,
     // An admin's own item is its own decision; a trusted publisher's job was decided by nobody (its
     // audit entry names the rule).
@@ -109,18 +112,21 @@ export async function submitJob(user: UserDocument, input: JobInput, deps: Lifec
   });
   // The account was read when the request began: a CNPJ decided since is caught here.
   job.companyVerified = await recountCompanyJobs(user._id);
+  await followOwnerPage('job', job, user._id);
   await enterModeration({ kind: 'job', doc: job }, user, deps);
   return presentOwnJob(job, publisher);
 }
 
 export async function submitCourse(user: UserDocument, input: CourseInput, deps: LifecycleDeps): Promise<OwnCourseDTO> {
   const course = await Course.create({ ...input, ...submission(user) });
+  await followOwnerPage('course', course, user._id);
   await enterModeration({ kind: 'course', doc: course }, user, deps);
   return presentOwnCourse(course);
 }
 
 export async function submitEvent(user: UserDocument, input: EventInput, deps: LifecycleDeps): Promise<OwnEventDTO> {
   const event = await EventModel.create({ ...input, eventDate: new Date(input.eventDate), ...submission(user) });
+  await followOwnerPage('event', event, user._id);
   await enterModeration({ kind: 'event', doc: event }, user, deps);
   return presentOwnEvent(event);
 }
@@ -128,6 +134,7 @@ export async function submitEvent(user: UserDocument, input: EventInput, deps: L
 /** Issue 25: a company's or professional's service (the route lets only them, and admins, send one). */
 export async function submitService(user: UserDocument, input: ServiceInput, deps: LifecycleDeps): Promise<OwnServiceDTO> {
   const service = await Service.create({ ...input, regions: input.regions ?? [], ...providerFields(user), ...submission(user) });
+  await followOwnerPage('service', service, user._id);
   await enterModeration({ kind: 'service', doc: service }, user, deps);
   return presentOwnService(service);
 }

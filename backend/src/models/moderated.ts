@@ -19,4 +19,17 @@ export const MODERATION_FIELDS = {
    * their other dates (presenters/publishing.ts).
    */
   statusChangedAt: { type: Date, default: null },
+  /**
+   * Issue 25: a copy of the owner's `pageRemoved` (an admin took the account's page down), kept by
+   * lifecycles/pageTakedown.ts on every item of the account, so the public reads (search/sources.ts,
+   * the item pages) hide it with the status on the document itself, without a join. Absent on items
+   * stored before it: public (`$ne: true`).
+   */
+  ownerPageRemoved: { type: Boolean, default: false },
 } as const;
+
+/**
+ * What a visitor may see of a moderated item: approved, and its owner's page not taken down (issue
+ * 25). Built per call: mongoose's sanitizeFilter strips an operator not wrapped in trusted().
+ */
+export const publicItem = () => ({ status: 'approved' as const, ownerPageRemoved: mongoose.trusted({ $ne: true }) });

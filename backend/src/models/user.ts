@@ -50,6 +50,16 @@ const userSchema = new mongoose.Schema(
     emailVerified: { type: Boolean, default: true },
     /** Set by an admin (issue 13): a suspended account cannot sign in and its sockets are closed. */
     isSuspended: { type: Boolean, default: false },
+    /**
+     * Issue 25: an admin took the account's page down (lifecycles/pageTakedown.ts): its public
+     * profile, its directory entry and every item it published are hidden from everyone but itself
+     * and the admins (its items carry a copy: models/moderated.ts `ownerPageRemoved`). It still signs
+     * in and reads the reason.
+     */
+    pageRemoved: { type: Boolean, default: false },
+    pageRemovedReason: { type: String, default: null },
+    pageRemovedBy: { type: mongoose.Schema.Types.ObjectId, ref: 'User', default: null },
+    pageRemovedAt: { type: Date, default: null },
     /** Whether the public profile may show e-mail / phone (off unless the person opts in). */
     showEmail: { type: Boolean, default: false },
     showPhone: { type: Boolean, default: false },

@@ -27,6 +27,8 @@ export interface AdminUserRow {
   isVerified?: boolean | null;
   isAdmin?: boolean | null;
   isSuspended?: boolean | null;
+  pageRemoved?: boolean | null;
+  pageRemovedReason?: string | null;
   createdAt?: Date | null;
 }
 
@@ -41,6 +43,8 @@ export function presentAdminUser(user: AdminUserRow): AdminUserDTO {
     isVerified: user.isVerified ?? false,
     isAdmin: user.isAdmin ?? false,
     isSuspended: user.isSuspended ?? false,
+    pageRemoved: user.pageRemoved === true,
+    pageRemovedReason: user.pageRemoved === true ? (user.pageRemovedReason ?? null) : null,
     createdAt: (user.createdAt ?? new Date(0)).toISOString(),
   };
 }

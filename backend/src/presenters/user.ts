@@ -1,5 +1,5 @@
 /** The only shape a user leaves the server in: whitelisted fields, `_id` → `id`. */
-import { accountAbilities, type UserDTO } from '@conecta/common';
+import { accountAbilities, type PageRemovalDTO, type UserDTO } from '@conecta/common';
 import type { UserDocument } from '../models/user';
 import { isEmailVerified } from '../services/emailVerification';
 
@@ -28,7 +28,14 @@ export function presentUser(user: UserDocument): UserDTO {
     isVerified: user.isVerified ?? false,
     isAdmin: user.isAdmin ?? false,
     emailVerified: isEmailVerified(user),
+    pageRemoved: pageRemovalOf(user),
     abilities: accountAbilities(user),
     createdAt: (user.createdAt ?? new Date()).toISOString(),
   };
+}
+
+/** Issue 25: the owner's side of an admin's take-down of their page (lifecycles/pageTakedown.ts); null while public. */
+export function pageRemovalOf(user: { pageRemoved?: boolean | null; pageRemovedReason?: string | null; pageRemovedAt?: Date | null; updatedAt?: Date | null }): PageRemovalDTO | null {
+  if (user.pageRemoved !== true) return null;
+  return { reason: user.pageRemovedReason ?? '', at: (user.pageRemovedAt ?? user.updatedAt ?? new Date(0)).toISOString() };
 }

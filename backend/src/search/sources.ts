@@ -23,6 +23,7 @@ import { EventModel } from '../models/event';
 import { Service } from '../models/service';
 import { User } from '../models/user';
 import { PortfolioItem } from '../models/portfolioItem';
+import { publicItem } from '../models/moderated';
 import { presentJob, type JobRow } from '../presenters/job';
 import { presentCourse, type CourseRow } from '../presenters/course';
 import { presentEvent, type EventRow } from '../presenters/event';
@@ -80,7 +81,7 @@ async function* presented<R, T>(cursor: AsyncIterable<unknown>, present: (row: R
 const leanCursor = (query: { lean(): { cursor(options: { batchSize: number }): AsyncIterable<unknown> } }) =>
   query.lean().cursor({ batchSize: BATCH });
 
-const approved = { status: 'approved' } as const;
+// Items: approved, their owner's page not taken down (issue 25; models/moderated.ts publicItem).
 
 /**
  * A profile as the directory serves it, with its rank beside it (issue 25, search/ranks.ts): the
@@ -99,8 +100,15 @@ function rankedEntry(row: RankedUser, portfolioItems: number): DirectoryEntryDTO
 const withShowcase = <T extends JobDTO | CourseDTO | EventDTO>(doc: T, row: { featuredAt?: Date | null }): T =>
   rankedItem(doc, { featuredAt: row.featuredAt ? row.featuredAt.getTime() : null });
 // Built per call: sanitizeFilter would strip a `$in` that is not wrapped in trusted().
-/** Profiles anyone may find: the directory's types, not suspended by an admin (a suspension is a user.changed: the index drops it). */
-const publicUsers = () => ({ userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: mongoose.trusted({ $ne: true }) });
+/**
+ * Profiles anyone may find: the directory's types, not suspended by an admin, their page not taken
+ * down by one (issue 25). Either is a user.changed: the index drops the profile.
+ */
+export const publicUsers = () => ({
+  userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }),
+  isSuspended: mongoose.trusted({ $ne: true }),
+  pageRemoved: mongoose.trusted({ $ne: true }),
+});
 
 export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
   jobs: {
@@ -108,27 +116,27 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
     // Issue 24: a job is found by what it requires ('NR-35', 'CREA').
     derived: { requiredNames: (job) => requirementNames(job).join(' ') },
     boost: { title: 3, company: 2, jobFunction: 1.5 },
-    loadAll: () => presented(leanCursor(Job.find(approved)), (row: JobRow) => withShowcase(presentJob(row), row)),
+    loadAll: () => presented(leanCursor(Job.find(publicItem())), (row: JobRow) => withShowcase(presentJob(row), row)),
     loadOne: async (id) => {
-      const row = await Job.findOne({ _id: id, ...approved }).lean<JobRow>();
+      const row = await Job.findOne({ _id: id, ...publicItem() }).lean<JobRow>();
       return row ? withShowcase(presentJob(row), row) : null;
     },
   },
   courses: {
     fields: ['title', 'instructor', 'category', 'level', 'energyArea', 'description'],
     boost: { title: 3, instructor: 2 },
-    loadAll: () => presented(leanCursor(Course.find(approved)), (row: CourseRow) => withShowcase(presentCourse(row), row)),
+    loadAll: () => presented(leanCursor(Course.find(publicItem())), (row: CourseRow) => withShowcase(presentCourse(row), row)),
     loadOne: async (id) => {
-      const row = await Course.findOne({ _id: id, ...approved }).lean<CourseRow>();
+      const row = await Course.findOne({ _id: id, ...publicItem() }).lean<CourseRow>();
       return row ? withShowcase(presentCourse(row), row) : null;
     },
   },
   events: {
     fields: ['title', 'organizer', 'location', 'eventType', 'energyArea', 'description'],
     boost: { title: 3, organizer: 2 },
-    loadAll: () => presented(leanCursor(EventModel.find(approved)), (row: EventRow) => withShowcase(presentEvent(row), row)),
+    loadAll: () => presented(leanCursor(EventModel.find(publicItem())), (row: EventRow) => withShowcase(presentEvent(row), row)),
     loadOne: async (id) => {
-      const row = await EventModel.findOne({ _id: id, ...approved }).lean<EventRow>();
+      const row = await EventModel.findOne({ _id: id, ...publicItem() }).lean<EventRow>();
       return row ? withShowcase(presentEvent(row), row) : null;
     },
   },
@@ -137,9 +145,9 @@ export const SOURCES: { [K in IndexedType]: IndexSource<IndexedDocs[K]> } = {
     // Issue 25: a service is found by its kind's words ('O&M', 'manutenção', 'consultoria'), not its key.
     derived: { kindName: (service) => SERVICE_KIND_LABELS[service.kind] },
     boost: { title: 3, providerName: 2 },
-    loadAll: () => presented(leanCursor(Service.find(approved)), (row: ServiceRow) => presentService(row)),
+    loadAll: () => presented(leanCursor(Service.find(publicItem())), (row: ServiceRow) => presentService(row)),
     loadOne: async (id) => {
-      const row = await Service.findOne({ _id: id, ...approved }).lean<ServiceRow>();
+      const row = await Service.findOne({ _id: id, ...publicItem() }).lean<ServiceRow>();
       return row ? presentService(row) : null;
     },
   },

@@ -13,7 +13,7 @@ import type { Broadcaster } from '../realtime/broadcaster';
 import type { RedisSessionStore } from '../auth/session';
 import { recordAdminAction } from './audit';
 
-const LIST_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, companyName: 1, isVerified: 1, isAdmin: 1, isSuspended: 1, createdAt: 1 } as const;
+export const LIST_FIELDS = { firstName: 1, lastName: 1, email: 1, userType: 1, companyName: 1, isVerified: 1, isAdmin: 1, isSuspended: 1, pageRemoved: 1, pageRemovedReason: 1, createdAt: 1 } as const;
 
 /** Lower case without accents: 'joão' is found by 'joao' and 'JOÃO'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

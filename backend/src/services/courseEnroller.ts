@@ -5,6 +5,7 @@
  * moves the course's enrolledCount, a write that announces the course
  * changed (the lists, served from the search index, show the count).
  */
+import { publicItem } from '../models/moderated';
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type EnrollmentDTO } from '@conecta/common';
 import { Course } from '../models/course';
@@ -21,7 +22,7 @@ export async function enrollInCourse(
   courseId: Types.ObjectId,
   deps: { log: Logger },
 ): Promise<{ enrollment: EnrollmentDTO; created: boolean }> {
-  if (!(await Course.exists({ _id: courseId, status: 'approved' }))) throw NotFoundError(CATALOGUE_MESSAGES.courseNotFound);
+  if (!(await Course.exists({ _id: courseId, ...publicItem() }))) throw NotFoundError(CATALOGUE_MESSAGES.courseNotFound);
 
   const existing = await Enrollment.findOne({ courseId, userId: user._id });
   if (existing) return { enrollment: presentEnrollment(existing), created: false };

@@ -32,7 +32,9 @@
 import mongoose from 'mongoose';
 import {
   DIRECTORY_USER_TYPES,
+  isAdmin,
   isChipValid,
+  type Principal,
   type CredentialCode,
   type DirectoryEntryDTO,
   type DirectoryUserType,
@@ -121,10 +123,19 @@ export function findDirectoryEntries(filter: DirectoryFilter, index: ProfileInde
   return { items: matches.slice(offset, offset + limit), total: matches.length };
 }
 
-/** One public profile, or null for a missing, general or admin account. */
-export async function findPublicProfile(id: mongoose.Types.ObjectId): Promise<DirectoryEntryDTO | null> {
+/**
+ * One public profile, or null for a missing, general or admin account. A page an admin took down
+ * (issue 25) is null too, except to its owner and to admins, who see it as it stands.
+ */
+export async function findPublicProfile(id: mongoose.Types.ObjectId, viewer: () => Promise<Principal | null> = async () => null): Promise<DirectoryEntryDTO | null> {
   const row = await User.findOne({ _id: id, userType: mongoose.trusted({ $in: [...DIRECTORY_USER_TYPES] }), isSuspended: mongoose.trusted({ $ne: true }) })
-    .select(DIRECTORY_FIELDS)
-    .lean<DirectoryUser>();
-  return row ? presentDirectoryEntry(row) : null;
+    .select(`${DIRECTORY_FIELDS} pageRemoved`)
+    .lean<DirectoryUser & { pageRemoved?: boolean }>();
+  if (!row) return null;
+  if (row.pageRemoved === true) {
+    // Only a removed page asks who is looking: every other profile stays one read, session or not.
+    const who = await viewer();
+    if (!who || (who.id !== id.toString() && !isAdmin(who))) return null;
+  }
+  return presentDirectoryEntry(row);
 }

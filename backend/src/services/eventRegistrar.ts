@@ -8,6 +8,7 @@
  * (engine/counters.ts `storeCount`), a write that announces the event changed: the
  * lists, served from the search index, show the new attendance at once.
  */
+import { publicItem } from '../models/moderated';
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type RegistrationDTO } from '@conecta/common';
 import { EventModel } from '../models/event';
@@ -24,7 +25,7 @@ export async function registerForEvent(
   deps: { log: Logger },
   now = new Date(),
 ): Promise<RegistrationDTO> {
-  const event = await EventModel.findOne({ _id: eventId, status: 'approved' });
+  const event = await EventModel.findOne({ _id: eventId, ...publicItem() });
   if (!event) throw NotFoundError(CATALOGUE_MESSAGES.eventNotFound);
   if (event.eventDate.getTime() < now.getTime()) throw ConflictError(CATALOGUE_MESSAGES.eventPast);
   if (await Registration.exists({ eventId, userId: user._id })) throw ConflictError(CATALOGUE_MESSAGES.alreadyRegistered);

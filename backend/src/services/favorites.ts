@@ -14,6 +14,7 @@ import { Course } from '../models/course';
 import { EventModel } from '../models/event';
 import { Favorite, type FavoriteDocument } from '../models/favorite';
 import { Job } from '../models/job';
+import { publicItem } from '../models/moderated';
 import { presentCourse } from '../presenters/course';
 import { presentEvent } from '../presenters/event';
 import { presentFavorite } from '../presenters/favorite';
@@ -28,7 +29,8 @@ const inIds = (ids: Types.ObjectId[]) => mongoose.trusted({ $in: ids });
 async function publicItems(kind: FavoriteKind, ids: Types.ObjectId[]): Promise<Map<string, { dto: LiveItem; snapshot: Snapshot }>> {
   const found = new Map<string, { dto: LiveItem; snapshot: Snapshot }>();
   if (ids.length === 0) return found;
-  const filter = { _id: inIds(ids), status: 'approved' as const };
+  // An item whose owner's page was taken down (issue 25) shows from its snapshot, as a closed one.
+  const filter = { _id: inIds(ids), ...publicItem() };
   if (kind === 'job') {
     for (const job of await Job.find(filter)) found.set(job.id as string, { dto: presentJob(job), snapshot: { title: job.title, subtitle: job.company, location: job.location, date: null } });
   } else if (kind === 'course') {

@@ -11,6 +11,7 @@
  * newest first, so typing in the search box narrows the list without
  * reordering it.
  */
+import { publicItem } from '../models/moderated';
 import type { Types } from 'mongoose';
 import { CATALOGUE_MESSAGES, type JobDTO, type JobQuery, type JobType } from '@conecta/common';
 import { Job } from '../models/job';
@@ -76,7 +77,7 @@ export function jobLocations(search: CatalogueDeps['search']): CachedPage {
  * of it. Anything not approved is as absent as a missing one.
  */
 export async function approvedJob(id: Types.ObjectId): Promise<JobDTO> {
-  const job = await Job.findOne({ _id: id, status: 'approved' });
+  const job = await Job.findOne({ _id: id, ...publicItem() });
   if (!job) throw NotFoundError(CATALOGUE_MESSAGES.jobNotFound);
   return presentJob(job);
 }

@@ -5,6 +5,7 @@
  * same selects and ordered newest first. A region keeps the services that serve it, those serving
  * the whole country included.
  */
+import { publicItem } from '../models/moderated';
 import type { Types } from 'mongoose';
 import { SERVICE_MESSAGES, servesRegion, type ServiceDTO, type ServiceQuery } from '@conecta/common';
 import { Service } from '../models/service';
@@ -40,7 +41,7 @@ export function servicePage(input: ServiceListInput, search: CatalogueDeps['sear
 
 /** One approved service, read from the database: one approved or removed a moment ago answers as it now is. */
 export async function approvedService(id: Types.ObjectId): Promise<ServiceDTO> {
-  const row = await Service.findOne({ _id: id, status: 'approved' }).lean<ServiceRow>();
+  const row = await Service.findOne({ _id: id, ...publicItem() }).lean<ServiceRow>();
   if (!row) throw NotFoundError(SERVICE_MESSAGES.notFound);
   return presentService(row);
 }

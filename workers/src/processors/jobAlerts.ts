@@ -48,7 +48,8 @@ async function hasApplied(userId: Types.ObjectId, jobId: Types.ObjectId): Promis
 export async function jobApproved(deps: JobAlertDeps, { jobId }: NotificationJobs['job-approved']): Promise<void> {
   if (!isObjectIdHex(jobId)) return;
   const row = await Job.findOne({ _id: jobId, status: 'approved' }).lean<JobRow>();
-  if (!row) return; // closed, taken back to moderation or removed since: nothing to announce
+  // Closed, taken back to moderation or removed since, or its company's page taken down: nothing to announce.
+  if (!row || row.ownerPageRemoved === true) return;
   const job = presentJob(row);
   // One equality read of every active alert, matched in memory: fine while alerts number in the
   // thousands; past that, read the candidates by the job's filter values first.

@@ -8,7 +8,7 @@ import { FORMER_NOTIFICATION_JOB_NAMES, type NotificationJobName, type Notificat
 import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
 import { notifyModerated, notifySubmitted } from './moderationNotifications';
-import { notifyTakedown } from './takedownNotifications';
+import { notifyPageTakedown, notifyTakedown } from './takedownNotifications';
 import { applicationCreated, applicationStatusChanged } from './applicationNotifications';
 import { credentialReminders, credentialSaved, type CredentialReminderDeps } from './credentialReminders';
 import { notifyVerificationDecided } from './verificationNotifications';
@@ -60,6 +60,8 @@ export function notificationsProcessor(deps: NotificationDeps) {
         return notifyModerated(deps, job.data as NotificationJobs['item-moderated']);
       case 'item-taken-down':
         return notifyTakedown(deps, job.data as NotificationJobs['item-taken-down']);
+      case 'page-taken-down':
+        return notifyPageTakedown(deps, job.data as NotificationJobs['page-taken-down']);
       case 'application-created':
         return applicationCreated(deps, job.data as NotificationJobs['application-created']);
       case 'application-status-changed':

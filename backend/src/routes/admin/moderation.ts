@@ -4,11 +4,11 @@
  */
 import Router from '@koa/router';
 import type { ModeratedKind } from '@conecta/common';
-import { approveSchema, rejectSchema, takedownSchema } from './moderationSchema';
+import { approveSchema, pageTakedownSchema, rejectSchema, takedownSchema } from './moderationSchema';
 import { validate } from '../../middleware/validate';
 import { idParams } from '../../lib/rules';
 import { requireAdmin } from '../../auth/guards';
-import { decideTakedown, lifecycleDeps, moderate, principalOf, takenDownItems, pendingCourses, pendingEvents, pendingJobs, pendingServices, type LifecycleDeps } from '../../lifecycles/index';
+import { decidePageTakedown, decideTakedown, lifecycleDeps, takenDownPages, moderate, principalOf, takenDownItems, pendingCourses, pendingEvents, pendingJobs, pendingServices, type LifecycleDeps } from '../../lifecycles/index';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 
@@ -52,6 +52,19 @@ export function adminModerationRouter(deps: Omit<LifecycleDeps, 'log'>) {
 
   router.get('/taken-down', doc({ summary: 'Itens retirados do ar (mais recentes primeiro)', ok: 'TakenDownItemDTO[]' }), requireAdmin, async (ctx: AppContext) => {
     ctx.body = await takenDownItems(principalOf(currentUser(ctx)));
+  });
+
+  // Issue 25: a company's (or professional's) whole page: its profile and every item it published.
+  // Here rather than beside the users tab's flags: it is a moderation move, with its queue and lock.
+  router.post('/users/:userId/take-down-page', doc({ summary: 'Retira do ar a página de uma conta (perfil e publicações), com o motivo', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId'), body: pageTakedownSchema }), async (ctx) => {
+    const { userId, reason } = ctx.state.input;
+    ctx.body = await decidePageTakedown(userId, { command: 'takeDown', reason }, currentUser(ctx), lifecycleDeps(deps, ctx));
+  });
+  router.post('/users/:userId/restore-page', doc({ summary: 'Republica a página de uma conta retirada do ar', ok: 'AdminUserDTO', status: 200, errors: [404, 409] }), requireAdmin, validate({ params: idParams('userId') }), async (ctx) => {
+    ctx.body = await decidePageTakedown(ctx.state.input.userId, { command: 'restore' }, currentUser(ctx), lifecycleDeps(deps, ctx));
+  });
+  router.get('/taken-down-pages', doc({ summary: 'Páginas retiradas do ar (mais recentes primeiro)', ok: 'TakenDownPageDTO[]' }), requireAdmin, async (ctx: AppContext) => {
+    ctx.body = await takenDownPages(principalOf(currentUser(ctx)));
   });
 
   return router;

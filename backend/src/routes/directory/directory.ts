@@ -16,6 +16,8 @@ import { type AppContext, type AppState } from '../../lib/context';
 import { findDirectoryEntries, findPublicProfile, type DirectoryPage } from '../../services/directory';
 import type { SearchIndex } from '../../search/searchIndex';
 import { doc } from '../../openapi/describe';
+import { loadSessionUser } from '../../auth/guards';
+import { principalOf } from '../../lifecycles/deps';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
 
@@ -44,7 +46,10 @@ export function directoryRouter(index: SearchIndex, limits: Pick<Limits, 'search
   });
 
   router.get('/users/:id', doc({ summary: 'Perfil público', ok: 'DirectoryEntryDTO' }), validate({ params: idParams('id') }), async (ctx) => {
-    const profile = await findPublicProfile(ctx.state.input.id);
+    const profile = await findPublicProfile(ctx.state.input.id, async () => {
+      const user = await loadSessionUser(ctx);
+      return user ? principalOf(user) : null;
+    });
     if (!profile) throw NotFoundError(DIRECTORY_MESSAGES.profileNotFound);
     ctx.body = profile;
   });
