@@ -12,7 +12,6 @@ import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -23,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONNECTION_LABELS as L, CONNECTION_TAB_TEXTS as T, canConnect, skillKey as foldText, type ConnectionDTO } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../auth/session';
 import { contactPath, profilePath } from '../directory/directoryLinks';
@@ -220,8 +219,7 @@ function NetworkTabs({ meId }: { meId: string }) {
 export default function NetworkPage() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Rede de Contatos" lead="Seus contatos e as solicitações de conexão enviadas e recebidas." mb={3} />
+    <PageFrame width="md" title="Rede de Contatos" lead="Seus contatos e as solicitações de conexão enviadas e recebidas.">
       {isLoading ? (
         <SectionLoader />
       ) : !user ? (
@@ -231,6 +229,6 @@ export default function NetworkPage() {
       ) : (
         <NetworkTabs meId={user.id} />
       )}
-    </Container>
+    </PageFrame>
   );
 }

@@ -32,6 +32,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/CardGrid';
 import { DIRECTORY_USER_TYPES, PAGE_LIMITS, type RecommendedJobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
 import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
@@ -267,13 +268,9 @@ export default function DashboardPage() {
               ) : recommended.length === 0 ? (
                 <EmptyState message="Nenhuma vaga encontrada" />
               ) : (
-                <Grid container spacing={2} data-testid="vagas-recomendadas">
-                  {recommended.map((job) => (
-                    <Grid key={job.id} size={{ xs: 12, sm: 6 }}>
-                      <RecommendedJob job={job} />
-                    </Grid>
-                  ))}
-                </Grid>
+                <CardGrid items={recommended} cell={{ xs: 12, sm: 6 }} data-testid="vagas-recomendadas">
+                  {(job) => <RecommendedJob job={job} />}
+                </CardGrid>
               )}
             </Section>
           )}
@@ -286,13 +283,9 @@ export default function DashboardPage() {
             ) : courseList.length === 0 ? (
               <EmptyState message="Nenhum curso encontrado" />
             ) : (
-              <Grid container spacing={2}>
-                {courseList.map((course) => (
-                  <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <CourseCard course={course} />
-                  </Grid>
-                ))}
-              </Grid>
+              <CardGrid items={courseList}>
+                {(course) => <CourseCard course={course} />}
+              </CardGrid>
             )}
           </Section>
 
@@ -304,13 +297,9 @@ export default function DashboardPage() {
             ) : eventList.length === 0 ? (
               <EmptyState message="Nenhum evento encontrado" />
             ) : (
-              <Grid container spacing={2}>
-                {eventList.map((event) => (
-                  <Grid key={event.id} size={{ xs: 12, sm: 6 }}>
-                    <EventCard event={event} compact />
-                  </Grid>
-                ))}
-              </Grid>
+              <CardGrid items={eventList} cell={{ xs: 12, sm: 6 }}>
+                {(event) => <EventCard event={event} compact />}
+              </CardGrid>
             )}
           </Section>
         </Grid>

@@ -10,13 +10,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { CREDENTIAL_CATALOGUE, CREDENTIAL_CODES, DIRECTORY_ENERGY_AREAS } from '@conecta/common';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PagedList } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
-import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { useUrlFilters } from '../../lib/useUrlFilters';
+import { CardGrid } from '../../components/CardGrid';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { DirectoryCard } from './DirectoryCard';
 import { useGetDirectoryPagesInfiniteQuery, type DirectoryListArgs } from './directoryApi';
@@ -56,11 +56,7 @@ export function DirectoryList({
   /** The result count's words for one and for many, e.g. ['empresa encontrada', 'empresas encontradas']. */
   noun: readonly [string, string];
 }) {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, DIRECTORY_FILTERS);
-  const filtered = hasAnyFilter(params, DIRECTORY_FILTERS);
-  const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
-  const clear = () => setParams(withoutFilters(liveParams(), DIRECTORY_FILTERS));
+  const { filters, filtered, setFilter, clear } = useUrlFilters(DIRECTORY_FILTERS);
 
   const pages = useGetDirectoryPagesInfiniteQuery({ source, filters: { ...filters, ...fixed } });
   const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -107,13 +103,9 @@ export function DirectoryList({
           <Typography component="h2" sx={visuallyHidden}>
             Lista de perfis
           </Typography>
-          <Grid container spacing={2} component="ul" aria-label="Perfis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {entries.map((entry) => (
-              <Grid key={entry.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                <DirectoryCard entry={entry} maxSkills={maxSkills} maxAreas={maxAreas} />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGrid items={entries} list aria-label="Perfis">
+            {(entry) => <DirectoryCard entry={entry} maxSkills={maxSkills} maxAreas={maxAreas} />}
+          </CardGrid>
         </PagedList>
       </Box>
     </>

@@ -5,14 +5,13 @@
  * and 2 energy areas (spec §9, user directory).
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { DIRECTORY_USER_TYPES, type DirectoryUserType } from '@conecta/common';
 import { liveParams, withFilter } from '../../lib/urlFilters';
 import { DirectoryList } from './DirectoryList';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 
 const TABS: Record<DirectoryUserType, { label: string; search: string; noun: readonly [string, string] }> = {
   student: { label: 'Estudantes', search: 'Buscar estudantes', noun: ['estudante encontrado', 'estudantes encontrados'] },
@@ -31,8 +30,7 @@ export default function DirectoryPage() {
   const tab = readTab(params);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Profissionais" lead="Encontre estudantes, profissionais e empresas do setor de energia." mb={2} />
+    <PageFrame width="lg" title="Profissionais" lead="Encontre estudantes, profissionais e empresas do setor de energia." headingGap={2}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
@@ -48,6 +46,6 @@ export default function DirectoryPage() {
       <Box role="tabpanel" id="diretorio-painel" aria-labelledby={`diretorio-aba-${tab}`}>
         <DirectoryList source="users" fixed={{ userType: tab }} searchLabel={TABS[tab].search} maxSkills={3} maxAreas={2} noun={TABS[tab].noun} />
       </Box>
-    </Container>
+    </PageFrame>
   );
 }

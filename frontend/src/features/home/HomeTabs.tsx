@@ -8,10 +8,10 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PAGE_LIMITS, type ShowcaseDTO } from '@conecta/common';
+import { CardGrid } from '../../components/CardGrid';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { CourseCard } from '../courses/CourseCard';
 import { EventCard } from '../events/EventCard';
@@ -44,13 +44,9 @@ function TabList<T extends { id: string }>({ result, emptyText, card, href, link
       ) : items.length === 0 ? (
         <EmptyState message={emptyText} />
       ) : null}
-      <Grid container spacing={2}>
-        {items.map((item) => (
-          <Grid key={item.id} size={{ xs: 12, md: 4 }}>
-            {card(item)}
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={items} cell={{ xs: 12, md: 4 }}>
+        {card}
+      </CardGrid>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Button variant="outlined" href={href}>
           {linkText}

@@ -6,11 +6,10 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { JOB_ALERT_MESSAGES, JOB_ALERT_TOKEN_PATTERN } from '@conecta/common';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { errorText } from '../../api/errors';
 import { useConfirmJobAlertMutation } from './jobAlertsApi';
 
@@ -20,8 +19,7 @@ export default function ConfirmPage() {
   const [confirm, { isLoading, isSuccess, error }] = useConfirmJobAlertMutation();
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Confirmar alerta de vagas" lead="Receba por e-mail as vagas novas da busca que você salvou." mb={3} />
+    <PageFrame width="sm" title="Confirmar alerta de vagas" lead="Receba por e-mail as vagas novas da busca que você salvou.">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {!JOB_ALERT_TOKEN_PATTERN.test(token) ? (
           <Alert severity="error">{JOB_ALERT_MESSAGES.tokenInvalid}</Alert>
@@ -46,6 +44,6 @@ export default function ConfirmPage() {
           Ver vagas
         </Button>
       </Paper>
-    </Container>
+    </PageFrame>
   );
 }

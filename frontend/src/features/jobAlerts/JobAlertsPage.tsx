@@ -6,7 +6,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, jobAlertSearchPath, type JobAlertDTO, type JobAlertFrequency } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../auth/session';
 import { AccessNotice } from '../publishing/AccessNotice';
@@ -108,8 +107,7 @@ function Alerts() {
 export default function JobAlertsPage() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Alertas de vagas" lead="Receba as vagas novas das buscas que você salvou, na hora ou uma vez por dia." mb={3} />
+    <PageFrame width="md" title="Alertas de vagas" lead="Receba as vagas novas das buscas que você salvou, na hora ou uma vez por dia.">
       {isLoading ? (
         <SectionLoader />
       ) : !user ? (
@@ -117,6 +115,6 @@ export default function JobAlertsPage() {
       ) : (
         <Alerts />
       )}
-    </Container>
+    </PageFrame>
   );
 }

@@ -6,11 +6,10 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { JOB_ALERT_MESSAGES, JOB_ALERT_TOKEN_PATTERN } from '@conecta/common';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { errorText } from '../../api/errors';
 import { useUnsubscribeJobAlertMutation } from './jobAlertsApi';
 
@@ -21,8 +20,7 @@ export default function UnsubscribePage() {
   const valid = JOB_ALERT_TOKEN_PATTERN.test(token);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Cancelar alerta de vagas" lead="Pare de receber os e-mails de uma busca salva." mb={3} />
+    <PageFrame width="sm" title="Cancelar alerta de vagas" lead="Pare de receber os e-mails de uma busca salva.">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {!valid ? (
           <Alert severity="error">{JOB_ALERT_MESSAGES.tokenInvalid}</Alert>
@@ -49,6 +47,6 @@ export default function UnsubscribePage() {
           </Button>
         </Typography>
       </Paper>
-    </Container>
+    </PageFrame>
   );
 }

@@ -8,14 +8,11 @@
  * hold what happened to be on the pages loaded so far of one mixed list.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -32,11 +29,13 @@ import {
 import { PublishJobButton } from '../publishing/PublishButtons';
 import { EmptyState, ErrorState, SectionLoader, LoadMoreButton } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
-import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { CardGrid } from '../../components/CardGrid';
+import { hasAnyFilter, withFilter } from '../../lib/urlFilters';
+import { useUrlFilters } from '../../lib/useUrlFilters';
 import { useCurrentUser } from '../auth/session';
 import { JobCard } from './JobCard';
 import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { CreateAlertButton } from '../jobAlerts/CreateAlertButton';
 
 const FILTERS = {
@@ -48,6 +47,9 @@ const FILTERS = {
   workType: WORK_TYPES,
   credential: CREDENTIAL_CODES,
 } as const;
+
+/** A job card holds more lines than the other catalogues': two a row from a tablet's landscape up. */
+const JOB_CELL = { xs: 12, md: 6, lg: 4 } as const;
 
 const JobFilterFields = lazy(() => import('./JobFilterFields'));
 /** The fields' height on one row (md and up) while their chunk loads. */
@@ -105,13 +107,9 @@ function JobSection({
       ) : section.jobs.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
-        <Grid container spacing={2}>
-          {section.jobs.map((job) => (
-            <Grid key={job.id} size={{ xs: 12, md: 6, lg: 4 }}>
-              <JobCard job={job} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={section.jobs} cell={JOB_CELL}>
+          {(job) => <JobCard job={job} />}
+        </CardGrid>
       )}
       <LoadMoreButton label={moreLabel} paging={section} />
     </Box>
@@ -120,9 +118,7 @@ function JobSection({
 
 export default function JobsPage() {
   const { user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, FILTERS);
-  const filtered = hasAnyFilter(params, FILTERS);
+  const { params, filters, filtered, setFilter, clear } = useUrlFilters(FILTERS);
   const [panelOpen, setPanelOpen] = useState(() => hasAnyFilter(withFilter(params, 'q', ''), FILTERS));
   const panelId = useId();
 
@@ -137,17 +133,13 @@ export default function JobsPage() {
   const active = [employment, internships].filter((section) => !section.skipped);
   const total = employment.total + internships.total;
 
-  const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
-
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading
-        title="Vagas e Estágios"
-        lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
-        mb={3}
-        action={user?.abilities.publish ? <PublishJobButton startIcon={<AddIcon />} /> : null}
-      />
-
+    <PageFrame
+      width="lg"
+      title="Vagas e Estágios"
+      lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
+      action={user?.abilities.publish ? <PublishJobButton startIcon={<AddIcon />} /> : null}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <SearchField
@@ -169,7 +161,7 @@ export default function JobsPage() {
             >
               Filtros
             </Button>
-            <Button variant="text" disabled={!filtered} onClick={() => setParams(withoutFilters(liveParams(), FILTERS))}>
+            <Button variant="text" disabled={!filtered} onClick={clear}>
               Limpar filtros
             </Button>
             <CreateAlertButton search={params} />
@@ -194,7 +186,7 @@ export default function JobsPage() {
           <Box sx={{ mt: 3 }}>
             <EmptyState message="Nenhuma vaga encontrada">
               {filtered ? (
-                <Button variant="outlined" onClick={() => setParams(withoutFilters(liveParams(), FILTERS))}>
+                <Button variant="outlined" onClick={clear}>
                   Limpar filtros
                 </Button>
               ) : null}
@@ -233,6 +225,6 @@ export default function JobsPage() {
           </>
         )}
       </Box>
-    </Container>
+    </PageFrame>
   );
 }

@@ -7,14 +7,13 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_STATUS_LABELS, type MyApplicationDTO } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyApplicationsQuery } from '../dashboard/meApi';
@@ -76,8 +75,7 @@ function MyApplications() {
 export default function MyApplicationsPage() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Minhas candidaturas" lead="Veja em que etapa está cada candidatura e o retorno das empresas." mb={3} />
+    <PageFrame width="md" title="Minhas candidaturas" lead="Veja em que etapa está cada candidatura e o retorno das empresas.">
       {isLoading ? (
         <SectionLoader />
       ) : !user ? (
@@ -85,6 +83,6 @@ export default function MyApplicationsPage() {
       ) : (
         <MyApplications />
       )}
-    </Container>
+    </PageFrame>
   );
 }

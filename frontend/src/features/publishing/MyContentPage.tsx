@@ -7,14 +7,13 @@
 import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONTENT_STATUS_LABELS, type ContentStatus, type OwnCourseDTO, type OwnEventDTO } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../auth/session';
 import { AccessNotice } from './AccessNotice';
@@ -123,8 +122,7 @@ function MyContent() {
 export default function MyContentPage() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Meus cursos e eventos" lead="Acompanhe a análise dos cursos e eventos que você enviou." mb={1} />
+    <PageFrame width="md" title="Meus cursos e eventos" lead="Acompanhe a análise dos cursos e eventos que você enviou." headingGap={1}>
       {isLoading ? (
         <SectionLoader />
       ) : !user ? (
@@ -137,6 +135,6 @@ export default function MyContentPage() {
       <Button href="/minhas-vagas" sx={{ mt: 3 }}>
         Ver minhas vagas
       </Button>
-    </Container>
+    </PageFrame>
   );
 }

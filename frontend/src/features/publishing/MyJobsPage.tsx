@@ -13,7 +13,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_STATUS_DATE_LABELS, JOB_STATUS_LABELS, PUBLISHING_MESSAGES, type JobStatus, type OwnJobDTO } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { formatDate, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
@@ -152,13 +151,12 @@ export default function MyJobsPage() {
   const { user, isLoading } = useCurrentUser();
   const publisher = !!user?.abilities.publish;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading
-        title="Minhas vagas"
-        lead="Acompanhe suas vagas, a aprovação e os candidatos de cada uma."
-        mb={3}
-        action={publisher ? <PublishJobButton startIcon={<AddIcon />} /> : undefined}
-      />
+    <PageFrame
+      width="md"
+      title="Minhas vagas"
+      lead="Acompanhe suas vagas, a aprovação e os candidatos de cada uma."
+      action={publisher ? <PublishJobButton startIcon={<AddIcon />} /> : undefined}
+    >
       {isLoading ? (
         <SectionLoader />
       ) : !user ? (
@@ -168,6 +166,6 @@ export default function MyJobsPage() {
       ) : (
         <MyJobs />
       )}
-    </Container>
+    </PageFrame>
   );
 }

@@ -12,7 +12,6 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -31,7 +30,8 @@ import { EventCard } from '../events/EventCard';
 import { JobCard } from '../jobs/JobCard';
 import { ServiceCard } from '../services/ServiceCard';
 import { useSearchGroupMoreInfiniteQuery, useSearchQuery, type SearchGroup } from './searchApi';
-import { PageHeading } from '../../components/PageHeading';
+import { CardGrid } from '../../components/CardGrid';
+import { PageFrame } from '../../components/PageFrame';
 
 const FILTERS = { q: 'text', type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
 const SIDEBAR_FILTERS = { type: SEARCH_TYPES, area: ENERGY_AREAS } as const;
@@ -53,8 +53,6 @@ const RENDER: { [G in SearchGroup]: (response: SearchResponse) => { id: string; 
   users: (r) => r.users.map((entry) => ({ id: entry.id, node: <DirectoryCard entry={entry} maxSkills={3} maxAreas={2} /> })),
   services: (r) => r.services.map((service) => ({ id: service.id, node: <ServiceCard service={service} /> })),
 };
-
-const cell = { xs: 12, sm: 6, lg: 4 } as const;
 
 interface GroupProps {
   q: string;
@@ -98,13 +96,9 @@ function ResultGroup({ q, area, group, first }: GroupProps) {
           {`Mostrando ${cards.length} de ${count}.`}
         </Typography>
       ) : null}
-      <Grid container spacing={2} sx={{ mt: 1.5 }}>
-        {cards.map((card) => (
-          <Grid key={card.id} size={cell}>
-            {card.node}
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={cards} sx={{ mt: 1.5 }}>
+        {(card) => card.node}
+      </CardGrid>
       <LoadMoreButton
         label={`Carregar mais ${title.toLowerCase()}`}
         paging={{
@@ -160,8 +154,7 @@ export default function SearchPage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Buscar Oportunidades" lead="Vagas, cursos, eventos e profissionais do setor de energia em um só lugar." mb={3} />
+    <PageFrame width="lg" title="Buscar Oportunidades" lead="Vagas, cursos, eventos e profissionais do setor de energia em um só lugar.">
       <SearchField key={q} id="busca-termo" label="O que você procura?" placeholder="Ex.: solar, eólica, engenheiro" committed={q} onSearch={(text) => setFilter('q', text)} />
 
       <Grid container spacing={3} sx={{ mt: 2 }}>
@@ -183,6 +176,6 @@ export default function SearchPage() {
           {results}
         </Grid>
       </Grid>
-    </Container>
+    </PageFrame>
   );
 }

@@ -10,7 +10,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONTENT_STATUS_LABELS, SERVICE_KIND_LABELS, regionsLabel, type OwnServiceDTO } from '@conecta/common';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { formatDate } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
@@ -96,19 +95,18 @@ export default function MyServicesPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading
-        title="Meus serviços"
-        lead="Os serviços que você oferece, com a situação de cada um."
-        mb={3}
-        action={
-          user?.abilities.offerServices ? (
-            <Button variant="contained" component={RouterLink} to="/servicos/novo" startIcon={<AddIcon />}>
-              Oferecer serviço
-            </Button>
-          ) : undefined
-        }
-      />
+    <PageFrame
+      width="md"
+      title="Meus serviços"
+      lead="Os serviços que você oferece, com a situação de cada um."
+      action={
+        user?.abilities.offerServices ? (
+          <Button variant="contained" component={RouterLink} to="/servicos/novo" startIcon={<AddIcon />}>
+            Oferecer serviço
+          </Button>
+        ) : undefined
+      }
+    >
       {body}
       <Dialog open={!!asked} onClose={() => setAsked(null)} aria-labelledby="remover-servico-titulo">
         <DialogTitle id="remover-servico-titulo">Remover serviço</DialogTitle>
@@ -136,6 +134,6 @@ export default function MyServicesPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Container>
+    </PageFrame>
   );
 }

@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/CardGrid';
 import { ErrorState, SectionLoader } from '../../components/ListStates';
 import { ServiceCard } from './ServiceCard';
 import { useGetServicePagesInfiniteQuery } from './servicesApi';
@@ -24,13 +24,9 @@ export function ProviderServices({ providerId }: { providerId: string }) {
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         Serviços oferecidos
       </Typography>
-      <Grid container spacing={2}>
-        {first.items.map((service) => (
-          <Grid key={service.id} size={{ xs: 12, sm: 6 }}>
-            <ServiceCard service={service} />
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={first.items} cell={{ xs: 12, sm: 6 }}>
+        {(service) => <ServiceCard service={service} />}
+      </CardGrid>
       {first.total > first.items.length ? (
         <Button component={RouterLink} to={`/servicos?providerId=${providerId}`} sx={{ mt: 1 }}>
           {`Ver todos os ${first.total} serviços`}

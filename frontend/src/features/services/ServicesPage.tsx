@@ -4,22 +4,19 @@
  * provider finds 'Oferecer serviço' and 'Meus serviços' here.
  */
 import { useId } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAZIL_STATES, ENERGY_AREAS, SERVICE_KINDS, SERVICE_KIND_LABELS } from '@conecta/common';
-import { FilterSelect } from '../../components/FilterSelect';
+import { CardGrid } from '../../components/CardGrid';
+import { FilterPanel } from '../../components/FilterPanel';
 import { PagedList } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
-import { SearchField } from '../../components/SearchField';
+import { PageFrame } from '../../components/PageFrame';
 import { labelOf } from '../../lib/labels';
-import { hasAnyFilter, liveParams, readFilters, withFilter, withoutFilters } from '../../lib/urlFilters';
+import { useUrlFilters } from '../../lib/useUrlFilters';
 import { useCurrentUser } from '../auth/session';
 import { ServiceCard } from './ServiceCard';
 import { useGetServicePagesInfiniteQuery, type ServiceFilters } from './servicesApi';
@@ -42,77 +39,50 @@ function ServicesGrid({ filters, filtered, onClear }: { filters: ServiceFilters;
       onClear={filtered ? onClear : undefined}
       moreLabel="Carregar mais serviços"
     >
-      <Grid container spacing={2}>
-        {services.map((service) => (
-          <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ServiceCard service={service} />
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={services}>{(service) => <ServiceCard service={service} />}</CardGrid>
     </PagedList>
   );
 }
 
 export default function ServicesPage() {
   const { user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const filters: ServiceFilters = readFilters(params, FILTERS);
-  const filtered = hasAnyFilter(params, FILTERS);
+  const url = useUrlFilters(FILTERS);
   const listHeadingId = useId();
-  const setFilter = (key: string, value: string) => setParams(withFilter(liveParams(), key, value));
-  const clear = () => setParams(withoutFilters(liveParams(), FILTERS));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading
-        title="Serviços"
-        lead="Instalação, operação e manutenção, projetos e consultoria em energia, oferecidos por empresas e profissionais do setor."
-        mb={3}
-        action={
-          user?.abilities.offerServices ? (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" component={RouterLink} to="/servicos/novo" startIcon={<AddIcon />}>
-                Oferecer serviço
-              </Button>
-              <Button variant="outlined" component={RouterLink} to="/meus-servicos">
-                Meus serviços
-              </Button>
-            </Stack>
-          ) : null
-        }
-      />
+    <PageFrame
+      width="lg"
+      title="Serviços"
+      lead="Instalação, operação e manutenção, projetos e consultoria em energia, oferecidos por empresas e profissionais do setor."
+      action={
+        user?.abilities.offerServices ? (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" component={RouterLink} to="/servicos/novo" startIcon={<AddIcon />}>
+              Oferecer serviço
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/meus-servicos">
+              Meus serviços
+            </Button>
+          </Stack>
+        ) : null
+      }
+    >
       <Box component="section" aria-labelledby={listHeadingId}>
         <Typography id={listHeadingId} component="h2" variant="h5" sx={{ mb: 2 }}>
           Serviços oferecidos
         </Typography>
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 3 }}>
-          <SearchField
-            key={filters.q ?? ''}
-            id="servicos-busca"
-            label="Buscar serviços"
-            placeholder="Serviço, empresa ou profissional"
-            committed={filters.q ?? ''}
-            onSearch={(text) => setFilter('q', text)}
-          />
-          <Grid container spacing={2} sx={{ pt: 2 }} role="group" aria-label="Filtros de serviços">
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FilterSelect id="filtro-servico-tipo" label="Tipo de serviço" allLabel="Todos" value={filters.kind ?? ''} options={KIND_OPTIONS} onChange={(v) => setFilter('kind', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FilterSelect id="filtro-servico-area" label="Área de energia" value={filters.energyArea ?? ''} options={AREA_OPTIONS} onChange={(v) => setFilter('energyArea', v)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FilterSelect id="filtro-servico-estado" label="Estado atendido" allLabel="Todos" value={filters.region ?? ''} options={REGION_OPTIONS} onChange={(v) => setFilter('region', v)} />
-            </Grid>
-          </Grid>
-          <Box sx={{ mt: 1.5, textAlign: 'right' }}>
-            <Button disabled={!filtered} onClick={clear}>
-              Limpar filtros
-            </Button>
-          </Box>
-        </Paper>
-        <ServicesGrid filters={filters} filtered={filtered} onClear={clear} />
+        <FilterPanel
+          url={url}
+          search={{ param: 'q', id: 'servicos-busca', label: 'Buscar serviços', placeholder: 'Serviço, empresa ou profissional' }}
+          groupLabel="Filtros de serviços"
+          selects={[
+            { param: 'kind', id: 'filtro-servico-tipo', label: 'Tipo de serviço', allLabel: 'Todos', options: KIND_OPTIONS },
+            { param: 'energyArea', id: 'filtro-servico-area', label: 'Área de energia', options: AREA_OPTIONS },
+            { param: 'region', id: 'filtro-servico-estado', label: 'Estado atendido', allLabel: 'Todos', options: REGION_OPTIONS },
+          ]}
+        />
+        <ServicesGrid filters={url.filters} filtered={url.filtered} onClear={url.clear} />
       </Box>
-    </Container>
+    </PageFrame>
   );
 }
