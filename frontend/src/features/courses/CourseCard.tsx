@@ -11,9 +11,6 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +22,7 @@ import { FavoriteButton } from '../favorites/FavoriteButton';
 import { TakeDownButton } from '../takedown/TakeDownButton';
 import { RatingText } from '../jobs/JobCard';
 import { useEnrollInCourseMutation } from './coursesApi';
+import { CatalogueCard } from '../../components/CatalogueCard';
 
 export function CourseChips({ course }: { course: CourseDTO }) {
   return (
@@ -89,53 +87,51 @@ export function AccessButton({ course, fullWidth }: { course: CourseDTO; fullWid
 }
 
 export function CourseCard({ course }: { course: CourseDTO }) {
-  const titleId = useId();
   const { user } = useCurrentUser();
   const { data: enrollments } = useGetMyEnrollmentsQuery(undefined, { skip: !user });
   const enrolled = !!enrollments?.some((enrollment) => enrollment.courseId === course.id);
 
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.25, alignContent: 'start' }}>
-        <CourseChips course={course} />
-        <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-          {course.title}
-        </Typography>
-        <Typography color="text.secondary">{course.instructor}</Typography>
-        {/* Three lines at most, so the cards of a row keep one height: the rest is clipped, not removed. */}
-        <Typography
-          variant="body2"
-          data-testid="course-summary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
-        >
-          {courseSummary(course.description)}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
-          {course.duration ? (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <ScheduleIcon aria-hidden fontSize="small" />
-              {course.duration}
-            </Box>
-          ) : null}
+    <CatalogueCard
+      chips={<CourseChips course={course} />}
+      title={course.title}
+      byline={course.instructor}
+      actions={
+        <>
+          <AccessButton course={course} />
+          <FavoriteButton kind="course" id={course.id} sx={{ ml: 'auto' }} />
+          {/* Issue 25: a course has no page of its own; its card is where an admin takes it down. */}
+          <TakeDownButton target={{ kind: 'course', id: course.id }} title={course.title} size="small" variant="text" />
+        </>
+      }
+    >
+      {/* Three lines at most, so the cards of a row keep one height: the rest is clipped, not removed. */}
+      <Typography
+        variant="body2"
+        data-testid="course-summary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+      >
+        {courseSummary(course.description)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
+        {course.duration ? (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <GroupIcon aria-hidden fontSize="small" />
-            {course.enrolledCount === 1 ? '1 inscrito' : `${course.enrolledCount} inscritos`}
+            <ScheduleIcon aria-hidden fontSize="small" />
+            {course.duration}
           </Box>
-          <RatingText rating={course.rating} totalRatings={course.totalRatings} />
-        </Box>
-        {enrolled ? (
-          <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
-            <CheckCircleIcon aria-hidden fontSize="small" />
-            Você está inscrito
-          </Typography>
         ) : null}
-      </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <AccessButton course={course} />
-        <FavoriteButton kind="course" id={course.id} sx={{ ml: 'auto' }} />
-        {/* Issue 25: a course has no page of its own; its card is where an admin takes it down. */}
-        <TakeDownButton target={{ kind: 'course', id: course.id }} title={course.title} size="small" variant="text" />
-      </CardActions>
-    </Card>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <GroupIcon aria-hidden fontSize="small" />
+          {course.enrolledCount === 1 ? '1 inscrito' : `${course.enrolledCount} inscritos`}
+        </Box>
+        <RatingText rating={course.rating} totalRatings={course.totalRatings} />
+      </Box>
+      {enrolled ? (
+        <Typography sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+          <CheckCircleIcon aria-hidden fontSize="small" />
+          Você está inscrito
+        </Typography>
+      ) : null}
+    </CatalogueCard>
   );
 }

@@ -4,7 +4,6 @@
  * the registration button: 'Inscrever-se' (a visitor is sent to
  * /auth), 'Inscrito' once registered, 'Esgotado' when full.
  */
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -12,13 +11,9 @@ import GroupIcon from '@mui/icons-material/Group';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { EventDTO } from '@conecta/common';
 import { formatDateTime } from '../../lib/format';
 import { attendanceText, labelOf } from '../../lib/labels';
@@ -28,6 +23,7 @@ import { FavoriteButton } from '../favorites/FavoriteButton';
 import { TakeDownButton } from '../takedown/TakeDownButton';
 import { RatingText } from '../jobs/JobCard';
 import { useRegisterForEventMutation } from './eventsApi';
+import { CatalogueCard } from '../../components/CatalogueCard';
 
 function isPast(event: EventDTO): boolean {
   return new Date(event.eventDate).getTime() < Date.now();
@@ -102,32 +98,32 @@ export function EventFacts({ event }: { event: EventDTO }) {
 }
 
 export function EventCard({ event, compact = false }: { event: EventDTO; compact?: boolean }) {
-  const titleId = useId();
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {event.imageUrl && !compact ? <CardMedia component="img" image={event.imageUrl} alt="" sx={{ height: 120, objectFit: 'cover' }} /> : null}
-      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.25, alignContent: 'start' }}>
+    <CatalogueCard
+      media={event.imageUrl && !compact ? <CardMedia component="img" image={event.imageUrl} alt="" sx={{ height: 120, objectFit: 'cover' }} /> : null}
+      chips={
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           <Chip size="small" color="secondary" label={labelOf(event.eventType)} />
           <Chip size="small" variant="outlined" label={labelOf(event.energyArea)} />
         </Stack>
-        <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-          {event.title}
-        </Typography>
-        <Typography color="text.secondary">{event.organizer}</Typography>
-        <EventFacts event={event} />
-        {event.totalRatings > 0 ? (
-          <Box sx={{ color: 'text.secondary', fontSize: '0.9rem' }} data-testid="event-rating">
-            <RatingText rating={event.rating} totalRatings={event.totalRatings} />
-          </Box>
-        ) : null}
-      </CardContent>
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <RegisterButton event={event} />
-        <FavoriteButton kind="event" id={event.id} sx={{ ml: 'auto' }} />
-        {/* Issue 25: a event has no page of its own; its card is where an admin takes it down. */}
-        <TakeDownButton target={{ kind: 'event', id: event.id }} title={event.title} size="small" variant="text" />
-      </CardActions>
-    </Card>
+      }
+      title={event.title}
+      byline={event.organizer}
+      actions={
+        <>
+          <RegisterButton event={event} />
+          <FavoriteButton kind="event" id={event.id} sx={{ ml: 'auto' }} />
+          {/* Issue 25: a event has no page of its own; its card is where an admin takes it down. */}
+          <TakeDownButton target={{ kind: 'event', id: event.id }} title={event.title} size="small" variant="text" />
+        </>
+      }
+    >
+      <EventFacts event={event} />
+      {event.totalRatings > 0 ? (
+        <Box sx={{ color: 'text.secondary', fontSize: '0.9rem' }} data-testid="event-rating">
+          <RatingText rating={event.rating} totalRatings={event.totalRatings} />
+        </Box>
+      ) : null}
+    </CatalogueCard>
   );
 }

@@ -14,15 +14,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../components/CardGrid';
 import { FAVORITE_KINDS, FAVORITE_KIND_TEXTS, FAVORITE_UNAVAILABLE_LABELS, type FavoriteDTO, type FavoriteKind } from '@conecta/common';
 import { IconLine } from '../../components/IconLine';
 import { PagedList, SectionLoader } from '../../components/ListStates';
-import { PageHeading } from '../../components/PageHeading';
+import { PageFrame } from '../../components/PageFrame';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../auth/session';
@@ -32,6 +31,7 @@ import { JobCard } from '../jobs/JobCard';
 import { AccessNotice } from '../publishing/AccessNotice';
 import { FavoriteButton } from './FavoriteButton';
 import { useGetFavoritePagesInfiniteQuery } from './favoritesApi';
+import { CardTitle } from '../../components/CatalogueCard';
 
 /** The URL's words for each kind (the page is Portuguese, so is its address). */
 const TAB_PARAMS: Readonly<Record<FavoriteKind, string>> = { job: 'vagas', course: 'cursos', event: 'eventos' };
@@ -48,9 +48,9 @@ function UnavailableFavoriteCard({ favorite }: { favorite: FavoriteDTO }) {
           <Chip size="small" label={FAVORITE_UNAVAILABLE_LABELS[favorite.kind]} />
           <FavoriteButton kind={favorite.kind} id={favorite.itemId} size="small" />
         </Box>
-        <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <CardTitle id={titleId}>
           {snapshot.title}
-        </Typography>
+        </CardTitle>
         {snapshot.subtitle ? (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {snapshot.subtitle}
@@ -87,13 +87,9 @@ function FavoriteList({ kind }: { kind: FavoriteKind }) {
       <Typography component="h2" sx={visuallyHidden}>
         {`${texts.tab} salvos`}
       </Typography>
-      <Grid container spacing={2}>
-        {favorites.map((favorite) => (
-          <Grid key={favorite.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <FavoriteCard favorite={favorite} />
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={favorites}>
+        {(favorite) => <FavoriteCard favorite={favorite} />}
+      </CardGrid>
     </PagedList>
   );
 }
@@ -127,8 +123,7 @@ function FavoriteTabs() {
 export default function FavoritesPage() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title="Favoritos" lead="As vagas, os cursos e os eventos que você salvou para ver depois." mb={3} />
+    <PageFrame width="lg" title="Favoritos" lead="As vagas, os cursos e os eventos que você salvou para ver depois.">
       {isLoading ? (
         <SectionLoader />
       ) : !user ? (
@@ -136,6 +131,6 @@ export default function FavoritesPage() {
       ) : (
         <FavoriteTabs />
       )}
-    </Container>
+    </PageFrame>
   );
 }

@@ -18,6 +18,7 @@ import { labelOf } from '../../lib/labels';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ApplyButton } from './ApplyButton';
 import { CompanyName, RequirementChips, RequirementFit } from './JobRequirements';
+import { CardTitle } from '../../components/CatalogueCard';
 
 export function CompanyLogo({ job, size = 48 }: { job: Pick<JobDTO, 'company' | 'companyLogo'>; size?: number }) {
   return (
@@ -65,11 +66,11 @@ export function JobCard({ job }: { job: JobDTO }) {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <CompanyLogo job={job} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <CardTitle id={titleId}>
               <Link href={`/vagas/${job.id}`} underline="hover" color="inherit">
                 {job.title}
               </Link>
-            </Typography>
+            </CardTitle>
             <CompanyName job={job}>
               <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {job.company}
