@@ -20,6 +20,7 @@ import { DATA_EXPORT_TAG } from '../features/dataExport/dataExportApi';
 import { endSessionHere } from '../features/auth/sessionEnd';
 import { applyApplicationUpdate, applyItemStatus, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 import { applyConnectionUpdate, refreshConnections } from '../features/connections/connectionsApi';
+import { applyPageStatus } from '../features/pageTakedown/realtime';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -58,6 +59,8 @@ export function connectRealtime(dispatch: AppDispatch): void {
   current.on('message:read', (receipt) => applyRead(dispatch, receipt));
   current.on('job:status', (job) => applyJobStatus(dispatch, job));
   current.on('item:status', (event) => applyItemStatus(dispatch, event));
+  // An admin took this account's page down or put it back: the layout's banner follows.
+  current.on('page:status', (event) => applyPageStatus(dispatch, event));
   current.on('application:new', (applicant) => applyNewApplicant(dispatch, applicant));
   current.on('application:updated', (application) => applyApplicationUpdate(dispatch, application));
   // Rede de Contatos (issue 26): the other side asked, accepted or ended; the buttons and /rede follow.

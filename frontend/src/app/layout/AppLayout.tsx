@@ -12,6 +12,8 @@ import { ScrollManager } from './ScrollManager';
 
 // Only an account that has not confirmed its e-mail loads it (issue 22).
 const EmailVerificationBanner = lazy(() => import('./EmailVerificationBanner'));
+// Only an account whose page an admin took down loads it (issue 25).
+const PageRemovedBanner = lazy(() => import('../../features/pageTakedown/PageRemovedBanner'));
 // Only a session ended from elsewhere loads it (issue 25).
 const SessionEndedNotice = lazy(() => import('../../features/auth/SessionEndedNotice'));
 
@@ -57,6 +59,11 @@ export function AppLayout() {
       {user && !user.emailVerified ? (
         <Suspense fallback={null}>
           <EmailVerificationBanner />
+        </Suspense>
+      ) : null}
+      {user?.pageRemoved ? (
+        <Suspense fallback={null}>
+          <PageRemovedBanner removal={user.pageRemoved} />
         </Suspense>
       ) : null}
       {/* At least a screen tall: the footer starts below the fold, so a page arriving (lazy chunk,

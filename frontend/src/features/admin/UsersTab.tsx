@@ -1,7 +1,8 @@
 /**
  * The admin panel's users tab (issue 13): search by name or e-mail, filter by type, a table on
  * wide screens and cards on narrow ones, the verified switch (spec §4 User verification, toast
- * 'Status do usuário atualizado!') and suspend / reactivate after a confirmation.
+ * 'Status do usuário atualizado!') and suspend / reactivate after a confirmation; a company's or
+ * professional's page taken down or republished (issue 25, features/pageTakedown).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -28,11 +29,14 @@ import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStat
 import { FilterSelect } from '../../components/FilterSelect';
 import { SearchField } from '../../components/SearchField';
 import { useCurrentUser } from '../auth/session';
+import { PageTakedownButton } from '../pageTakedown/PageTakedownButton';
 import { useGetAdminUsersQuery, useSetAdminRightsMutation, useSuspendUserMutation, useVerifyUserMutation } from './adminSiteApi';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
 const fullName = (user: AdminUserDTO) => `${user.firstName} ${user.lastName}`.trim();
+/** The account as the page's take-down names it (issue 25): the company's name, else the person's. */
+const pageAccount = (user: AdminUserDTO) => ({ id: user.id, name: user.companyName || fullName(user), userType: user.userType, pageRemoved: user.pageRemoved });
 
 function VerifiedSwitch({ user }: { user: AdminUserDTO }) {
   const [verify, { isLoading }] = useVerifyUserMutation();
@@ -76,6 +80,7 @@ function StatusChips({ user }: { user: AdminUserDTO }) {
       <Chip size="small" label={USER_TYPE_LABELS[user.userType]} />
       {user.isAdmin && user.userType !== 'admin' ? <Chip size="small" color="secondary" label="Admin" /> : null}
       {user.isSuspended ? <Chip size="small" color="error" label="Suspenso" /> : null}
+      {user.pageRemoved ? <Chip size="small" color="warning" label="Página fora do ar" /> : null}
     </Stack>
   );
 }
@@ -216,6 +221,7 @@ export default function UsersTab() {
                       <VerifiedSwitch user={user} />
                       <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
                       <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
+                      <PageTakedownButton account={pageAccount(user)} />
                     </Stack>
                   </CardContent>
                 </Card>
@@ -248,6 +254,7 @@ export default function UsersTab() {
                         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                           <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
                           <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
+                          <PageTakedownButton account={pageAccount(user)} />
                         </Stack>
                       </TableCell>
                     </TableRow>

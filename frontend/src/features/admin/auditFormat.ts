@@ -54,6 +54,9 @@ const ACTIONS: Record<string, string> = {
   'event.restore': 'republicou um evento',
   'service.takeDown': 'retirou do ar um serviço',
   'service.restore': 'republicou um serviço',
+  // The whole page of an account (its profile and every item it published).
+  'user.takeDownPage': 'retirou do ar a página de um usuário',
+  'user.restorePage': 'republicou a página de um usuário',
   'event.publish': 'publicou um evento',
   'job.feature': 'destacou uma vaga na página inicial',
   'job.unfeature': 'removeu o destaque de uma vaga',
@@ -134,6 +137,7 @@ const FIELDS: Record<string, string> = {
   imageUrl: 'Imagem',
   userType: 'Tipo de conta',
   isAdmin: 'Administrador',
+  pageRemoved: 'Página fora do ar',
 };
 
 export function actionLabel(action: string): string {

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { useSearchQuery } from '../search/searchApi';
+import { TakenDownPages } from '../pageTakedown/TakenDownPages';
 import { TakeDownButton } from './TakeDownButton';
 import { useGetTakenDownQuery, useRestoreItemMutation } from './takedownApi';
 
@@ -162,6 +163,7 @@ export default function PublishedTab() {
     <>
       <FindPublished />
       <TakenDownList />
+      <TakenDownPages />
     </>
   );
 }
