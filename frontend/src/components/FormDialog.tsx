@@ -2,8 +2,8 @@
  * The dialog around a form: full screen on a phone, not closable while sending, an optional
  * description (the dialog's accessible description), the fields in a column, Cancelar and the
  * submit button (which says `busyLabel`, if given, while `busy`). Every form in a dialog: the
- * publish dialogs, 'Alterar senha', the portfolio item, the admin's partner, and the reasons
- * (ReasonDialog: rejecting an item, reporting a conversation).
+ * publish dialogs, 'Alterar senha', the portfolio item, the admin's partner, a connection request,
+ * a quote request, and the reasons (ReasonDialog: rejecting an item, reporting a conversation).
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -26,6 +26,7 @@ export function FormDialog({
   onSubmit,
   maxWidth = 'sm',
   submitColor = 'primary',
+  submitDisabled = false,
   children,
 }: {
   title: string;
@@ -38,6 +39,8 @@ export function FormDialog({
   maxWidth?: 'xs' | 'sm' | 'md';
   /** 'error' where submitting refuses or reports something. */
   submitColor?: 'primary' | 'error';
+  /** While the form cannot be sent as it stands (a message over its limit, an empty text). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }) {
   const fullScreen = useMediaQuery('(max-width:600px)');
@@ -67,7 +70,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={busy}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
+          <Button type="submit" variant="contained" color={submitColor} disabled={busy || submitDisabled}>
             {busy ? (busyLabel ?? submitLabel) : submitLabel}
           </Button>
         </DialogActions>

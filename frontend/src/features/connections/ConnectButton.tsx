@@ -10,10 +10,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -22,6 +18,7 @@ import { CONNECTION_LABELS as L, CONNECTION_LIMITS, CONNECTION_REQUEST_RULES, ca
 import { useCurrentUser } from '../auth/session';
 import { contactPath } from '../directory/directoryLinks';
 import { useAcceptConnectionMutation, useEndConnectionMutation, useGetConnectionsQuery, useRequestConnectionMutation, stateIn } from './connectionsApi';
+import { FormDialog } from '../../components/FormDialog';
 
 export function ConnectButton({ personId, personName, size = 'small' }: { personId: string; personName: string; size?: 'small' | 'medium' }) {
   const { user, isLoading } = useCurrentUser();
@@ -140,37 +137,31 @@ export function ConnectButton({ personId, personName, size = 'small' }: { person
 function RequestDialog({ personName, sending, onClose, onSend }: { personName: string; sending: boolean; onClose: () => void; onSend: (message: string) => Promise<void> }) {
   const [message, setMessage] = useState('');
   const error = fieldError(CONNECTION_REQUEST_RULES.message, message);
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!error) void onSend(message.trim());
-        }}
-      >
-        <DialogTitle id={titleId}>Conectar com {personName}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Mensagem (opcional)"
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            margin="dense"
-            error={!!error}
-            helperText={error ?? `${message.length}/${CONNECTION_LIMITS.messageMax}`}
-            slotProps={{ htmlInput: { maxLength: CONNECTION_LIMITS.messageMax } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={sending || !!error}>
-            {sending ? 'Enviando...' : 'Enviar solicitação'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`Conectar com ${personName}`}
+      submitLabel="Enviar solicitação"
+      busyLabel="Enviando..."
+      busy={sending}
+      submitDisabled={!!error}
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!error) await onSend(message.trim());
+      }}
+    >
+      <TextField
+        label="Mensagem (opcional)"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        multiline
+        minRows={3}
+        fullWidth
+        error={!!error}
+        helperText={error ?? `${message.length}/${CONNECTION_LIMITS.messageMax}`}
+        slotProps={{ htmlInput: { maxLength: CONNECTION_LIMITS.messageMax } }}
+      />
+    </FormDialog>
   );
 }

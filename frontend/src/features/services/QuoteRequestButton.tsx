@@ -5,20 +5,16 @@
  * provider sees the message arrive live (its push). A visitor is asked to sign in first. A refused
  * send (a block, 'Apenas contatos') is the messaging's own toast; the draft stays.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MESSAGE_LIMITS, quoteRequestMessage, type ServiceDTO } from '@conecta/common';
 import { useCurrentUser } from '../auth/session';
 import { useSendMessageMutation } from '../messages/messagesApi';
 import { newClientId } from '../messages/messageText';
+import { FormDialog } from '../../components/FormDialog';
 
 export function QuoteRequestButton({ service }: { service: ServiceDTO }) {
   const { user } = useCurrentUser();
@@ -28,8 +24,6 @@ export function QuoteRequestButton({ service }: { service: ServiceDTO }) {
   // One key per draft: a retried send of the same text is the same message.
   const [clientId, setClientId] = useState(newClientId);
   const [send, { isLoading }] = useSendMessageMutation();
-  const titleId = useId();
-  const descriptionId = useId();
 
   if (!user) {
     return (
@@ -57,12 +51,20 @@ export function QuoteRequestButton({ service }: { service: ServiceDTO }) {
       <Button variant="contained" onClick={() => setOpen(true)} startIcon={<RequestQuoteIcon aria-hidden />}>
         Solicitar orçamento
       </Button>
-      <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>Solicitar orçamento</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2 }}>
-            {`Sua mensagem será enviada a ${service.providerName} e a conversa continua em Mensagens.`}
-          </DialogContentText>
+      {open ? (
+        <FormDialog
+          title="Solicitar orçamento"
+          description={`Sua mensagem será enviada a ${service.providerName} e a conversa continua em Mensagens.`}
+          submitLabel="Enviar mensagem"
+          busyLabel="Enviando..."
+          busy={isLoading}
+          submitDisabled={content === ''}
+          onClose={() => setOpen(false)}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            await submit();
+          }}
+        >
           <TextField
             label="Mensagem"
             value={text}
@@ -73,16 +75,8 @@ export function QuoteRequestButton({ service }: { service: ServiceDTO }) {
             autoFocus
             slotProps={{ htmlInput: { maxLength: MESSAGE_LIMITS.contentMax } }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={isLoading}>
-            Cancelar
-          </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={isLoading || content === ''}>
-            {isLoading ? 'Enviando...' : 'Enviar mensagem'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </FormDialog>
+      ) : null}
     </>
   );
 }
