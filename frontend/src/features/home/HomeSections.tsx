@@ -86,62 +86,64 @@ export function ProfileTypes() {
   );
 }
 
+/** The showcase's fixed sample course and event (spec §2), the same panel each. */
+const SAMPLES: ReadonlyArray<{
+  chips: ReadonlyArray<{ label: string; color?: 'success' | 'secondary' }>;
+  title: string;
+  text: string;
+  facts: ReadonlyArray<{ icon: ReactNode; text: string }>;
+  link: { href: string; label: string };
+}> = [
+  {
+    chips: [{ label: 'Gratuito', color: 'success' }, { label: 'Curso', color: 'secondary' }, { label: 'Iniciante' }],
+    title: 'Fundamentos de Energia Solar Fotovoltaica',
+    text: 'Radiação solar, módulos, inversores e os componentes de um sistema conectado à rede, com certificado de conclusão.',
+    facts: [{ icon: <ScheduleIcon aria-hidden fontSize="small" />, text: '12 horas · Online' }],
+    link: { href: '/cursos', label: 'Ver cursos' },
+  },
+  {
+    chips: [{ label: 'Presencial', color: 'secondary' }, { label: 'Eólica' }],
+    title: 'Encontro Nordeste de Energia Eólica',
+    text: 'Palestras sobre operação e manutenção de parques, repotenciação e hidrogênio verde, com rodada de networking entre empresas e profissionais.',
+    facts: [
+      { icon: <CalendarMonthIcon aria-hidden fontSize="small" />, text: 'Dois dias de programação' },
+      { icon: <PlaceIcon aria-hidden fontSize="small" />, text: 'Natal - RN' },
+    ],
+    link: { href: '/eventos', label: 'Ver eventos' },
+  },
+];
+
 export function Showcase() {
   return (
     <Box component="section" aria-labelledby="vitrine-titulo" sx={{ bgcolor: '#eaf3ee', py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <SectionHeading id="vitrine-titulo" title="Aprenda e participe" lead="Cursos certificados e eventos de networking para quem vive a energia." />
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Chip size="small" color="success" label="Gratuito" />
-                <Chip size="small" color="secondary" label="Curso" />
-                <Chip size="small" variant="outlined" label="Iniciante" />
-              </Stack>
-              <Typography component="h3" variant="h5">
-                Fundamentos de Energia Solar Fotovoltaica
-              </Typography>
-              <Typography color="text.secondary">
-                Radiação solar, módulos, inversores e os componentes de um sistema conectado à rede, com certificado de
-                conclusão.
-              </Typography>
-              <IconLine icon={<ScheduleIcon aria-hidden fontSize="small" />}>
-                12 horas · Online
-              </IconLine>
-              <Box sx={{ mt: 'auto' }}>
-                <Button variant="contained" href="/cursos">
-                  Ver cursos
-                </Button>
-              </Box>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Chip size="small" color="secondary" label="Presencial" />
-                <Chip size="small" variant="outlined" label="Eólica" />
-              </Stack>
-              <Typography component="h3" variant="h5">
-                Encontro Nordeste de Energia Eólica
-              </Typography>
-              <Typography color="text.secondary">
-                Palestras sobre operação e manutenção de parques, repotenciação e hidrogênio verde, com rodada de
-                networking entre empresas e profissionais.
-              </Typography>
-              <IconLine icon={<CalendarMonthIcon aria-hidden fontSize="small" />}>
-                Dois dias de programação
-              </IconLine>
-              <IconLine icon={<PlaceIcon aria-hidden fontSize="small" />}>
-                Natal - RN
-              </IconLine>
-              <Box sx={{ mt: 'auto' }}>
-                <Button variant="contained" href="/eventos">
-                  Ver eventos
-                </Button>
-              </Box>
-            </Paper>
-          </Grid>
+          {SAMPLES.map((sample) => (
+            <Grid key={sample.title} size={{ xs: 12, md: 6 }}>
+              <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {sample.chips.map((chip) => (
+                    <Chip key={chip.label} size="small" color={chip.color} variant={chip.color ? 'filled' : 'outlined'} label={chip.label} />
+                  ))}
+                </Stack>
+                <Typography component="h3" variant="h5">
+                  {sample.title}
+                </Typography>
+                <Typography color="text.secondary">{sample.text}</Typography>
+                {sample.facts.map((fact) => (
+                  <IconLine key={fact.text} icon={fact.icon}>
+                    {fact.text}
+                  </IconLine>
+                ))}
+                <Box sx={{ mt: 'auto' }}>
+                  <Button variant="contained" href={sample.link.href}>
+                    {sample.link.label}
+                  </Button>
+                </Box>
+              </Paper>
+            </Grid>
+          ))}
         </Grid>
       </Container>
     </Box>
