@@ -250,3 +250,29 @@ describe('Page take-down: POST /api/admin/users/:userId/take-down-page and /rest
     expect((await User.findById(company.user._id).lean())?.pageRemoved).to.equal(false);
   });
 });
+
+describe('a page take-down whose notice cannot be enqueued', function () {
+  this.timeout(30_000);
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer('page_takedown_queue_down');
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  it('answers 503 and leaves the page and its items public, with nothing audited', async () => {
+    const admin = await signedInClient(server, { userType: 'admin' });
+    const company = await signedInClient(server, { userType: 'company' });
+    const job = await buildJob({ submittedBy: company.user._id, companyId: company.user._id, status: 'approved' });
+    // The queue's Redis connection is gone (Redis down for producers): the enqueue really fails.
+    (await server.runtime.producers.notifications.client).disconnect();
+    const res = await admin.client.post(`/api/admin/users/${company.user.id}/take-down-page`, { reason: REASON });
+    expect(res.status).to.equal(503);
+    expect((await User.findById(company.user._id).lean())?.pageRemoved).to.equal(false);
+    expect((await Job.findById(job._id).lean())?.ownerPageRemoved).to.equal(false);
+    expect((await server.client().get(`/api/vagas/${job.id}`)).status).to.equal(200);
+    expect(await AuditLog.countDocuments({ targetId: company.user.id })).to.equal(0);
+  });
+});

@@ -8,7 +8,7 @@ import type { UserType } from '@conecta/common';
 export const PERMISSIONS: Partial<Record<UserType, string[]>> = {
   admin: [
     'Modera vagas, cursos, eventos e serviços enviados',
-    'Retira do ar (com motivo) e republica vagas, cursos, eventos e serviços publicados',
+    'Retira do ar (com motivo) e republica vagas, cursos, eventos e serviços publicados, ou a página inteira de uma empresa ou profissional',
     'Destaca vagas, cursos e eventos na página inicial',
     'Verifica registros profissionais (CREA, CRT) e CNPJs',
     'Gerencia usuários: verifica, suspende e concede ou remove o acesso de administrador',
