@@ -2,14 +2,17 @@
  * The admin's take-down (issue 25), two browsers: a company watches its approved job on 'Minhas
  * vagas' while an admin takes it down from the job's own page with a reason; the company's open
  * page shows 'Retirada do ar' and the reason without a reload, the job's page answers 404 to a
- * visitor, and the admin republishes it from the panel's 'Publicações' tab — back live too.
+ * visitor, and the admin republishes it from the panel's 'Publicações' tab — back live too. The
+ * same for a company's whole page, taken down from 'Usuários': the company's open page shows the
+ * reason live, a visitor's /vagas no longer lists its job.
  */
-import { ADMIN_MESSAGES, type OwnJobDTO } from '@conecta/common';
+import { ADMIN_MESSAGES, PAGE_TAKEDOWN_MESSAGES, type OwnJobDTO } from '@conecta/common';
 import { expectAccessible, overflow } from './a11y';
 import { decideJobViaApi, expectToast, holdRequests, loginViaApi, recordToasts, uniqueId, uniqueWord, unreadReadyAfterConnect } from './helpers';
 import { createAccount, expect, publishCourse, publishJob, test } from './world';
 
 const REASON = 'A faixa salarial anunciada não corresponde à oferta real.';
+const PAGE_REASON = 'Vagas repetidas que a empresa não oferece de fato.';
 
 test.describe('take-down', () => {
   test("an admin takes a company's approved job down with a reason; the company's open 'Minhas vagas' shows it live, and a republish brings it back", async ({ browser, page, admin, adminAccount }) => {
@@ -72,6 +75,75 @@ test.describe('take-down', () => {
       await expect(row.getByTestId('job-status')).toHaveText('Aprovada');
       await expect(row.getByTestId('removed-reason')).toHaveCount(0);
     } finally {
+      await companyContext.close();
+    }
+  });
+
+  test("an admin takes a company's whole page down from 'Usuários'; the company's open page shows the reason live, a visitor no longer finds its job at /vagas, and 'Republicar página' brings both back", async ({ browser, page, admin, adminAccount }) => {
+    test.slow();
+    const companyContext = await browser.newContext();
+    const visitorContext = await browser.newContext();
+    try {
+      const name = uniqueWord('Ventos');
+      const account = await createAccount(companyContext.request, { userType: 'company', firstName: name, lastName: 'Eólica' });
+      const title = `Técnico(a) de Aerogeradores ${uniqueId()}`;
+      const job: OwnJobDTO = await publishJob(companyContext.request, { title });
+      expect(await decideJobViaApi(admin, job)).toBe(200);
+
+      // A visitor finds the company's job at /vagas.
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/vagas?q=${encodeURIComponent(title)}`);
+      await expect(visitor.getByRole('article', { name: title })).toBeVisible();
+
+      // The company's dashboard, open with the socket connected.
+      const company = await companyContext.newPage();
+      const companyLive = unreadReadyAfterConnect(company);
+      await company.goto('/');
+      await companyLive;
+      await expect(company.getByTestId('page-removed-banner')).toHaveCount(0);
+
+      // The admin finds the account in 'Usuários' and takes its page down with a reason, checked before it is sent.
+      await loginViaApi(page.request, adminAccount.email, adminAccount.password);
+      await recordToasts(page);
+      await page.goto('/admin?aba=usuarios');
+      const search = page.getByLabel('Buscar por nome ou e-mail');
+      await search.fill(account.email);
+      await search.press('Enter');
+      const row = page.locator(`[data-user="${account.email}"]`);
+      await row.getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.takeDown }).click();
+      const dialog = page.getByRole('dialog', { name: 'Retirar página do ar?' });
+      await expect(dialog.getByLabel('Motivo da retirada')).toBeFocused();
+      await dialog.getByLabel('Motivo da retirada').fill('curt');
+      await dialog.getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.takeDown }).click();
+      await expect(dialog.getByText(ADMIN_MESSAGES.takedownReasonInvalid)).toBeVisible();
+      await dialog.getByLabel('Motivo da retirada').fill(PAGE_REASON);
+      await dialog.getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.takeDown }).click();
+      await expectToast(page, PAGE_TAKEDOWN_MESSAGES.takenDown);
+      await expect(row.getByText('Página fora do ar')).toBeVisible();
+
+      // The company's open page says so without a reload; it is still signed in.
+      const banner = company.getByTestId('page-removed-banner');
+      await expect(banner).toContainText(PAGE_TAKEDOWN_MESSAGES.banner(PAGE_REASON));
+
+      // The visitor no longer finds the job, nor the company's profile.
+      await visitor.goto(`/vagas?q=${encodeURIComponent(title)}`);
+      await expect(visitor.getByText('Nenhuma vaga encontrada')).toBeVisible();
+      await expect(visitor.getByRole('article', { name: title })).toHaveCount(0);
+      expect((await visitorContext.request.get(`/api/users/${account.user.id}`)).status()).toBe(404);
+
+      // 'Publicações' lists the page with its reason; 'Republicar página' puts it back, live on the company's page too.
+      await page.goto('/admin?aba=publicacoes');
+      const removed = page.getByTestId('taken-down-page').filter({ hasText: name });
+      await expect(removed).toContainText(PAGE_REASON);
+      await removed.getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.restore }).click();
+      await page.getByRole('dialog', { name: 'Republicar página?' }).getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.restore }).click();
+      await expectToast(page, PAGE_TAKEDOWN_MESSAGES.restored);
+      await expect(removed).toHaveCount(0);
+      await expect(banner).toHaveCount(0);
+      await visitor.goto(`/vagas?q=${encodeURIComponent(title)}`);
+      await expect(visitor.getByRole('article', { name: title })).toBeVisible();
+    } finally {
+      await visitorContext.close();
       await companyContext.close();
     }
   });
