@@ -27,6 +27,31 @@ import { authApi } from './features/auth/authApi';
 /** Layout, then page, then the page's reads: three renders are the most a page needs today. */
 const MAX_PASSES = 4;
 
+/** A read as the store names it: what `initiate` needs to start it again. */
+interface PlannedRead {
+  endpointName: string;
+  arg: unknown;
+}
+
+/**
+ * The reads each address's last render ended with (its "plan"), started before its next render's
+ * first pass: a page whose reads are known renders once, not two or three times (the layout alone,
+ * then the page without its data, then with it: decision 0027). What an address reads is learnt,
+ * not listed beside the route table, so it can never drift from what the components ask: a plan
+ * that no longer holds (a read the page stopped or started making) only costs the passes it would
+ * have cost without one, and the render's outcome replaces it. Bounded: the oldest address goes.
+ */
+const readPlans = new Map<string, PlannedRead[]>();
+const MAX_PLANS = 2000;
+
+function rememberPlan(url: string, reads: PlannedRead[]): void {
+  readPlans.delete(url);
+  readPlans.set(url, reads);
+  if (readPlans.size > MAX_PLANS) readPlans.delete(readPlans.keys().next().value!);
+}
+
+type Initiate = (arg: unknown) => Parameters<ReturnType<typeof makeStore>['dispatch']>[0];
+
 async function toHtml(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   // One piece: a larger Suspense boundary would otherwise be sent apart, revealed by an inline script
@@ -62,6 +87,12 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
   );
 
   try {
+    const plan = readPlans.get(url);
+    if (plan) {
+      const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
+      // Settled, not thrown: a failed read fails the render below as it always has.
+      await Promise.all(plan.map(({ endpointName, arg }) => endpoints[endpointName] && store.dispatch(endpoints[endpointName].initiate(arg))));
+    }
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const html = await toHtml(page());
       const running = store.dispatch(api.util.getRunningQueriesThunk());
@@ -71,6 +102,10 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
       }
       const queries = Object.values(store.getState().api.queries);
       if (queries.some((query) => query?.status === 'rejected')) return null;
+      rememberPlan(
+        url,
+        queries.flatMap((query) => (query?.endpointName ? [{ endpointName: query.endpointName, arg: query.originalArgs }] : [])),
+      );
       const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
       const entry = clientPageOf(new URL(url, 'http://page').pathname);
       return {

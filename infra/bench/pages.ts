@@ -15,11 +15,17 @@
  *    the bare Koa alone; p50/p99/errors per route and in all, the cache's hit ratio (its metrics).
  *
  * Flags: --rate=1000 --duration=10 --renders=20 --jobs=20 (distinct /vagas/:id links)
- * --skip-load (reuse the loaded database) --dist=path --react-development (React and Redux in
+ * --skip-load (reuse the loaded database) --renders-only (step 3 alone: the uncached render, no
+ * open loops) --pages=/,/vagas (only these of the seven) --profile=file.cpuprofile (the inspector's
+ * CPU profile of step 3's renders, for Chrome DevTools or any .cpuprofile reader) --against=<a build's
+ * dist> (step 3 renders that build's pages too, interleaved with this one's in the same process, so
+ * a busy machine weighs on both alike: an A/B of a render change) --dist=path --react-development (React and Redux in
  * development mode on the server render, as `npm run dev` draws; the backend's config stays
  * development either way: no session secret needed). Figures are printed, never asserted.
  */
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +52,10 @@ const JOB_LINKS = Number(args.get('jobs') ?? 20);
 const SKIP_LOAD = args.has('skip-load');
 const DIST = path.resolve(args.get('dist') ?? path.join(ROOT, 'frontend/dist'));
 const REACT_PRODUCTION = !args.has('react-development');
+const RENDERS_ONLY = args.has('renders-only');
+const PAGE_FILTER = args.get('pages')?.split(',');
+const PROFILE = args.get('profile');
+const AGAINST = args.get('against');
 
 const MONGO_BASE = 'mongodb://127.0.0.1:27017';
 const DATABASE = 'conecta_bench_pages';
@@ -122,30 +132,56 @@ async function main() {
   const newest = (await (await fetch(`${server.url}/api/vagas?limit=${JOB_LINKS}`)).json()) as Array<{ id: string }>;
   if (!Array.isArray(newest) || newest.length === 0) throw new Error('no public job to link to: load the database (drop --skip-load)');
   const jobLinks = newest.map((job) => `/vagas/${job.id}`);
-  const pages = ['/', '/vagas', '/vagas/:id', '/cursos', '/eventos', '/profissionais', '/empresas'];
+  const pages = ['/', '/vagas', '/vagas/:id', '/cursos', '/eventos', '/profissionais', '/empresas'].filter((page) => !PAGE_FILTER || PAGE_FILTER.includes(page));
   const urlsOf = (page: string) => (page === '/vagas/:id' ? jobLinks : [page]);
 
   // 3. The render alone, each page one after another: its reads are this backend's answers.
-  const { renderPage } = (await import(pathToFileURL(path.join(DIST, '../dist-ssr/ssr.js')).href)) as {
-    renderPage: (url: string, apiOrigin: string) => Promise<ServerPage | null>;
-  };
-  for (const page of pages) await renderPage(urlsOf(page)[0]!, server.url); // compile and warm each path once
-  log(`uncached render: renderPage() ${RENDERS} times per page, one at a time (wall and this process's CPU, medians)`);
-  const renderWidths = [16, 9, 9, 9, 10, 10, 10, 9];
-  console.log(row(['page', 'wall ms', 'cpu ms', 'p90 cpu', 'html KB', 'state KB', 'css KB', 'store ms'], renderWidths));
+  type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | null>;
+  const loadRenderer = async (dist: string) => ((await import(pathToFileURL(path.join(dist, '../dist-ssr/ssr.js')).href)) as { renderPage: RenderPage }).renderPage;
+  const renderPage = await loadRenderer(DIST);
+  const against = AGAINST ? await loadRenderer(path.resolve(AGAINST)) : undefined;
+  // Compile and warm each path, and draw each address once: a process that has served an address
+  // knows its reads (ssr.tsx's plans), as one does after its first visitor; the first render of an
+  // address in a process still takes a pass more.
+  for (const page of pages) {
+    for (const url of urlsOf(page)) {
+      await renderPage(url, server.url);
+      await against?.(url, server.url);
+    }
+  }
+  log(`uncached render: renderPage() ${RENDERS} times per page, one at a time (wall and this process's CPU, medians)${against ? `; interleaved with ${AGAINST}'s` : ''}`);
+  const renderWidths = [16, 9, 9, 9, 10, 10, 10, 9, ...(against ? [12, 8] : [])];
+  console.log(row(['page', 'wall ms', 'cpu ms', 'p90 cpu', 'html KB', 'state KB', 'css KB', 'store ms', ...(against ? ['against cpu', 'ratio'] : [])], renderWidths));
   const renderCpu = new Map<string, number>();
+  const profiler = PROFILE ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (const page of pages) {
     const walls: number[] = [];
     const cpus: number[] = [];
+    const againstCpus: number[] = [];
     let last: ServerPage | null = null;
+    const cpuOf = async (render: RenderPage, url: string) => {
+      const cpu = process.cpuUsage();
+      await render(url, server.url);
+      const used = process.cpuUsage(cpu);
+      return (used.user + used.system) / 1000;
+    };
     for (let i = 0; i < RENDERS; i += 1) {
       const urls = urlsOf(page);
+      const url = urls[i % urls.length]!;
+      // Which goes first alternates: neither always follows the other's garbage.
+      if (against && i % 2 === 0) againstCpus.push(await cpuOf(against, url));
       const cpu = process.cpuUsage();
       const t0 = performance.now();
-      last = await renderPage(urls[i % urls.length]!, server.url);
+      last = await renderPage(url, server.url);
       walls.push(performance.now() - t0);
       const used = process.cpuUsage(cpu);
       cpus.push((used.user + used.system) / 1000);
+      if (against && i % 2 === 1) againstCpus.push(await cpuOf(against, url));
     }
     // What the cache pays once per stored page: brotli and gzip of the whole document (its size ~ these).
     const html = last ? `${last.styles}${last.html}${JSON.stringify(last.state)}` : '';
@@ -157,10 +193,33 @@ async function main() {
     renderCpu.set(page, median(cpus));
     console.log(
       row(
-        [page, median(walls).toFixed(1), median(cpus).toFixed(1), percentile([...cpus].sort((a, b) => a - b), 90).toFixed(1), last ? kb(last.html) : 'null', last ? kb(JSON.stringify(last.state)) : '-', last ? kb(last.styles) : '-', store.toFixed(1)],
+        [
+          page,
+          median(walls).toFixed(1),
+          median(cpus).toFixed(1),
+          percentile([...cpus].sort((a, b) => a - b), 90).toFixed(1),
+          last ? kb(last.html) : 'null',
+          last ? kb(JSON.stringify(last.state)) : '-',
+          last ? kb(last.styles) : '-',
+          store.toFixed(1),
+          ...(against ? [median(againstCpus).toFixed(1), `${(median(cpus) / median(againstCpus)).toFixed(2)}×`] : []),
+        ],
         renderWidths,
       ),
     );
+  }
+
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+    log(`CPU profile of the renders written to ${PROFILE}`);
+  }
+
+  if (RENDERS_ONLY) {
+    await new Promise<void>((resolve) => bareServer.close(() => resolve()));
+    await server.close();
+    return;
   }
 
   // 4. The open loops. Weights: what visitors land on (a shared job link is one of a few).

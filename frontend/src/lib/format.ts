@@ -37,7 +37,9 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 }
 
 /** Rating with one decimal in pt-BR (4,5); numeric strings accepted. */
+/** One formatter: `toLocaleString` with options builds a new one per call (a list's every card). */
+const ratingFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 export function formatRating(value: string | number | null | undefined): string {
-  const n = toNumber(value) ?? 0;
-  return n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormat.format(toNumber(value) ?? 0);
 }

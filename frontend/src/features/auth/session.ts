@@ -5,11 +5,22 @@ import { api } from '../../api/api';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
 
-/** The signed-in user, `null` for a visitor; `isLoading` only on the very first check. */
-export function useCurrentUser(): { user: UserDTO | null; isLoading: boolean } {
+const VISITOR = { user: null, isLoading: false } as const;
+
+/**
+ * The server draws visitors' pages only (ssr.tsx: no session cookie, the store told "nobody"), so
+ * there the answer is known: no subscription per caller, which on a list was every card's two or
+ * three (~10 % of a render's CPU, decision 0027). Chosen once per build, not per call.
+ */
+const useServerVisitor = (): { user: UserDTO | null; isLoading: boolean } => VISITOR;
+
+function useSignedInUser(): { user: UserDTO | null; isLoading: boolean } {
   const { data, isLoading } = useGetCurrentUserQuery();
   return { user: data ?? null, isLoading };
 }
+
+/** The signed-in user, `null` for a visitor; `isLoading` only on the very first check. */
+export const useCurrentUser = import.meta.env.SSR ? useServerVisitor : useSignedInUser;
 
 /**
  * Logout always ends on / (spec §2 Header) and drops every cached response, so
