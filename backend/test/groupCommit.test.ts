@@ -181,9 +181,11 @@ describe('Group commit (engine/groupCommit.ts, services/messageWriter.ts, decisi
     const send = (from: Person, to: Person, content: string, clientId?: string) =>
       from.client.post<MessageDTO>('/api/messages', { receiverId: to.id, content, ...(clientId ? { clientId } : {}) });
 
-    it('200 sends at once over 10 conversations, both ways: each stored once, pushed once to its receiver in the stored order, the counts and last messages exact', async () => {
+    it('200 sends at once over 5 conversations, both ways: each stored once, pushed once to its receiver in the stored order, the counts and last messages exact', async function () {
+      // Heavy by design (200 requests and their pushes): room for a busy machine, nothing timed.
+      this.timeout(90_000);
       const pairs: Array<[Person, Person]> = [];
-      for (let i = 0; i < 10; i++) pairs.push([await person(), await person()]);
+      for (let i = 0; i < 5; i++) pairs.push([await person(), await person()]);
       // Each receiver's socket: the message ids pushed to it, in arrival order.
       const pushed = new Map<string, string[]>();
       for (const [a, b] of pairs) {
@@ -197,7 +199,7 @@ describe('Group commit (engine/groupCommit.ts, services/messageWriter.ts, decisi
       }
       const batchesBefore = suite.server.runtime.messageWriter.stats.batches;
       const sends = Array.from({ length: 200 }, (_, i) => {
-        const [a, b] = pairs[i % 10]!;
+        const [a, b] = pairs[i % 5]!;
         return i % 3 === 0 ? send(b, a, `B→A ${i}`, `gc-${i}`) : send(a, b, `A→B ${i}`, `gc-${i}`);
       });
       const results = await Promise.all(sends);
@@ -209,8 +211,8 @@ describe('Group commit (engine/groupCommit.ts, services/messageWriter.ts, decisi
       for (const [a, b] of pairs) {
         const key = conversationKey(a.id, b.id);
         const stored = await Message.find({ conversationKey: key }).sort({ createdAt: 1, _id: 1 }).lean();
-        expect(stored).to.have.length(20);
-        expect(new Set(stored.map((m) => m.clientId)).size).to.equal(20);
+        expect(stored).to.have.length(40);
+        expect(new Set(stored.map((m) => m.clientId)).size).to.equal(40);
         for (const p of [a, b]) {
           const mine = stored.filter((m) => m.receiverId.toString() === p.id).map((m) => m._id.toString());
           // Every push is in before comparing the order: one each, none twice.

@@ -4,6 +4,11 @@
  * receiver's socket, beside a bare Socket.IO relay as the baseline, and the
  * backend's memory with many idle authenticated sockets.
  *
+ * 0. What the engine itself allows, first (messagesEngine.ts): message
+ *    documents written straight through the driver — `insertOne` with 50 in
+ *    flight, `insertMany` batches one and two at a time — and a send's
+ *    conversation write; the product's persisted sends/s are then printed as
+ *    a fraction of the best of them.
  * 1. Loads its own database `conecta_bench_messages` (dropped first): 10,000
  *    users (enough for the idle phase), 200,000 earlier messages over 10,000
  *    conversations (20 each; each of the 2,000 active users is in 10) with
@@ -44,6 +49,9 @@
  * loop; the servers are children, so each has its own core to compete for.
  *
  * Flags: --rate=100 --duration=30 --sockets=2000 --idle=10000
+ * --engine-seconds=5 (each raw engine measure) --skip-engine --batch=20 (the
+ * raw insertMany's batch) --in-flight=50 (the raw insertOne's) --mongo=mongodb://127.0.0.1:27017 (another FerretDB;
+ * its PostgreSQL database for the GIN indexes in PG_DATABASE)
  * --skip-load (reuse the loaded database) --no-gin (skip the PostgreSQL GIN
  * indexes) --skip-idle --skip-relay --skip-live; --messages=200000 (earlier
  * messages to load) --drain=5 (s to wait for late events) --concurrency=50
@@ -80,6 +88,7 @@ import {
 } from './messagesLoad';
 import { cpuSecondsOf, freePort, killAllChildren, rssOf, spawnNode, stopChild, waitHealthy, type Child } from './messagesProcs';
 import { benchArgs } from './args';
+import { measureEngine, type EngineFigure, type EngineFigures } from './messagesEngine';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 100);
@@ -95,18 +104,22 @@ const USE_GIN = !args.has('no-gin');
 const SKIP_IDLE = args.has('skip-idle');
 const SKIP_RELAY = args.has('skip-relay');
 const SKIP_LIVE = args.has('skip-live');
+const SKIP_ENGINE = args.has('skip-engine');
+const ENGINE_SECONDS = Number(args.get('engine-seconds') ?? 5);
+const ENGINE_BATCH = Number(args.get('batch') ?? 20);
+const ENGINE_IN_FLIGHT = Number(args.get('in-flight') ?? 50);
 const LIGHT_RATE = 5;
 /** Candidate server-side changes to measure (messagesServer.ts); unset = the unchanged backend/src/server.ts. */
 const SERVER_TWEAKS = args.get('server-tweaks');
 /** Another backend entry to drive the same way (a patched copy of backend/src/server.ts, say). */
 const BACKEND_ENTRY = args.get('backend') ?? 'backend/src/server.ts';
 
-const MONGO_BASE = 'mongodb://127.0.0.1:27017';
+const MONGO_BASE = args.get('mongo') ?? 'mongodb://127.0.0.1:27017';
 const DATABASE = 'conecta_bench_messages';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = 'benchmsg:';
 const USERS = Math.max(10_000, SOCKETS, IDLE);
-const TARGETS = { p99Ratio: 3, lost: 0, duplicated: 0, idleSockets: 10_000, idleRssMb: 400, rate: 100, sockets: 2000 };
+const TARGETS = { p99Ratio: 3, lost: 0, duplicated: 0, idleSockets: 20_000, idleRssMb: 400, rate: 500, sockets: 2000 };
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 const mb = (n: number) => `${n.toFixed(0)} MB`;
@@ -340,6 +353,15 @@ async function main() {
     );
   }
 
+  // ---- engine: what the database allows before anything of ours runs ----
+  let engine: EngineFigures | undefined;
+  if (!SKIP_ENGINE) {
+    log(`engine: raw writes of a message document through the driver into ${DATABASE}.messages, ${ENGINE_SECONDS} s each (load average ${os.loadavg()[0]!.toFixed(1)})`);
+    engine = await measureEngine({ seconds: ENGINE_SECONDS, inFlight: ENGINE_IN_FLIGHT, updatesInFlight: 4, batch: ENGINE_BATCH }, (f) =>
+      log(`engine: ${f.label}: ${f.perSecond.toFixed(0)} docs/s (${f.docs} in ${f.seconds.toFixed(1)} s)`),
+    );
+  }
+
   const { redis, removed } = await clearRedisPrefix();
   const t0 = performance.now();
   const sessionCount = Math.max(SOCKETS, SKIP_IDLE ? 0 : IDLE);
@@ -441,6 +463,18 @@ async function main() {
     const ratio = p99(live.result) / p99(relayFigures.result);
     console.log(`  p99 backend / relay: ${ratio.toFixed(1)}× (target ≤ ${TARGETS.p99Ratio}×) — ${mark(ratio <= TARGETS.p99Ratio)}${scale}`);
   } else console.log('  p99 backend / relay: not measured (--skip-live or --skip-relay)');
+  if (engine) {
+    const line = (f: EngineFigure) => `${f.short} ${f.perSecond.toFixed(0)}/s`;
+    console.log(`  engine on this machine (raw message inserts, no HTTP, lock or push): ${line(engine.insertOne)}; ${line(engine.insertMany)}; ${line(engine.insertManyTwo)}; ${line(engine.conversationWrite)}`);
+    if (live) {
+      const persisted = (live.inDatabase ?? live.result.accepted) / DURATION_S;
+      const pct = (f: EngineFigure) => `${((persisted / f.perSecond) * 100).toFixed(0)} % of ${f.short}`;
+      console.log(
+        `  product: ${persisted.toFixed(0)} persisted sends/s (${live.inDatabase ?? live.result.accepted} in ${DURATION_S} s at ${RATE} scheduled/s) = ` +
+          `${pct(engine.ceiling)} (the engine's best message insert), ${pct(engine.insertOne)}, ${pct(engine.conversationWrite)}`,
+      );
+    }
+  }
   if (live) {
     const L = live.result;
     const notAccepted = errorsOf(L);

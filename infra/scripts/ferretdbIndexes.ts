@@ -12,8 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import mongoose from 'mongoose';
 
-// The cluster infra/scripts/setup.sh runs FerretDB on (PG_PORT as in lib.sh).
-export const PG = { host: '127.0.0.1', port: process.env.PG_PORT ?? '5433', user: 'postgres', database: 'ferretdb' };
+// The cluster infra/scripts/setup.sh runs FerretDB on (PG_PORT as in lib.sh); PG_DATABASE for a FerretDB of one's own.
+export const PG = { host: '127.0.0.1', port: process.env.PG_PORT ?? '5433', user: 'postgres', database: process.env.PG_DATABASE ?? 'ferretdb' };
 
 /** collection → top-level fields filtered by equality on the hot paths. */
 export const EQUALITY_FIELDS: Record<string, string[]> = {

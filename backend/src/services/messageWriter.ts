@@ -64,7 +64,24 @@ export interface MessageWriterOptions {
 /** 50 a batch: FerretDB inserts up to 100 documents per statement; 1,000 waiting is two seconds at the target rate (issue 27). */
 export const MESSAGE_WRITER_DEFAULTS: MessageWriterOptions = { maxBatch: 50, maxQueue: 1000, windowMs: 2 };
 
+/**
+ * Conversation writes of one batch in flight at once. FerretDB v1 answers an update holding its
+ * query's pooled PostgreSQL connection while it takes a second one for the write, so as many
+ * updates at once as its pool has connections (50) wait for each other for ever (seen on this
+ * machine, decision 0027); a few at a time keep its two cores busy all the same.
+ */
+const CONVERSATION_WRITES_AT_ONCE = 4;
+
 const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(id));
+
+/** Runs `task` over `items`, at most `lanes` at a time. */
+async function inLanes<T>(items: T[], lanes: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+}
 
 export function lastMessageOf(message: MessageDocument) {
   return { messageId: message._id, content: message.content, senderId: message.senderId, createdAt: message.get('createdAt') as Date };
@@ -148,26 +165,24 @@ export class MessageWriter {
       const key = items[i]!.key;
       byKey.set(key, [...(byKey.get(key) ?? []), i]);
     }
-    await Promise.all(
-      [...byKey].map(async ([key, sends]) => {
-        try {
-          const written = await this.writeConversation(key, sends.map((i) => docs[i]!));
-          sends.forEach((i, n) => {
-            const receiver = items[i]!.receiverId.toString();
-            const lastToReceiver = !sends.slice(n + 1).some((later) => items[later]!.receiverId.toString() === receiver);
-            outcomes[i] = {
-              created: true,
-              message: docs[i]!,
-              started: n === 0 && written.created,
-              ...(lastToReceiver ? { unread: written.entries.get(receiver)! } : {}),
-            };
-          });
-        } catch (err) {
-          // Stored but not counted: the send fails and its retry (same clientId) heals the conversation.
-          for (const i of sends) outcomes[i] = err instanceof Error ? err : new Error(String(err));
-        }
-      }),
-    );
+    await inLanes([...byKey], CONVERSATION_WRITES_AT_ONCE, async ([key, sends]) => {
+      try {
+        const written = await this.writeConversation(key, sends.map((i) => docs[i]!));
+        sends.forEach((i, n) => {
+          const receiver = items[i]!.receiverId.toString();
+          const lastToReceiver = !sends.slice(n + 1).some((later) => items[later]!.receiverId.toString() === receiver);
+          outcomes[i] = {
+            created: true,
+            message: docs[i]!,
+            started: n === 0 && written.created,
+            ...(lastToReceiver ? { unread: written.entries.get(receiver)! } : {}),
+          };
+        });
+      } catch (err) {
+        // Stored but not counted: the send fails and its retry (same clientId) heals the conversation.
+        for (const i of sends) outcomes[i] = err instanceof Error ? err : new Error(String(err));
+      }
+    });
     return outcomes.map((o) => o ?? new Error('message writer: a send of the batch has no outcome'));
   }
 
