@@ -36,7 +36,7 @@ interface PlannedRead {
 /**
  * The reads each address's last render ended with (its "plan"), started before its next render's
  * first pass: a page whose reads are known renders once, not two or three times (the layout alone,
- * then the page without its data, then with it: decision 0027). What an address reads is learnt,
+ * then the page without its data, then with it: decision 0028). What an address reads is learnt,
  * not listed beside the route table, so it can never drift from what the components ask: a plan
  * that no longer holds (a read the page stopped or started making) only costs the passes it would
  * have cost without one, and the render's outcome replaces it. Bounded: the oldest address goes.

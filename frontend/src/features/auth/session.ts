@@ -10,7 +10,7 @@ const VISITOR = { user: null, isLoading: false } as const;
 /**
  * The server draws visitors' pages only (ssr.tsx: no session cookie, the store told "nobody"), so
  * there the answer is known: no subscription per caller, which on a list was every card's two or
- * three (~10 % of a render's CPU, decision 0027). Chosen once per build, not per call.
+ * three (~10 % of a render's CPU, decision 0028). Chosen once per build, not per call.
  */
 const useServerVisitor = (): { user: UserDTO | null; isLoading: boolean } => VISITOR;
 
