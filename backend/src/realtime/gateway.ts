@@ -89,6 +89,10 @@ export function createGateway(httpServer: HttpServer, deps: GatewayDeps): Realti
   });
 
   io.on('connection', (socket) => {
+    // The handshake's HTTP request (its headers, cookie, parser state) is read once, above, and
+    // nothing reads it again; engine.io would keep it for the socket's whole life (decision 0027).
+    (socket.conn as unknown as { request: unknown }).request = null;
+    socket.handshake.headers = {};
     void socket.join(userRoom(socket.data.userId));
     void socket.join(sessionRoom(socket.data.sessionId));
     if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);
