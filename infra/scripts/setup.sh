@@ -99,9 +99,37 @@ fi
 # the port checks below say what to do about the latter.
 
 # ---------------------------------------------------------------------------------------------
-# 2. npm dependencies: install when node_modules is missing or a manifest changed since the last
-#    install (npm stamps node_modules/.package-lock.json; we touch it after a successful run).
+# 2. npm dependencies and Schemathesis' Python environment, at once: both mostly wait on the
+#    network and the disk (on a fresh clone ~60 s and ~40 s one after the other, issue 23).
 # ---------------------------------------------------------------------------------------------
+# Schemathesis for the contract phase (infra/contract/): a virtual environment in .data/venv,
+# (re)installed when missing or when the pinned requirements changed. Its output goes to a log,
+# shown when it fails, so it does not interleave with npm's.
+VENV="$DATA/venv"
+VENV_PID=""
+if ((ONLY_ENGINES == 0)); then
+  if [[ ! -x "$VENV/bin/st" || infra/contract/requirements.txt -nt "$VENV/.installed" ]]; then
+    say "setup: Python virtual environment for Schemathesis ($VENV), beside npm"
+    (
+      rm -rf "$VENV" \
+        && python3 -m venv "$VENV" \
+        && "$VENV/bin/pip" install -q --disable-pip-version-check -r infra/contract/requirements.txt \
+        && touch "$VENV/.installed"
+    ) >"$DATA/venv-install.log" 2>&1 9>&- &
+    VENV_PID=$!
+  fi
+fi
+venv_wait() {
+  [[ -n "$VENV_PID" ]] || return 0
+  if ! wait "$VENV_PID"; then
+    cat "$DATA/venv-install.log" >&2
+    die "the Schemathesis environment failed (above): python3 -m venv needs python3-venv; pip install -r infra/contract/requirements.txt needs PyPI."
+  fi
+  VENV_PID=""
+}
+
+# npm: install when node_modules is missing or a manifest changed since the last install (npm
+# stamps node_modules/.package-lock.json; we touch it after a successful run).
 STAMP=node_modules/.package-lock.json
 if ((ONLY_ENGINES == 0)); then
   if [[ ! -f "$STAMP" ]]; then
@@ -122,19 +150,7 @@ elif [[ ! -f "$STAMP" ]]; then
   die "node_modules is missing: run \`npm install\` (or \`npm run setup\`) first."
 fi
 
-# Schemathesis for the contract phase (infra/contract/): a virtual environment in .data/venv,
-# (re)installed when missing or when the pinned requirements changed.
-VENV="$DATA/venv"
-if ((ONLY_ENGINES == 0)); then
-  if [[ ! -x "$VENV/bin/st" || infra/contract/requirements.txt -nt "$VENV/.installed" ]]; then
-    say "setup: Python virtual environment for Schemathesis ($VENV)"
-    rm -rf "$VENV"
-    python3 -m venv "$VENV" || die "python3 -m venv failed (install python3-venv)."
-    "$VENV/bin/pip" install -q --disable-pip-version-check -r infra/contract/requirements.txt \
-      || die "pip install -r infra/contract/requirements.txt failed (is PyPI reachable?)."
-    touch "$VENV/.installed"
-  fi
-fi
+venv_wait
 
 # ---------------------------------------------------------------------------------------------
 # 3. FerretDB binary: our own small main (infra/ferretdb; main.go says why). Built when missing or
