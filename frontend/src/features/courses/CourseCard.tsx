@@ -18,11 +18,10 @@ import type { CourseDTO } from '@conecta/common';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyEnrollmentsQuery } from '../dashboard/meApi';
-import { FavoriteButton } from '../favorites/FavoriteButton';
-import { TakeDownButton } from '../takedown/TakeDownButton';
 import { RatingText } from '../jobs/JobCard';
 import { useEnrollInCourseMutation } from './coursesApi';
 import { CatalogueCard } from '../../components/CatalogueCard';
+import { ItemCardActions } from '../favorites/ItemCardActions';
 
 export function CourseChips({ course }: { course: CourseDTO }) {
   return (
@@ -99,9 +98,7 @@ export function CourseCard({ course }: { course: CourseDTO }) {
       actions={
         <>
           <AccessButton course={course} />
-          <FavoriteButton kind="course" id={course.id} sx={{ ml: 'auto' }} />
-          {/* Issue 25: a course has no page of its own; its card is where an admin takes it down. */}
-          <TakeDownButton target={{ kind: 'course', id: course.id }} title={course.title} size="small" variant="text" />
+          <ItemCardActions kind="course" id={course.id} title={course.title} />
         </>
       }
     >

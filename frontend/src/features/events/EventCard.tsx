@@ -19,11 +19,10 @@ import { formatDateTime } from '../../lib/format';
 import { attendanceText, labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyRegistrationsQuery } from '../dashboard/meApi';
-import { FavoriteButton } from '../favorites/FavoriteButton';
-import { TakeDownButton } from '../takedown/TakeDownButton';
 import { RatingText } from '../jobs/JobCard';
 import { useRegisterForEventMutation } from './eventsApi';
 import { CatalogueCard } from '../../components/CatalogueCard';
+import { ItemCardActions } from '../favorites/ItemCardActions';
 
 function isPast(event: EventDTO): boolean {
   return new Date(event.eventDate).getTime() < Date.now();
@@ -112,9 +111,7 @@ export function EventCard({ event, compact = false }: { event: EventDTO; compact
       actions={
         <>
           <RegisterButton event={event} />
-          <FavoriteButton kind="event" id={event.id} sx={{ ml: 'auto' }} />
-          {/* Issue 25: a event has no page of its own; its card is where an admin takes it down. */}
-          <TakeDownButton target={{ kind: 'event', id: event.id }} title={event.title} size="small" variant="text" />
+          <ItemCardActions kind="event" id={event.id} title={event.title} />
         </>
       }
     >
