@@ -24,9 +24,8 @@ import { CONNECTION_LABELS as L, CONNECTION_TAB_TEXTS as T, canConnect, skillKey
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../lib/format';
-import { useCurrentUser } from '../auth/session';
 import { contactPath, profilePath } from '../directory/directoryLinks';
-import { AccessNotice } from '../publishing/AccessNotice';
+import { SignedInOnly } from '../publishing/AccessNotice';
 import { useAcceptConnectionMutation, useEndConnectionMutation, useGetConnectionsQuery } from './connectionsApi';
 
 const TABS = ['contacts', 'received', 'sent'] as const;
@@ -217,18 +216,16 @@ function NetworkTabs({ meId }: { meId: string }) {
 }
 
 export default function NetworkPage() {
-  const { user, isLoading } = useCurrentUser();
   return (
     <PageFrame width="md" title="Rede de Contatos" lead="Seus contatos e as solicitações de conexão enviadas e recebidas.">
-      {isLoading ? (
-        <SectionLoader />
-      ) : !user ? (
-        <AccessNotice title="Acesso necessário" message="Faça login para ver sua rede de contatos." signIn />
-      ) : !canConnect(user.userType) ? (
-        <AccessNotice title="Indisponível para esta conta" message="Apenas estudantes, profissionais e empresas têm uma rede de contatos." />
-      ) : (
-        <NetworkTabs meId={user.id} />
-      )}
+      <SignedInOnly
+        signIn="Faça login para ver sua rede de contatos."
+        refusal={(user) =>
+          canConnect(user.userType) ? null : { title: 'Indisponível para esta conta', message: 'Apenas estudantes, profissionais e empresas têm uma rede de contatos.' }
+        }
+      >
+        {(user) => <NetworkTabs meId={user.id} />}
+      </SignedInOnly>
     </PageFrame>
   );
 }

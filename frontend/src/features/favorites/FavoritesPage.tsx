@@ -20,15 +20,14 @@ import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/CardGrid';
 import { FAVORITE_KINDS, FAVORITE_KIND_TEXTS, FAVORITE_UNAVAILABLE_LABELS, type FavoriteDTO, type FavoriteKind } from '@conecta/common';
 import { IconLine } from '../../components/IconLine';
-import { PagedList, SectionLoader } from '../../components/ListStates';
+import { PagedList } from '../../components/ListStates';
 import { PageFrame } from '../../components/PageFrame';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime } from '../../lib/format';
-import { useCurrentUser } from '../auth/session';
 import { CourseCard } from '../courses/CourseCard';
 import { EventCard } from '../events/EventCard';
 import { JobCard } from '../jobs/JobCard';
-import { AccessNotice } from '../publishing/AccessNotice';
+import { SignedInOnly } from '../publishing/AccessNotice';
 import { FavoriteButton } from './FavoriteButton';
 import { useGetFavoritePagesInfiniteQuery } from './favoritesApi';
 import { CardTitle } from '../../components/CatalogueCard';
@@ -121,16 +120,9 @@ function FavoriteTabs() {
 }
 
 export default function FavoritesPage() {
-  const { user, isLoading } = useCurrentUser();
   return (
     <PageFrame width="lg" title="Favoritos" lead="As vagas, os cursos e os eventos que você salvou para ver depois.">
-      {isLoading ? (
-        <SectionLoader />
-      ) : !user ? (
-        <AccessNotice title="Acesso necessário" message="Faça login para ver seus favoritos." signIn />
-      ) : (
-        <FavoriteTabs />
-      )}
+      <SignedInOnly signIn="Faça login para ver seus favoritos."><FavoriteTabs /></SignedInOnly>
     </PageFrame>
   );
 }

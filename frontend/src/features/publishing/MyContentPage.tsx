@@ -15,8 +15,7 @@ import { CONTENT_STATUS_LABELS, type ContentStatus, type OwnCourseDTO, type OwnE
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDateTime } from '../../lib/format';
-import { useCurrentUser } from '../auth/session';
-import { AccessNotice } from './AccessNotice';
+import { SignedInOnly } from './AccessNotice';
 import { CreateCourseButton, CreateEventButton } from './PublishButtons';
 import { useGetMyCoursesQuery, useGetMyEventsQuery } from './publishingApi';
 
@@ -120,18 +119,14 @@ function MyContent() {
 }
 
 export default function MyContentPage() {
-  const { user, isLoading } = useCurrentUser();
   return (
     <PageFrame width="md" title="Meus cursos e eventos" lead="Acompanhe a análise dos cursos e eventos que você enviou." headingGap={1}>
-      {isLoading ? (
-        <SectionLoader />
-      ) : !user ? (
-        <AccessNotice title="Acesso necessário" message="Faça login para ver seus cursos e eventos." signIn />
-      ) : !user.abilities.publish ? (
-        <AccessNotice title="Apenas empresas" message="Cursos e eventos são enviados por empresas." />
-      ) : (
+      <SignedInOnly
+        signIn="Faça login para ver seus cursos e eventos."
+        refusal={(user) => (user.abilities.publish ? null : { title: 'Apenas empresas', message: 'Cursos e eventos são enviados por empresas.' })}
+      >
         <MyContent />
-      )}
+      </SignedInOnly>
       <Button href="/minhas-vagas" sx={{ mt: 3 }}>
         Ver minhas vagas
       </Button>
