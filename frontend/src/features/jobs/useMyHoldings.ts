@@ -10,7 +10,7 @@ import { useGetMyCredentialsQuery } from '../credentials/credentialsApi';
 import { useGetMyVerificationsQuery } from '../verifications/verificationsApi';
 
 /** The candidate's holdings; null for visitors, companies and admins, and until both reads arrive. */
-function useSignedInHoldings(): CandidateHoldings | null {
+export function useMyHoldings(): CandidateHoldings | null {
   const { user } = useCurrentUser();
   const skip = !canHoldCredentials(user);
   const { data: credentials } = useGetMyCredentialsQuery(undefined, { skip });
@@ -21,14 +21,6 @@ function useSignedInHoldings(): CandidateHoldings | null {
     return { credentials, registrations: verifications.filter((v) => v.status === 'verified').map((v) => v.kind) };
   }, [skip, credentials, verifications]);
 }
-
-/**
- * The server draws visitors only (ssr.tsx), who hold nothing: no two skipped reads per caller, which
- * were four per job card (its apply button and its fit line; decision 0028). Chosen once per build.
- */
-const useVisitorHoldings = (): CandidateHoldings | null => null;
-
-export const useMyHoldings = import.meta.env.SSR ? useVisitorHoldings : useSignedInHoldings;
 
 /** `job`'s requirements checked for the signed-in candidate today; null when there is nothing to say to them. */
 export function useMyRequirementChecks(job: JobRequirementFields): RequirementCheck[] | null {
