@@ -2,7 +2,8 @@
  * The states every catalogue list shares besides its content: loading, empty
  * (spec §8 texts such as 'Nenhuma vaga encontrada'), failed (with a retry) and
  * the 'load more' button, whose failure keeps what was already loaded on
- * screen; PagedList puts them in order around an infinite query's items.
+ * screen; PagedList puts them in order around an infinite query's items, QueryList around a
+ * list read at once.
  * Live regions so a screen reader hears the change.
  */
 import type { ReactNode } from 'react';
@@ -144,4 +145,38 @@ export function PagedList({
       <LoadMoreButton label={moreLabel} paging={query} />
     </>
   );
+}
+
+/** What an RTK Query list query says about itself (its result object fits as is). */
+export interface ListQueryState<T> {
+  data?: readonly T[];
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A list read at once (no pages), in the order every such screen shows it: loading, failed (a
+ * retry), empty (`emptyMessage`, with `emptyAction` under it: where to go or what to create), else
+ * `children` given the items.
+ */
+export function QueryList<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  emptyMessage,
+  emptyAction,
+  children,
+}: {
+  query: ListQueryState<T>;
+  loadingLabel: string;
+  errorMessage: string;
+  emptyMessage: string;
+  emptyAction?: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (query.isLoading) return <SectionLoader label={loadingLabel} />;
+  if (query.isError || !query.data) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState message={emptyMessage}>{emptyAction}</EmptyState>;
+  return <>{children(query.data)}</>;
 }

@@ -35,7 +35,7 @@ import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/CardGrid';
 import { DIRECTORY_USER_TYPES, PAGE_LIMITS, type RecommendedJobDTO, type UserDTO } from '@conecta/common';
 import { isApiError } from '../../api/errors';
-import { EmptyState, ErrorState, RetryButton, SectionLoader } from '../../components/ListStates';
+import { QueryList, RetryButton } from '../../components/ListStates';
 import { profileTypeLabel } from '../../lib/labels';
 import { showToast } from '../../lib/toast';
 import { useCurrentUser } from '../auth/session';
@@ -223,9 +223,10 @@ export default function DashboardPage() {
   useLoggedOutRedirect([applications.error, enrollments.error, registrations.error, jobs.error, figures.error, courses.error, events.error]);
 
   if (!user) return null;
-  const recommended = (jobs.data ?? []).slice(0, PAGE_LIMITS.dashboardJobs);
-  const courseList = (courses.data ?? []).slice(0, PAGE_LIMITS.dashboardCourses);
-  const eventList = (events.data ?? []).slice(0, PAGE_LIMITS.dashboardEvents);
+  // The lists as asked for, however many the server sent.
+  const recommended = { ...jobs, data: jobs.data?.slice(0, PAGE_LIMITS.dashboardJobs) };
+  const courseList = { ...courses, data: courses.data?.slice(0, PAGE_LIMITS.dashboardCourses) };
+  const eventList = { ...events, data: events.data?.slice(0, PAGE_LIMITS.dashboardEvents) };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
@@ -261,46 +262,30 @@ export default function DashboardPage() {
             </Section>
           ) : (
             <Section title="Vagas recomendadas" link="/vagas" linkLabel="Ver todas as vagas">
-              {jobs.isLoading ? (
-                <SectionLoader label="Carregando vagas..." />
-              ) : jobs.isError ? (
-                <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void jobs.refetch()} />
-              ) : recommended.length === 0 ? (
-                <EmptyState message="Nenhuma vaga encontrada" />
-              ) : (
-                <CardGrid items={recommended} cell={{ xs: 12, sm: 6 }} data-testid="vagas-recomendadas">
-                  {(job) => <RecommendedJob job={job} />}
-                </CardGrid>
-              )}
+              <QueryList query={recommended} loadingLabel="Carregando vagas..." errorMessage="Não foi possível carregar as vagas." emptyMessage="Nenhuma vaga encontrada">
+                {(items) => (
+                  <CardGrid items={items} cell={{ xs: 12, sm: 6 }} data-testid="vagas-recomendadas">
+                    {(job) => <RecommendedJob job={job} />}
+                  </CardGrid>
+                )}
+              </QueryList>
             </Section>
           )}
 
           <Section title="Cursos para você" link="/cursos" linkLabel="Ver todos os cursos">
-            {courses.isLoading ? (
-              <SectionLoader label="Carregando cursos..." />
-            ) : courses.isError ? (
-              <ErrorState message="Não foi possível carregar os cursos." onRetry={() => void courses.refetch()} />
-            ) : courseList.length === 0 ? (
-              <EmptyState message="Nenhum curso encontrado" />
-            ) : (
-              <CardGrid items={courseList}>
-                {(course) => <CourseCard course={course} />}
-              </CardGrid>
-            )}
+            <QueryList query={courseList} loadingLabel="Carregando cursos..." errorMessage="Não foi possível carregar os cursos." emptyMessage="Nenhum curso encontrado">
+              {(items) => <CardGrid items={items}>{(course) => <CourseCard course={course} />}</CardGrid>}
+            </QueryList>
           </Section>
 
           <Section title="Próximos eventos" link="/eventos" linkLabel="Ver todos os eventos">
-            {events.isLoading ? (
-              <SectionLoader label="Carregando eventos..." />
-            ) : events.isError ? (
-              <ErrorState message="Não foi possível carregar os eventos." onRetry={() => void events.refetch()} />
-            ) : eventList.length === 0 ? (
-              <EmptyState message="Nenhum evento encontrado" />
-            ) : (
-              <CardGrid items={eventList} cell={{ xs: 12, sm: 6 }}>
-                {(event) => <EventCard event={event} compact />}
-              </CardGrid>
-            )}
+            <QueryList query={eventList} loadingLabel="Carregando eventos..." errorMessage="Não foi possível carregar os eventos." emptyMessage="Nenhum evento encontrado">
+              {(items) => (
+                <CardGrid items={items} cell={{ xs: 12, sm: 6 }}>
+                  {(event) => <EventCard event={event} compact />}
+                </CardGrid>
+              )}
+            </QueryList>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

@@ -16,11 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, jobAlertSearchPath, type JobAlertDTO, type JobAlertFrequency } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { QueryList } from '../../components/ListStates';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDate } from '../../lib/format';
-import { useCurrentUser } from '../auth/session';
-import { AccessNotice } from '../publishing/AccessNotice';
+import { SignedInOnly } from '../publishing/AccessNotice';
 import { useDeleteJobAlertMutation, useGetJobAlertsQuery, useUpdateJobAlertMutation } from './jobAlertsApi';
 import { FREQUENCY_HINTS } from './frequency';
 
@@ -83,38 +82,34 @@ function AlertRow({ alert }: { alert: JobAlertDTO }) {
 }
 
 function Alerts() {
-  const { data, isLoading, isError, refetch } = useGetJobAlertsQuery();
-  if (isLoading) return <SectionLoader label="Carregando seus alertas..." />;
-  if (isError || !data) return <ErrorState message="Não foi possível carregar seus alertas." onRetry={() => void refetch()} />;
-  if (data.length === 0) {
-    return (
-      <EmptyState message="Você ainda não tem alertas. Faça uma busca em Vagas e use 'Criar alerta'.">
+  const query = useGetJobAlertsQuery();
+  return (
+    <QueryList
+      query={query}
+      loadingLabel="Carregando seus alertas..."
+      errorMessage="Não foi possível carregar seus alertas."
+      emptyMessage="Você ainda não tem alertas. Faça uma busca em Vagas e use 'Criar alerta'."
+      emptyAction={
         <Button variant="contained" href="/vagas">
           Buscar vagas
         </Button>
-      </EmptyState>
-    );
-  }
-  return (
-    <Stack component="ul" aria-label="Seus alertas" sx={{ gap: 1.5, p: 0, m: 0 }}>
-      {data.map((alert) => (
-        <AlertRow key={alert.id} alert={alert} />
-      ))}
-    </Stack>
+      }
+    >
+      {(items) => (
+        <Stack component="ul" aria-label="Seus alertas" sx={{ gap: 1.5, p: 0, m: 0 }}>
+          {items.map((alert) => (
+            <AlertRow key={alert.id} alert={alert} />
+          ))}
+        </Stack>
+      )}
+    </QueryList>
   );
 }
 
 export default function JobAlertsPage() {
-  const { user, isLoading } = useCurrentUser();
   return (
     <PageFrame width="md" title="Alertas de vagas" lead="Receba as vagas novas das buscas que você salvou, na hora ou uma vez por dia.">
-      {isLoading ? (
-        <SectionLoader />
-      ) : !user ? (
-        <AccessNotice title="Acesso necessário" message="Faça login para ver seus alertas de vagas." signIn />
-      ) : (
-        <Alerts />
-      )}
+      <SignedInOnly signIn="Faça login para ver seus alertas de vagas."><Alerts /></SignedInOnly>
     </PageFrame>
   );
 }

@@ -12,12 +12,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_STATUS_LABELS, type MyApplicationDTO } from '@conecta/common';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { QueryList } from '../../components/ListStates';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDate } from '../../lib/format';
-import { useCurrentUser } from '../auth/session';
 import { useGetMyApplicationsQuery } from '../dashboard/meApi';
-import { AccessNotice } from './AccessNotice';
+import { SignedInOnly } from './AccessNotice';
 import { STATUS_COLORS } from './ApplicantsList';
 
 function ApplicationRow({ application }: { application: MyApplicationDTO }) {
@@ -51,38 +50,34 @@ function ApplicationRow({ application }: { application: MyApplicationDTO }) {
 }
 
 function MyApplications() {
-  const { data, isLoading, isError, refetch } = useGetMyApplicationsQuery();
-  if (isLoading) return <SectionLoader label="Carregando suas candidaturas..." />;
-  if (isError || !data) return <ErrorState message="Não foi possível carregar suas candidaturas." onRetry={() => void refetch()} />;
-  if (data.length === 0) {
-    return (
-      <EmptyState message="Você ainda não se candidatou a nenhuma vaga.">
+  const query = useGetMyApplicationsQuery();
+  return (
+    <QueryList
+      query={query}
+      loadingLabel="Carregando suas candidaturas..."
+      errorMessage="Não foi possível carregar suas candidaturas."
+      emptyMessage="Você ainda não se candidatou a nenhuma vaga."
+      emptyAction={
         <Button variant="contained" href="/vagas">
           Ver vagas
         </Button>
-      </EmptyState>
-    );
-  }
-  return (
-    <Stack component="ul" aria-label="Suas candidaturas" sx={{ gap: 1.5, p: 0, m: 0 }}>
-      {data.map((application) => (
-        <ApplicationRow key={application.id} application={application} />
-      ))}
-    </Stack>
+      }
+    >
+      {(items) => (
+        <Stack component="ul" aria-label="Suas candidaturas" sx={{ gap: 1.5, p: 0, m: 0 }}>
+          {items.map((application) => (
+            <ApplicationRow key={application.id} application={application} />
+          ))}
+        </Stack>
+      )}
+    </QueryList>
   );
 }
 
 export default function MyApplicationsPage() {
-  const { user, isLoading } = useCurrentUser();
   return (
     <PageFrame width="md" title="Minhas candidaturas" lead="Veja em que etapa está cada candidatura e o retorno das empresas.">
-      {isLoading ? (
-        <SectionLoader />
-      ) : !user ? (
-        <AccessNotice title="Acesso necessário" message="Faça login para ver suas candidaturas." signIn />
-      ) : (
-        <MyApplications />
-      )}
+      <SignedInOnly signIn="Faça login para ver suas candidaturas."><MyApplications /></SignedInOnly>
     </PageFrame>
   );
 }

@@ -19,12 +19,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOB_STATUS_DATE_LABELS, JOB_STATUS_LABELS, PUBLISHING_MESSAGES, type JobStatus, type OwnJobDTO } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { QueryList } from '../../components/ListStates';
 import { PageFrame } from '../../components/PageFrame';
 import { formatDate, formatSalary } from '../../lib/format';
 import { labelOf } from '../../lib/labels';
 import { useCurrentUser } from '../auth/session';
-import { AccessNotice } from './AccessNotice';
+import { SignedInOnly } from './AccessNotice';
 import { ApplicantsList } from './ApplicantsList';
 import { PublishJobButton } from './PublishButtons';
 import { useCloseJobMutation, useGetMyJobsQuery } from './publishingApi';
@@ -128,27 +128,30 @@ function JobRow({ job }: { job: OwnJobDTO }) {
 }
 
 function MyJobs() {
-  const { data, isLoading, isError, refetch } = useGetMyJobsQuery();
-  if (isLoading) return <SectionLoader label="Carregando suas vagas..." />;
-  if (isError || !data) return <ErrorState message="Não foi possível carregar suas vagas." onRetry={() => void refetch()} />;
-  if (data.length === 0) {
-    return (
-      <EmptyState message="Você ainda não publicou nenhuma vaga.">
-        <PublishJobButton startIcon={<AddIcon />} />
-      </EmptyState>
-    );
-  }
+  const query = useGetMyJobsQuery();
   return (
-    <Stack sx={{ gap: 2 }}>
-      {data.map((job) => (
-        <JobRow key={job.id} job={job} />
-      ))}
-    </Stack>
+    <QueryList
+      query={query}
+      loadingLabel="Carregando suas vagas..."
+      errorMessage="Não foi possível carregar suas vagas."
+      emptyMessage="Você ainda não publicou nenhuma vaga."
+      emptyAction={
+        <PublishJobButton startIcon={<AddIcon />} />
+      }
+    >
+      {(items) => (
+        <Stack sx={{ gap: 2 }}>
+          {items.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </Stack>
+      )}
+    </QueryList>
   );
 }
 
 export default function MyJobsPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const publisher = !!user?.abilities.publish;
   return (
     <PageFrame
@@ -157,15 +160,12 @@ export default function MyJobsPage() {
       lead="Acompanhe suas vagas, a aprovação e os candidatos de cada uma."
       action={publisher ? <PublishJobButton startIcon={<AddIcon />} /> : undefined}
     >
-      {isLoading ? (
-        <SectionLoader />
-      ) : !user ? (
-        <AccessNotice title="Acesso necessário" message="Faça login com uma conta de empresa para ver suas vagas." signIn />
-      ) : !publisher ? (
-        <AccessNotice title="Disponível para empresas" message={PUBLISHING_MESSAGES.onlyCompanies} />
-      ) : (
+      <SignedInOnly
+        signIn="Faça login com uma conta de empresa para ver suas vagas."
+        refusal={(user) => (user.abilities.publish ? null : { title: 'Disponível para empresas', message: PUBLISHING_MESSAGES.onlyCompanies })}
+      >
         <MyJobs />
-      )}
+      </SignedInOnly>
     </PageFrame>
   );
 }
