@@ -5,7 +5,8 @@
  *   node --import tsx infra/scripts/frontend-build.ts [--force]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -44,9 +45,57 @@ export function frontendIsStale(): boolean {
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
+const LOCK = path.join(ROOT, '.data/frontend-build.lock');
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time across processes: npm test builds while its backend suite runs, and the
+ * suites that serve the build (drawnPages, renderCache, two mocha workers) ask too. A second
+ * build into the same dist while the first writes it would leave a mix of both. A directory is
+ * the lock (its creation is atomic), holding its owner's pid: a lock whose owner died is taken over.
+ */
+async function holdBuildLock(): Promise<() => void> {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      return () => rmSync(LOCK, { recursive: true, force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+    } catch {
+      // Created, its pid not written yet: the owner is alive.
+    }
+    if (owner > 0 && !alive(owner)) rmSync(LOCK, { recursive: true, force: true });
+    else await delay(250);
+  }
+}
+
 /** Resolves when the build is fresh; rejects when the build fails. */
 export async function buildFrontendIfStale(force = false): Promise<'built' | 'fresh'> {
-  if (!force && !frontendIsStale()) return 'fresh';
+  // Checked under the lock too: a build half-way has written index.html but not yet the SSR bundle.
+  const release = await holdBuildLock();
+  try {
+    if (!force && !frontendIsStale()) return 'fresh';
+    return await viteBuild();
+  } finally {
+    release();
+  }
+}
+
+async function viteBuild(): Promise<'built'> {
   console.log('[start] building the frontend (npm run build -w frontend) ...');
   const started = Date.now();
   const code = await new Promise<number | null>((resolve, reject) => {
