@@ -14,7 +14,8 @@
  *    live heap after a full collection (scaleProbe.mjs, preloaded, answers over IPC). The index's
  *    share is the live heap over that of the same server booted on an empty database (0×).
  * 3. The first request of each list after the boot (each list is sorted once per change of its
- *    index), then an open loop at --rate req/s for --duration s over /api/search (a pool of ~600
+ *    index), --serial requests to each endpoint one at a time (the cost of a request without a
+ *    queue: p50 / p90), then an open loop at --rate req/s for --duration s over /api/search (a pool of ~600
  *    queries, more than the index's result cache keeps), /api/vagas (first page), a filtered
  *    /api/vagas page (area × type, first or second page) and /api/profissionais (first page):
  *    p50 / p99 / errors per endpoint. The rate is moderate on purpose: the machine (2 cores) is
@@ -26,7 +27,7 @@
  * the live heap reaches 1 GB and 2 GB (and half that, since a rebuild holds two indexes at once
  * while it swaps), and at which a boot passes 60 s.
  *
- * Flags: --scales=1,10,100 --rate=200 --duration=20 --renders=10 --reload (load again even when
+ * Flags: --scales=1,10,100 --rate=200 --duration=20 --renders=10 --serial=40 --reload (load again even when
  * the database holds this scale) --no-shares (skip step 5) --drop (drop the scale databases at the
  * end). MONGODB_BASE (default mongodb://127.0.0.1:27017) for another FerretDB or MongoDB, with
  * PG_PORT and PG_DATABASE naming the PostgreSQL under that FerretDB. Figures are printed, never
@@ -60,6 +61,7 @@ const RUN_SCALES = (args.get('scales') ?? SCALES.join(',')).split(',').map(Numbe
 const RATE = Number(args.get('rate') ?? 200);
 const DURATION_S = Number(args.get('duration') ?? 20);
 const RENDERS = Number(args.get('renders') ?? 10);
+const SERIAL = Number(args.get('serial') ?? 40);
 const RELOAD = args.has('reload');
 const SHARES = !args.has('no-shares');
 const DROP = args.has('drop');
@@ -228,6 +230,7 @@ interface Result {
   boot: { proc: ProcMemory; memory: Memory };
   afterLoad?: { proc: ProcMemory; memory: Memory };
   first?: Record<string, number>;
+  serial?: Record<string, { p50: number; p90: number; max: number }>;
   latency?: Record<string, { p50: number; p99: number; errors: number; count: number }>;
   achieved?: number;
   renders?: Record<string, { wall: number; cpu: number }>;
@@ -310,7 +313,28 @@ async function measureSize(scale: number, baseline: Result | null): Promise<Resu
     result.first[label] = performance.now() - t0;
   }
 
+  // Each endpoint alone, one request at a time: what a request costs the server without a queue in
+  // front of it (the open loop below adds the queue, and on a shared machine the neighbours').
   const searches = queries();
+  result.serial = {};
+  const serialTargets: Record<string, string[]> = {
+    search: searches.filter((_, i) => i % 13 === 5).slice(0, SERIAL).map((q) => `/api/search?q=${enc(q)}`),
+    vagas: Array.from({ length: SERIAL }, () => '/api/vagas'),
+    'vagas filtered': Array.from({ length: SERIAL }, (_, i) => filtered[(i * 7) % filtered.length]!),
+    profissionais: Array.from({ length: SERIAL }, () => '/api/profissionais'),
+  };
+  for (const [label, paths] of Object.entries(serialTargets)) {
+    const times: number[] = [];
+    for (const target of paths) {
+      const t0 = performance.now();
+      const res = await fetch(child.url + target);
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    result.serial[label] = { p50: percentile(times, 50), p90: percentile(times, 90), max: times.at(-1)! };
+  }
+
   const targets: Target[] = [
     ...searches.map((q) => ({ label: 'search', path: `/api/search?q=${enc(q)}`, weight: 1 / searches.length })),
     { label: 'vagas', path: '/api/vagas', weight: 1 },
@@ -415,8 +439,12 @@ function printTable(results: Result[], baseline: Result): void {
   each('live heap after GC, MB', (r) => mb(r.boot.memory.collected.heapUsed));
   each('  over the empty catalogue (index), MB', (r) => mb(r.boot.memory.collected.heapUsed - baseline.boot.memory.collected.heapUsed));
   each('RSS at rest after the load, MB', (r) => (r.afterLoad ? mb(r.afterLoad.proc.rss) : '-'));
+  each('peak RSS by the end of the load, MB', (r) => (r.afterLoad ? mb(r.afterLoad.proc.peak) : '-'));
   each('live heap after the load, MB', (r) => (r.afterLoad ? mb(r.afterLoad.memory.collected.heapUsed) : '-'));
   for (const label of ['vagas', 'vagas filtered', 'profissionais', 'search']) each(`first ${label} after boot, ms`, (r) => ms(r.first?.[label]));
+  for (const label of ['search', 'vagas', 'vagas filtered', 'profissionais']) {
+    each(`${label} alone, p50 / p90 ms`, (r) => (r.serial?.[label] ? `${ms(r.serial[label].p50)} / ${ms(r.serial[label].p90)}` : '-'));
+  }
   for (const label of ['search', 'vagas', 'vagas filtered', 'profissionais']) {
     each(`${label} p50 / p99 ms`, (r) => (r.latency?.[label] ? `${ms(r.latency[label].p50)} / ${ms(r.latency[label].p99)}` : '-'));
   }
@@ -479,7 +507,11 @@ async function main() {
 
   const baseline = await measureSize(0, null);
   const results: Result[] = [];
-  for (const scale of RUN_SCALES) results.push(await measureSize(scale, baseline));
+  for (const scale of RUN_SCALES) {
+    results.push(await measureSize(scale, baseline));
+    // The sizes so far, in case a long boot later is cut short.
+    if (results.length < RUN_SCALES.length) printTable([baseline, ...results], baseline);
+  }
   printTable([baseline, ...results], baseline);
   printExtrapolation(results, baseline);
   log(`V8 heap limit of the backend as started: ${(baseline.boot.memory.heapLimit / MB).toFixed(0)} MB`);
