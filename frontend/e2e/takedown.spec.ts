@@ -184,5 +184,43 @@ test.describe('take-down', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAccessible(page, "'Publicações' at 360 px");
     });
+
+    test("a company whose page is down reads why on its profile; the panel's narrow users card republishes it by keyboard, and the banner goes live", async ({ browser, page, admin, adminAccount }) => {
+      const name = uniqueWord('Maré');
+      const account = await createAccount(page.request, { userType: 'company', firstName: name, lastName: 'Energia' });
+      expect((await admin.post(`/api/admin/users/${account.user.id}/take-down-page`, { data: { reason: PAGE_REASON } })).status()).toBe(200);
+      const companyLive = unreadReadyAfterConnect(page);
+      await page.goto('/profile');
+      await companyLive;
+      const banner = page.getByTestId('page-removed-banner');
+      await expect(banner).toContainText(PAGE_TAKEDOWN_MESSAGES.banner(PAGE_REASON));
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectAccessible(page, 'the removed page banner at 360 px');
+
+      const adminContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      try {
+        const panel = await adminContext.newPage();
+        await loginViaApi(panel.request, adminAccount.email, adminAccount.password);
+        await recordToasts(panel);
+        await panel.goto('/admin?aba=usuarios');
+        const search = panel.getByLabel('Buscar por nome ou e-mail');
+        await search.fill(account.email);
+        await search.press('Enter');
+        const card = panel.locator(`li[data-user="${account.email}"]`);
+        await expect(card.getByText('Página fora do ar')).toBeVisible();
+        await card.getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.restore }).focus();
+        await panel.keyboard.press('Enter');
+        const dialog = panel.getByRole('dialog', { name: 'Republicar página?' });
+        await expectAccessible(panel, 'the republish dialog at 360 px');
+        await dialog.getByRole('button', { name: PAGE_TAKEDOWN_MESSAGES.restore }).click();
+        await expectToast(panel, PAGE_TAKEDOWN_MESSAGES.restored);
+        await expect(card.getByText('Página fora do ar')).toHaveCount(0);
+        expect(await overflow(panel)).toBeLessThanOrEqual(0);
+        await expectAccessible(panel, "'Usuários' at 360 px");
+      } finally {
+        await adminContext.close();
+      }
+      await expect(banner).toHaveCount(0);
+    });
   });
 });
