@@ -11,7 +11,11 @@
  * whole page. Every account is fresh (an admin is this test's own, from world.ts); jobs,
  * applications, messages and the partner are built through the API, side by side where they do not
  * depend on each other. A few states per test, so the two workers share them: the states of one
- * test need the same world or follow each other on one page.
+ * test need the same world or follow each other on one page. Within a test, the next page is a move
+ * inside the app (`moveTo`) where the states do not depend on a fresh load and the new page has
+ * something of its own to wait for: each full load costs the 2-core run a boot of the app, its
+ * session read and its socket, and this file is the e2e stage's largest
+ * (docs/decisions/0030-test-time-third-round.md).
  */
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_MESSAGES, PUBLISHING_MESSAGES, type AdminPartnerDTO, type MyApplicationDTO, type PendingVerificationDTO } from '@conecta/common';
@@ -27,6 +31,18 @@ const DIALOG = '[role="dialog"]';
 const MENU = '[role="menu"]';
 const LISTBOX = '[role="listbox"]';
 const TOAST = '[data-toast]';
+
+/**
+ * Moves to `path` inside the running app, as its links do (react-router follows the history), and
+ * waits for the address: the page's own reads then run as on a click, without reloading the app.
+ */
+async function moveTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
 
 /** Waits for the page's heading and for every 'Carregando...' to be gone. */
 async function ready(page: Page): Promise<void> {
@@ -109,7 +125,7 @@ for (const width of [1280, 360]) {
       if (width < 900) {
         // Wider, the search's filters are always open (accessibility.spec.ts checks that page).
         await expect.poll(async () => (await (await page.request.get('/api/search', { params: { q: word } })).json()).counts.jobs).toBe(1);
-        await page.goto(`/search?q=${word}`);
+        await moveTo(page, `/search?q=${word}`);
         await ready(page);
         await expect(page.getByRole('heading', { name: 'Vagas (1)' })).toBeVisible();
         await page.getByRole('button', { name: 'Filtros', exact: true }).click();
@@ -124,7 +140,7 @@ for (const width of [1280, 360]) {
       await page.getByRole('tab', { name: 'Cadastro' }).click();
       await checkRefused(page, '/auth: sign-up refused', page.getByRole('form', { name: 'Cadastro' }), 'Criar conta', 'form[aria-label="Cadastro"]');
 
-      await page.goto('/contato');
+      await moveTo(page, '/contato');
       await checkRefused(page, '/contato: refused', page.getByRole('form', { name: 'Formulário de contato' }), 'Enviar Mensagem', 'form[aria-label="Formulário de contato"]');
     });
 
@@ -174,13 +190,14 @@ for (const width of [1280, 360]) {
 
     test('a professional: the four profile tabs', async ({ page }) => {
       await createAccount(page.request, { firstName: 'Paula', lastName: `Profissional${uniqueId().slice(0, 4)}` });
+      await page.goto('/profile?aba=informacoes');
       for (const [aba, tab] of [
         ['informacoes', 'Informações'],
         ['portfolio', 'Portfólio'],
         ['competencias', 'Competências'],
         ['experiencia', 'Experiência'],
       ]) {
-        await page.goto(`/profile?aba=${aba}`);
+        if (aba !== 'informacoes') await moveTo(page, `/profile?aba=${aba}`);
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByText(/^Carregando/)).toHaveCount(0);
         await expectAccessible(page, `/profile: ${tab}`);
@@ -281,11 +298,12 @@ for (const width of [1280, 360]) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('menu')).toBeHidden();
 
-        await page.goto('/minhas-vagas');
+        await moveTo(page, '/minhas-vagas');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Minhas vagas' })).toBeVisible();
         await ready(page);
         await expectAccessible(page, '/minhas-vagas: not a company');
 
-        await page.goto(`/vagas/${job.id}`);
+        await moveTo(page, `/vagas/${job.id}`);
         await ready(page);
         await expect(page.getByRole('button', { name: 'Já Candidato' }).first()).toBeVisible();
         await expectAccessible(page, 'job page: applied');
@@ -309,7 +327,7 @@ for (const width of [1280, 360]) {
       await ready(page);
       await expectAccessible(page, 'a public profile, signed in');
 
-      await page.goto(`/messages?user=${sender.user.id}`);
+      await moveTo(page, `/messages?user=${sender.user.id}`);
       await expect(page.getByRole('heading', { name: `${firstName} ${lastName}` })).toBeVisible();
       await expect(page.getByRole('list', { name: `Mensagens com ${firstName}` }).getByText(greeting)).toBeVisible();
       await expect(page.locator('li[data-own="true"]')).toHaveCount(1);
@@ -341,6 +359,8 @@ for (const width of [1280, 360]) {
         ['/cursos', 'Criar Curso', 'Enviar curso'],
         ['/eventos', 'Criar Evento', 'Enviar evento'],
       ] as const) {
+        // A full load each: the dashboard has a 'Publicar Vaga' of its own, which a move could still
+        // find before the catalogue page replaced it.
         await page.goto(path);
         await ready(page);
         await page.getByRole('button', { name: button }).click();
@@ -383,7 +403,7 @@ for (const width of [1280, 360]) {
       await close.getByRole('button', { name: 'Cancelar' }).click();
       await expect(close).toBeHidden();
 
-      await page.goto('/profile');
+      await moveTo(page, '/profile');
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       await page.getByRole('textbox', { name: 'Site' }).fill('ftp://invalido');
       await checkRefused(page, 'company profile: edit refused', page.getByRole('main'), 'Salvar', 'main');
