@@ -308,7 +308,8 @@ describe('GET /api/search', () => {
           status: 'approved',
         })),
       );
-      const res = await search(word);
+      // The index follows the insert through its domain events: read once all of them are applied.
+      const res = await waitFor(() => search(word), (r) => r.body.counts?.jobs === PAGE_LIMITS.searchPerGroup + 5);
       expect(res.body.jobs).to.have.length(PAGE_LIMITS.searchPerGroup);
       expect(res.body.counts.jobs).to.equal(PAGE_LIMITS.searchPerGroup + 5);
 
