@@ -313,8 +313,7 @@ export async function spawnBackendProcess(config: Config, env: Record<string, st
   const up = await waitFor(async () => child.exitCode === null && (await healthy()), (ok) => ok || child.exitCode !== null, 20_000);
   if (child.exitCode !== null) throw new Error(`backend process exited with ${child.exitCode}`);
   if (!up) {
-    // Not left running: an orphan keeps its engine connections and CPU after the suite ends (six
-    // outlived a loaded run by 40 minutes, one of them holding up PostgreSQL's connection slots).
+    // Not left running: an orphan would keep its engine connections and CPU after the suite ends.
     child.kill('SIGKILL');
     throw new Error('backend process did not become healthy');
   }
