@@ -133,6 +133,9 @@ test.describe('who applies to jobs', () => {
 
     test('the figures say when they could not load, and load on retry', async ({ page }) => {
       await registerViaApi(page.request, { userType: 'company' });
+      // No socket for this page: its connect refetches the figures (realtime/socket.ts), and one that
+      // came after `fail = false` loaded them before the retry's click (its button gone, 1 run in 4).
+      await page.route('**/socket.io/**', (route) => route.abort());
       let fail = true;
       await page.route('**/api/vagas/mine/figures', (route) =>
         fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro interno"}' }) : route.continue(),
