@@ -14,8 +14,6 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
-
 export interface LockOptions {
   ttlMs?: number;
   waitMs?: number;
@@ -34,34 +32,9 @@ export class LockNotAcquiredError extends Error {
   }
 }
 
-export async function withRedisLock<T>(redis: Redis, key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
-  const { ttlMs = 5_000, waitMs = 5_000, log, required = false } = options;
-  const token = randomBytes(12).toString('hex');
-  const deadline = Date.now() + waitMs;
-  let held = false;
-  let delay = 2;
-  for (;;) {
-    try {
-      held = (await redis.set(key, token, 'PX', ttlMs, 'NX')) === 'OK';
-    } catch (err) {
-      if (required) throw new LockNotAcquiredError(key);
-      log?.warn({ err, key }, 'lock unavailable: running unlocked');
-      break;
-    }
-    if (held) break;
-    if (Date.now() >= deadline) {
-      if (required) throw new LockNotAcquiredError(key);
-      log?.warn({ key }, 'lock wait timed out: running unlocked');
-      break;
-    }
-    await new Promise((r) => setTimeout(r, delay + Math.random() * delay));
-    delay = Math.min(delay * 2, 50);
-  }
-  try {
-    return await fn();
-  } finally {
-    if (held) await redis.eval(RELEASE, 1, key, token).catch((err: unknown) => log?.warn({ err, key }, 'lock release failed'));
-  }
+/** One key's lock: the several-key form below with one key, so both share one acquire loop. */
+export function withRedisLock<T>(redis: Redis, key: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  return withRedisLocks(redis, [key], fn, options);
 }
 
 /**
@@ -84,9 +57,9 @@ end
 return n`;
 
 /**
- * `withRedisLock` over several keys at once (a group commit's batch: every conversation it writes):
- * all held while `fn` runs, taken in sorted order, released in one round trip. A batch that cannot
- * have them all within `waitMs` runs with those it has (logged) unless `required`, as one key does.
+ * Runs `fn` holding every key of `keys` (a group commit's batch: every conversation it writes; one
+ * key for `withRedisLock`), taken in sorted order, released in one round trip. A batch that cannot
+ * have them all within `waitMs` runs with those it has (logged) unless `required`.
  */
 export async function withRedisLocks<T>(redis: Redis, keys: string[], fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
   const { ttlMs = 5_000, waitMs = 5_000, log, required = false } = options;
