@@ -3,8 +3,9 @@
  * the Socket.IO Redis emitter (reaching every backend node) and, where the cause calls for it,
  * e-mails them (../notify.ts: each once per cause and recipient, however often a job runs).
  */
-import { UnrecoverableError, type Job } from 'bullmq';
-import { FORMER_NOTIFICATION_JOB_NAMES, type NotificationJobName, type NotificationJobs } from '@conecta/common';
+import { UnrecoverableError } from 'bullmq';
+import { FORMER_NOTIFICATION_JOB_NAMES, type NotificationJobs } from '@conecta/common';
+import { handleByName } from '../jobHandlers';
 import { notifyAdmins, type NotifyDeps } from '../notify';
 import { contactMessageExists } from './email';
 import { notifyModerated, notifySubmitted } from './moderationNotifications';
@@ -32,11 +33,12 @@ export function notificationsProcessor(deps: NotificationDeps) {
     if (!deps.reminders) throw new UnrecoverableError('credential reminders need Redis (NotificationDeps.reminders)');
     return { ...deps, ...deps.reminders };
   };
-  return async (job: Job<NotificationJobs[NotificationJobName], void, NotificationJobName>): Promise<void> => {
-    const name = FORMER_NOTIFICATION_JOB_NAMES[job.name] ?? job.name;
-    switch (name) {
-      case 'contact-received': {
-        const { contactMessageId, name, subject } = job.data as NotificationJobs['contact-received'];
+  // One handler per name of the queue's contract (../jobHandlers.ts): a name added in common/ without
+  // its handler is a compile error, and each handler reads its own job's data without a cast.
+  return handleByName<NotificationJobs, void>(
+    'notification',
+    {
+      'contact-received': async ({ data: { contactMessageId, name, subject } }) => {
         if (!(await contactMessageExists({ contactMessageId }))) return;
         return notifyAdmins(deps, `contact-received:${contactMessageId}`, {
           kind: 'contact-received',
@@ -44,54 +46,38 @@ export function notificationsProcessor(deps: NotificationDeps) {
           body: `${name}: ${subject}`,
           link: '/admin',
         });
-      }
-      case 'conversation-reported': {
-        const { reportId, reporterName, reason } = job.data as NotificationJobs['conversation-reported'];
-        return notifyAdmins(deps, `conversation-reported:${reportId}`, {
+      },
+      'conversation-reported': ({ data: { reportId, reporterName, reason } }) =>
+        notifyAdmins(deps, `conversation-reported:${reportId}`, {
           kind: 'conversation-reported',
           title: 'Conversa denunciada',
           body: `${reporterName}: ${reason.slice(0, 80)}`,
           link: '/admin',
-        });
-      }
-      case 'item-submitted':
-        return notifySubmitted(deps, job.data as NotificationJobs['item-submitted']);
-      case 'item-moderated':
-        return notifyModerated(deps, job.data as NotificationJobs['item-moderated']);
-      case 'item-taken-down':
-        return notifyTakedown(deps, job.data as NotificationJobs['item-taken-down']);
-      case 'page-taken-down':
-        return notifyPageTakedown(deps, job.data as NotificationJobs['page-taken-down']);
-      case 'application-created':
-        return applicationCreated(deps, job.data as NotificationJobs['application-created']);
-      case 'application-status-changed':
-        return applicationStatusChanged(deps, job.data as NotificationJobs['application-status-changed']);
-      case 'verification-decided':
-        return notifyVerificationDecided(deps, job.data as NotificationJobs['verification-decided']);
-      case 'credential-saved':
-        return credentialSaved(reminderDeps(), job.data as NotificationJobs['credential-saved']);
-      case 'credential-reminders':
+        }),
+      'item-submitted': (job) => notifySubmitted(deps, job.data),
+      'item-moderated': (job) => notifyModerated(deps, job.data),
+      'item-taken-down': (job) => notifyTakedown(deps, job.data),
+      'page-taken-down': (job) => notifyPageTakedown(deps, job.data),
+      'application-created': (job) => applicationCreated(deps, job.data),
+      'application-status-changed': (job) => applicationStatusChanged(deps, job.data),
+      'verification-decided': (job) => notifyVerificationDecided(deps, job.data),
+      'credential-saved': (job) => credentialSaved(reminderDeps(), job.data),
+      'credential-reminders': async () => {
         await credentialReminders(reminderDeps());
-        return;
-      case 'job-approved':
-        return jobApproved(deps, job.data as NotificationJobs['job-approved']);
-      case 'job-alert-digests':
-        return jobAlertDigests(deps);
-      case 'inactive-purge': {
+      },
+      'job-approved': (job) => jobApproved(deps, job.data),
+      'job-alert-digests': () => jobAlertDigests(deps),
+      'inactive-purge': async () => {
         if (!deps.inactivePurgeDays) throw new UnrecoverableError('the purge needs its window (NotificationDeps.inactivePurgeDays)');
         await purgeInactiveAccounts({ days: deps.inactivePurgeDays });
-        return;
-      }
-      case 'data-export': {
+      },
+      'data-export': (job) => {
         if (!deps.storage) throw new UnrecoverableError('data exports need storage (NotificationDeps.storage)');
-        return buildDataExport({ ...deps, storage: deps.storage }, job.data as NotificationJobs['data-export']);
-      }
-      case 'connection-request':
-        return notifyConnectionRequest(deps, job.data as NotificationJobs['connection-request']);
-      case 'connection-accepted':
-        return notifyConnectionAccepted(deps, job.data as NotificationJobs['connection-accepted']);
-      default:
-        throw new UnrecoverableError(`unknown notification job ${String(job.name)}`);
-    }
-  };
+        return buildDataExport({ ...deps, storage: deps.storage }, job.data);
+      },
+      'connection-request': (job) => notifyConnectionRequest(deps, job.data),
+      'connection-accepted': (job) => notifyConnectionAccepted(deps, job.data),
+    },
+    (name) => FORMER_NOTIFICATION_JOB_NAMES[name] ?? name,
+  );
 }
