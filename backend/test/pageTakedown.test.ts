@@ -28,47 +28,36 @@ import { AuditLog } from '../src/models/auditLog';
 import { Application } from '../src/models/application';
 import { Course } from '../src/models/course';
 import { Job } from '../src/models/job';
-import { User, type UserDocument } from '../src/models/user';
+import { User } from '../src/models/user';
 import { pageTakedownJobId } from '../src/lifecycles/index';
 import { buildCourse, buildEvent, buildJob, buildService } from './catalogueFactories';
-import { connectSocket, eventually, nextEvent, signedInClient, socketConnected, startTestServer, uniqueId, type HttpClient, type TestServer, type TestSocket } from './support';
-
-interface Account {
-  client: HttpClient;
-  user: UserDocument;
-}
+import { eventually, nextEvent, signedInClient, socketSuite, startTestServer, uniqueId, type SignedInAccount, type TestServer } from './support';
 
 const REASON = 'Anúncios repetidos de vagas inexistentes.';
 
 describe('Page take-down: POST /api/admin/users/:userId/take-down-page and /restore-page', function () {
   this.timeout(60_000);
+  const suite = socketSuite('page_takedown');
   let server: TestServer;
-  let admin: Account;
-  let otherAdmin: Account;
-  let student: Account;
-  const sockets: TestSocket[] = [];
+  let admin: SignedInAccount;
+  let otherAdmin: SignedInAccount;
+  let student: SignedInAccount;
 
   before(async () => {
-    server = await startTestServer('page_takedown');
+    server = suite.server;
     admin = await signedInClient(server, { userType: 'admin' });
     otherAdmin = await signedInClient(server, { userType: 'admin' });
     student = await signedInClient(server, { userType: 'student' });
   });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-  after(async () => {
-    await server?.stop();
-  });
 
   const word = () => `palavra${uniqueId()}`;
   const get = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`)).json()) as T;
-  const companyAccount = (): Promise<Account> => signedInClient(server, { userType: 'company', firstName: `Eólica${uniqueId()}` });
+  const companyAccount = (): Promise<SignedInAccount> => signedInClient(server, { userType: 'company', firstName: `Eólica${uniqueId()}` });
   /** How the panel and the audit name an account without a company name. */
-  const nameOf = (account: Account) => `${account.user.firstName} ${account.user.lastName}`;
+  const nameOf = (account: SignedInAccount) => `${account.user.firstName} ${account.user.lastName}`;
 
   /** What a visitor finds of the company's page and its items, each read the way the site reads it. */
-  async function visible(company: Account, items: { job: string; course: string; event: string; service: string }, name: string) {
+  async function visible(company: SignedInAccount, items: { job: string; course: string; event: string; service: string }, name: string) {
     const q = encodeURIComponent(name);
     const [jobs, courses, events, services, search, directory] = await Promise.all([
       get<JobDTO[]>(`/api/vagas?q=${q}`),
@@ -101,9 +90,7 @@ describe('Page take-down: POST /api/admin/users/:userId/take-down-page and /rest
     const items = { job: job.id as string, course: course.id as string, event: event.id as string, service: service.id as string };
     await eventually(async () => JSON.stringify(await visible(company, items, name)) === JSON.stringify(allShown), 'the page and its items are public');
 
-    const socket = connectSocket(server.url, company.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
+    const socket = await suite.socketOf(company);
     const pushed = nextEvent(socket, 'page:status');
 
     const res = await admin.client.post<AdminUserDTO>(`/api/admin/users/${company.user.id}/take-down-page`, { reason: REASON });

@@ -181,7 +181,13 @@ export async function buildUser(
   return { user, password };
 }
 
-export async function signedInClient(server: TestServer, overrides: Parameters<typeof buildUser>[0] = {}) {
+/** A signed-in account: its cookie jar and its stored document. */
+export interface SignedInAccount {
+  client: HttpClient;
+  user: Awaited<ReturnType<typeof buildUser>>['user'];
+}
+
+export async function signedInClient(server: TestServer, overrides: Parameters<typeof buildUser>[0] = {}): Promise<SignedInAccount> {
   const { user, password } = await buildUser(overrides);
   const client = server.client();
   const res = await client.post('/api/login', { email: user.email, password });

@@ -20,37 +20,25 @@ import {
 } from '@conecta/common';
 import { AuditLog } from '../src/models/auditLog';
 import { Job } from '../src/models/job';
-import type { UserDocument } from '../src/models/user';
 import { takedownJobId } from '../src/lifecycles/index';
 import { buildCourse, buildEvent, buildJob, buildService } from './catalogueFactories';
-import { connectSocket, eventually, nextEvent, signedInClient, socketConnected, startTestServer, uniqueId, type HttpClient, type TestServer, type TestSocket } from './support';
-
-interface Account {
-  client: HttpClient;
-  user: UserDocument;
-}
+import { eventually, nextEvent, signedInClient, socketSuite, uniqueId, type SignedInAccount, type TestServer } from './support';
 
 const REASON = 'Conteúdo enganoso sobre o salário oferecido.';
 
 describe('Take-down: POST /api/admin/{jobs|courses|events}/:id/take-down and /restore', function () {
   this.timeout(60_000);
+  const suite = socketSuite('takedown');
   let server: TestServer;
-  let admin: Account;
-  let company: Account;
-  let student: Account;
-  const sockets: TestSocket[] = [];
+  let admin: SignedInAccount;
+  let company: SignedInAccount;
+  let student: SignedInAccount;
 
   before(async () => {
-    server = await startTestServer('takedown');
+    server = suite.server;
     admin = await signedInClient(server, { userType: 'admin' });
     company = await signedInClient(server, { userType: 'company' });
     student = await signedInClient(server, { userType: 'student' });
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-  after(async () => {
-    await server?.stop();
   });
 
   const word = () => `palavra${uniqueId()}`;
@@ -67,9 +55,7 @@ describe('Take-down: POST /api/admin/{jobs|courses|events}/:id/take-down and /re
     const title = `Vaga ${word()}`;
     const job = await companyJob({ title });
     await eventually(async () => (await listed(title)).search, 'the approved job is searchable');
-    const socket = connectSocket(server.url, company.client.cookieHeader);
-    sockets.push(socket);
-    await socketConnected(socket);
+    const socket = await suite.socketOf(company);
     const pushed = nextEvent(socket, 'item:status');
     const ownRow = nextEvent(socket, 'job:status');
 
