@@ -63,6 +63,7 @@ import { adminAnalyticsRouter } from './routes/admin/analytics';
 import { landingRouter } from './routes/landing/landing';
 import { settingsRouter } from './routes/settings/settings';
 import { testWorldRouter } from './routes/testing/testWorld';
+import { PublicAnswers } from './lib/publicAnswers';
 
 export const BODY_LIMIT = '100kb';
 
@@ -126,6 +127,8 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   // The lifecycle commands' engines (lifecycles/deps.ts): one set for every router that moves an item.
   const lifecycles = { realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix };
+  // Visitors' catalogue answers, kept until what they list changes (lib/publicAnswers.ts, decision 0031).
+  const answers = new PublicAnswers(rt.search, rt.domainEvents);
   for (const router of [
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions, verifications: rt.emailVerifications }),
@@ -134,18 +137,18 @@ export function createApp(rt: Runtime): Koa {
     sessionsRouter({ realtime: rt.realtime, sessions: rt.sessions }),
     contactRouter(rt.producers, rt.limits),
     notificationsRouter(),
-    jobsRouter({ search: rt.search, ...lifecycles, limits: rt.limits }),
-    coursesRouter({ search: rt.search, ...lifecycles }),
-    eventsRouter({ search: rt.search, ...lifecycles, limits: rt.limits }),
-    servicesRouter({ search: rt.search, ...lifecycles, storage: rt.storage, limits: rt.limits }),
+    jobsRouter({ search: rt.search, ...lifecycles, limits: rt.limits, answers }),
+    coursesRouter({ search: rt.search, ...lifecycles, answers }),
+    eventsRouter({ search: rt.search, ...lifecycles, limits: rt.limits, answers }),
+    servicesRouter({ search: rt.search, ...lifecycles, storage: rt.storage, limits: rt.limits, answers }),
     applicationsRouter(lifecycles),
-    partnersRouter(rt.cache),
+    partnersRouter(rt.cache, answers),
     meRouter(),
     accountRouter({ authenticator: rt.authenticator, lifecycles, storage: rt.storage, sessions: rt.sessions, realtime: rt.realtime }),
     favoritesRouter(),
     jobAlertsRouter({ secret: rt.config.sessionSecret, producers: rt.producers, limits: rt.limits }),
     dataExportRouter({ producers: rt.producers, storage: rt.storage }),
-    searchRouter(rt.search, rt.limits),
+    searchRouter(rt.search, rt.limits, answers),
     // Before the directory: its GET /api/users/:id would take 'credentials' for an id (400).
     credentialsRouter({ storage: rt.storage, limits: rt.limits, producers: rt.producers }),
     directoryRouter(rt.search, rt.limits),

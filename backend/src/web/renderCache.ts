@@ -40,6 +40,8 @@ export interface CachedPage {
   bodies: Record<PageEncoding, Buffer>;
   /** Strong validators, one per variant: two encodings are two representations (RFC 9110 §8.8.3). */
   etags: Record<PageEncoding, string>;
+  /** Headers the answer carries besides its own (an API list's X-Total-Count: lib/publicAnswers.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What a render produced; `keep` false for an answer that must not outlive this request (an undrawn fallback). */
@@ -47,6 +49,7 @@ export interface DrawnPage {
   status: number;
   html: string;
   keep: boolean;
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface RenderCacheOptions {
@@ -62,7 +65,7 @@ function sizeOf(page: CachedPage): number {
   return page.bodies.br.length + page.bodies.gzip.length + page.bodies.identity.length;
 }
 
-async function compressed(status: number, html: string, stamp: string): Promise<CachedPage> {
+async function compressed(status: number, html: string, stamp: string, headers?: Readonly<Record<string, string>>): Promise<CachedPage> {
   const identity = Buffer.from(html, 'utf8');
   // Once per entry, so the best ratio is affordable; in libuv's pool, so the loop keeps serving.
   const [br, gz] = await Promise.all([
@@ -75,6 +78,7 @@ async function compressed(status: number, html: string, stamp: string): Promise<
     stamp,
     bodies: { br, gzip: gz, identity },
     etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+    headers,
   };
 }
 
@@ -137,7 +141,7 @@ export class RenderCache implements DomainEventFollower {
     const flight = (async () => {
       const drawn = await draw();
       if (!drawn?.keep) return drawn;
-      const page = await compressed(drawn.status, drawn.html, stamp);
+      const page = await compressed(drawn.status, drawn.html, stamp, drawn.headers);
       this.entries.set(key, page);
       return page;
     })().finally(() => this.drawing.delete(flightKey));

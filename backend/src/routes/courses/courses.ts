@@ -15,11 +15,12 @@ import { sendPage } from '../../lib/listQuery';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { ownCourses } from '../../services/ownContent';
 import { doc } from '../../openapi/describe';
+import type { PublicAnswers } from '../../lib/publicAnswers';
 
-export function coursesRouter(deps: { search: ListIndex } & Omit<LifecycleDeps, 'log'>) {
+export function coursesRouter(deps: { search: ListIndex; answers: PublicAnswers } & Omit<LifecycleDeps, 'log'>) {
   const router = new Router<AppState>({ prefix: '/api/cursos' });
 
-  router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validate({ query: courseListSchema }), async (ctx) => {
+  router.get('/', doc({ summary: 'Cursos aprovados', ok: 'CourseDTO[]', paged: true }), validate({ query: courseListSchema }), deps.answers.keep(['courses']), async (ctx) => {
     const query = ctx.state.input;
     const matches = COURSE_LISTS.matching(deps.search, { category: query.category, level: query.level, energyArea: query.energyArea });
     const page = matches.slice(query.offset, query.offset + query.limit);

@@ -14,11 +14,12 @@ import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
+import type { PublicAnswers } from '../../lib/publicAnswers';
 
-export function eventsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { limits: Pick<Limits, 'search'> }) {
+export function eventsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { limits: Pick<Limits, 'search'>; answers: PublicAnswers }) {
   const router = new Router<AppState>({ prefix: '/api/eventos' });
 
-  router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true, errors: [429] }), validate({ query: eventListSchema }), limitTextSearch(deps.limits, 'search'), async (ctx) => {
+  router.get('/', doc({ summary: 'Eventos aprovados', ok: 'EventDTO[]', paged: true, errors: [429] }), validate({ query: eventListSchema }), limitTextSearch(deps.limits, 'search'), deps.answers.keep(['events']), async (ctx) => {
     sendPage(ctx, eventPage(ctx.state.input, deps));
   });
 
@@ -32,7 +33,7 @@ export function eventsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & 
     ctx.body = await ownEvents(currentUser(ctx)._id);
   });
 
-  router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), async (ctx: AppContext) => {
+  router.get('/locations', doc({ summary: 'Cidades com eventos', ok: 'string[]' }), deps.answers.keep(['events']), async (ctx: AppContext) => {
     sendPage(ctx, eventLocations(deps.search));
   });
 

@@ -19,6 +19,7 @@ import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
+import type { PublicAnswers } from '../../lib/publicAnswers';
 
 /** Optional fields a PATCH may clear: sent as null or '', their validated value is absent, and they are stored as null. */
 const CLEARABLE: readonly (keyof JobInput)[] = ['jobFunction', 'salaryMin', 'salaryMax'];
@@ -30,10 +31,10 @@ function clearedFields(ctx: AppContext, changes: Partial<JobInput>): Partial<Job
   return { ...changes, ...cleared };
 }
 
-export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { limits: Pick<Limits, 'search'> }) {
+export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { limits: Pick<Limits, 'search'>; answers: PublicAnswers }) {
   const router = new Router<AppState>({ prefix: '/api/vagas' });
 
-  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true, errors: [429] }), validate({ query: jobListSchema }), limitTextSearch(deps.limits, 'q'), async (ctx) => {
+  router.get('/', doc({ summary: 'Vagas aprovadas', ok: 'JobDTO[]', paged: true, errors: [429] }), validate({ query: jobListSchema }), limitTextSearch(deps.limits, 'q'), deps.answers.keep(['jobs']), async (ctx) => {
     sendPage(ctx, jobPage(ctx.state.input, deps));
   });
 
@@ -42,7 +43,7 @@ export function jobsRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { 
     ctx.body = await submitJob(currentUser(ctx), ctx.state.input, lifecycleDeps(deps, ctx));
   });
 
-  router.get('/locations', doc({ summary: 'Cidades com vagas', ok: 'string[]' }), async (ctx: AppContext) => {
+  router.get('/locations', doc({ summary: 'Cidades com vagas', ok: 'string[]' }), deps.answers.keep(['jobs']), async (ctx: AppContext) => {
     sendPage(ctx, jobLocations(deps.search));
   });
 

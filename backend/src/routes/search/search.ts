@@ -20,13 +20,15 @@ import { limitTextSearch } from '../../middleware/textSearchLimit';
 import { type AppState } from '../../lib/context';
 import type { SearchIndex } from '../../search/searchIndex';
 import { doc } from '../../openapi/describe';
+import type { PublicAnswers } from '../../lib/publicAnswers';
+import { INDEXED_TYPES } from '../../search/sources';
 
 const NONE = { items: [], total: 0 };
 
-export function searchRouter(index: SearchIndex, limits: Pick<Limits, 'search'>) {
+export function searchRouter(index: SearchIndex, limits: Pick<Limits, 'search'>, answers: PublicAnswers) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validate({ query: searchQuerySchema }), limitTextSearch(limits, 'q'), async (ctx) => {
+  router.get('/search', doc({ summary: 'Busca global', ok: 'SearchResponse', errors: [429] }), validate({ query: searchQuerySchema }), limitTextSearch(limits, 'q'), answers.keep(INDEXED_TYPES), async (ctx) => {
     const { q, type, area, limit, offset } = ctx.state.input;
     const wants = (group: Exclude<SearchType, 'all'>) => type === 'all' || type === group;
     const page = { limit, offset };

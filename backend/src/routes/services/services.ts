@@ -20,13 +20,14 @@ import type { Limits } from '../../lib/limits';
 import type { FileStorage } from '../../storage/storage';
 import { currentUser, type AppContext, type AppState } from '../../lib/context';
 import { doc } from '../../openapi/describe';
+import type { PublicAnswers } from '../../lib/publicAnswers';
 
 const byId = validate({ params: idParams('id') });
 
-export function servicesRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { storage: FileStorage; limits: Pick<Limits, 'upload'> }) {
+export function servicesRouter(deps: CatalogueDeps & Omit<LifecycleDeps, 'log'> & { storage: FileStorage; limits: Pick<Limits, 'upload'>; answers: PublicAnswers }) {
   const router = new Router<AppState>({ prefix: '/api/servicos' });
 
-  router.get('/', doc({ summary: 'Serviços aprovados (filtros: tipo, área, estado, texto, prestador)', ok: 'ServiceDTO[]', paged: true }), validate({ query: serviceListSchema }), async (ctx) => {
+  router.get('/', doc({ summary: 'Serviços aprovados (filtros: tipo, área, estado, texto, prestador)', ok: 'ServiceDTO[]', paged: true }), validate({ query: serviceListSchema }), deps.answers.keep(['services']), async (ctx) => {
     sendPage(ctx, servicePage(ctx.state.input, deps.search));
   });
 
