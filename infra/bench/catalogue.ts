@@ -16,7 +16,8 @@
  * Flags: --rate=300 --duration=20 --no-cache (CACHE_TTL_SECONDS=0: every
  * list from the database) --no-gin (skip the PostgreSQL GIN indexes)
  * --skip-load (reuse the loaded database) --health-duration=4 --health-rounds=3
- * --concurrency=32. Targets are printed, not asserted.
+ * --concurrency=32 --browser (every catalogue request with a browser's Accept-Encoding, as the site's
+ * own pages send it: the answers leave compressed). Targets are printed, not asserted.
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -44,6 +45,7 @@ const HEALTH_CONCURRENCY = Number(args.get('concurrency') ?? 32);
 const USE_CACHE = !args.has('no-cache');
 const USE_GIN = !args.has('no-gin');
 const SKIP_LOAD = args.has('skip-load');
+const BROWSER = args.has('browser');
 
 const MONGO_BASE = 'mongodb://127.0.0.1:27017';
 const DATABASE = 'conecta_bench';
@@ -80,7 +82,7 @@ function printTable(result: LoadResult, seconds: number) {
 
 async function main() {
   const benchStart = performance.now();
-  log(`rate ${RATE} req/s for ${DURATION_S} s; cache ${USE_CACHE ? 'on' : 'off'}; GIN indexes ${USE_GIN ? 'on' : 'off'}`);
+  log(`rate ${RATE} req/s for ${DURATION_S} s; cache ${USE_CACHE ? 'on' : 'off'}; GIN indexes ${USE_GIN ? 'on' : 'off'}${BROWSER ? '; Accept-Encoding as a browser' : ''}`);
   // Shared machines: other work skews every figure, so say how busy it was.
   log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const data = SKIP_LOAD ? generateCatalogue() : await loadCatalogue(`${MONGO_BASE}/${DATABASE}`, log);
@@ -124,7 +126,7 @@ async function main() {
   const terms = ['solar', 'eolica', 'engenheiro', 'tecnico manutencao', 'sao paulo', 'subestacao', 'analista dados'];
   const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
   // Several concrete queries per label, spread over the enums, as visitors would choose them.
-  const targets: Target[] = [
+  const mix: Target[] = [
     { label: 'GET /api/vagas (first page)', path: '/api/vagas', weight: 10 },
     { label: 'GET /api/vagas?limit=3 (home)', path: '/api/vagas?limit=3', weight: 10 },
     ...JOB_TYPES.map((t) => ({ label: 'GET /api/vagas?jobType', path: `/api/vagas?jobType=${enc(t)}`, weight: 3 })),
@@ -142,6 +144,8 @@ async function main() {
     { label: 'GET /api/cursos?limit=3 (home)', path: '/api/cursos?limit=3', weight: 6 },
     { label: 'GET /api/partners', path: '/api/partners', weight: 8 },
   ];
+
+  const targets = BROWSER ? mix.map((target) => ({ ...target, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })) : mix;
 
   // Cold pass: every distinct query once, one at a time. It fills the cache (with the cache on) and
   // shows what a miss costs: the database path behind each endpoint.
