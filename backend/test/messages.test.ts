@@ -15,6 +15,8 @@ describe('Messages (/api/messages)', () => {
   /** The stored unread count of `receiver` in the pair's conversation, and the database's truth. */
   async function storedAndActualUnread(a: Person, receiver: Person): Promise<[number, number]> {
     const key = conversationKey(a.id, receiver.id);
+    // The summary is written behind the sends (decision 0033): read once this process has written it.
+    await suite.server.runtime.messageWriter.writeBehind.flush();
     const conv = await Conversation.findOne({ key }).lean();
     const stored = Number((conv?.unreadCounts as unknown as Record<string, number> | undefined)?.[receiver.id] ?? 0);
     const actual = await Message.countDocuments({ conversationKey: key, receiverId: receiver.id, readAt: null });
@@ -107,6 +109,8 @@ describe('Messages (/api/messages)', () => {
     const [ana, bruno, carla] = [await person(), await person(), await person()];
     expect((await send(carla, bruno, 'Primeira conversa')).status).to.equal(201);
     expect((await send(ana, bruno, 'Mensagem 1')).status).to.equal(201);
+    // Its badge push follows the summary's write, behind the answer (0033): the next push is the second's.
+    await suite.server.runtime.messageWriter.writeBehind.flush();
     const brunoTab = await socketOf(bruno);
     const afterSecond = nextEvent(brunoTab, 'unread:updated');
     expect((await send(ana, bruno, 'Mensagem 2')).status).to.equal(201);
@@ -142,6 +146,8 @@ describe('Messages (/api/messages)', () => {
     const [ana, bruno, carla] = [await person(), await person(), await person()];
     expect((await send(carla, bruno, 'Oi, Bruno')).status).to.equal(201);
     expect((await send(ana, bruno, 'Primeira')).status).to.equal(201);
+    // The cached summary is written with the conversation's summary, behind the answer (0033).
+    await suite.server.runtime.messageWriter.writeBehind.flush();
     const redis = suite.server.runtime.redis;
     expect(await redis.del(`${suite.server.config.redisPrefix}unread:${bruno.id}`)).to.equal(1);
     const brunoTab = await socketOf(bruno);
@@ -209,6 +215,7 @@ describe('Messages (/api/messages)', () => {
     }
     // The last message is the newest one stored.
     const newest = await Message.findOne({ conversationKey: conversationKey(ana.id, bruno.id) }).sort({ createdAt: -1, _id: -1 });
+    await suite.server.runtime.messageWriter.writeBehind.flush();
     const conv = await Conversation.findOne({ key: conversationKey(ana.id, bruno.id) }).lean();
     expect(conv?.lastMessageAt?.getTime()).to.equal(newest?.createdAt?.getTime());
   });

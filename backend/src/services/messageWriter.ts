@@ -4,36 +4,41 @@
  * `windowMs` of each other, become the next batch, and a batch is:
  *
  * 1. the locks of every conversation it writes, taken together (engine `withKeyLocks`, best
- *    effort as a single send's was: 0004, 0015) — held from the insert to the conversation write,
- *    so a mark-read never falls between a message and its count;
+ *    effort as a single send's was: 0004, 0015) — held from the insert to the journal, so a
+ *    mark-read never falls between a message and its pending count;
  * 2. under them, each message stamped (`_id`, `createdAt`) in arrival order and inserted by one
  *    `insertMany({ ordered: false })` (engine `insertEach`): a clientId already used (E11000)
  *    or an invalid document concerns its own send alone;
  * 3. `message:new` for each stored message, in that order, so a conversation's pushes leave in the
  *    order of its messages (a later batch waits for this one, and another process's batch waits
  *    for the locks);
- * 4. one conversation write per conversation, whatever the number of its messages in the batch:
- *    the last one is the last message, the receivers' counts rise by their messages (both sides
- *    may have written), `countsVersion` once. It stays on the synchronous path — a send is
- *    answered after it — because the conversation is what the receiver's list and badge are
- *    made of: answered first, a process that stopped before writing it would leave a stored
- *    message that no list shows and no retry heals (the client, answered, does not retry).
+ * 4. each conversation's summary — its newest message, the receivers' counts up by their messages
+ *    — journaled in Redis by one script for the whole batch, and the conversation document written
+ *    behind, coalesced (services/conversationWriteBehind.ts, decision 0033): a send is answered
+ *    once its message is stored, and the summary is derivable from the stored messages, so a
+ *    process that stops before writing it loses nothing (the journal's orphans are repaired). If
+ *    the journal cannot be written, the batch writes its conversations itself, as before 0033.
  *
- * Each send's promise then settles with its own outcome; the caller pushes `conversation:started`
- * and the receiver's unread summary (services/messaging.ts). Beyond `maxQueue` waiting sends a
- * send is refused at once with a 503 in Portuguese — the client keeps its draft and may retry
- * with the same clientId — never queued without end and never dropped.
+ * Each send's promise then settles with its own outcome. The write-behind pushes
+ * `conversation:started` and the receivers' unread summaries once it has written. Beyond
+ * `maxQueue` waiting sends a send is refused at once with a 503 in Portuguese — the client keeps
+ * its draft and may retry with the same clientId — never queued without end and never dropped.
  */
-import mongoose, { type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { MESSAGE_MESSAGES as M, userRoom } from '@conecta/common';
 import { Message, type MessageDocument } from '../models/message';
-import { Conversation } from '../models/conversation';
 import { ServiceUnavailableError } from '../lib/errors';
-import { upsertOnce } from '../lib/mongoErrors';
 import { GroupCommit, insertEach, withKeyLocks, type LockDeps } from '../engine/index';
 import { presentMessage } from '../presenters/message';
 import type { Broadcaster } from '../realtime/broadcaster';
-import type { UnreadEntry } from './unreadSummaries';
+import { UnreadSummaries } from './unreadSummaries';
+import {
+  CONVERSATION_WRITES_AT_ONCE,
+  ConversationWriteBehind,
+  inLanes,
+  type LastMessage,
+  type PendingSummary,
+} from './conversationWriteBehind';
 
 export interface PendingMessage {
   key: string;
@@ -44,16 +49,7 @@ export interface PendingMessage {
 }
 
 /** A send's outcome: its message stored, or its clientId already used (the caller finds which message). */
-export type WrittenMessage =
-  | {
-      created: true;
-      message: MessageDocument;
-      /** This send's conversation write created the conversation (said on its first send of the batch only). */
-      started: boolean;
-      /** The receiver's count as written, on the batch's last send to that receiver in that conversation only. */
-      unread?: UnreadEntry;
-    }
-  | { created: false };
+export type WrittenMessage = { created: true; message: MessageDocument } | { created: false };
 
 export interface MessageWriterOptions {
   maxBatch: number;
@@ -64,36 +60,25 @@ export interface MessageWriterOptions {
 /** 50 a batch: FerretDB inserts up to 100 documents per statement; 1,000 waiting is two seconds at the target rate (issue 27). */
 export const MESSAGE_WRITER_DEFAULTS: MessageWriterOptions = { maxBatch: 50, maxQueue: 1000, windowMs: 2 };
 
-/**
- * Conversation writes of one batch in flight at once. FerretDB v1 answers an update holding its
- * query's pooled PostgreSQL connection while it takes a second one for the write, so as many
- * updates at once as its pool has connections (50) wait for each other for ever (seen on this
- * machine, decision 0027); a few at a time keep its two cores busy all the same.
- */
-const CONVERSATION_WRITES_AT_ONCE = 4;
-
-const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(id));
-
-/** Runs `task` over `items`, at most `lanes` at a time. */
-async function inLanes<T>(items: T[], lanes: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-}
-
-export function lastMessageOf(message: MessageDocument) {
-  return { messageId: message._id, content: message.content, senderId: message.senderId, createdAt: message.get('createdAt') as Date };
+/** A batch's outcomes, and what is left to do once its locks are released (the fallback's pushes). */
+interface BatchResult {
+  outcomes: Array<WrittenMessage | Error>;
+  after?: () => Promise<void>;
 }
 
 export class MessageWriter {
   private readonly commit: GroupCommit<PendingMessage, WrittenMessage>;
+  /** The conversations' summaries, written behind the sends (decision 0033). */
+  readonly writeBehind: ConversationWriteBehind;
 
   constructor(
-    private readonly deps: LockDeps & { realtime: Broadcaster },
+    private readonly deps: LockDeps & { realtime: Broadcaster; unreadSummaries?: UnreadSummaries },
     options: Partial<MessageWriterOptions> = {},
   ) {
+    this.writeBehind = new ConversationWriteBehind({
+      ...deps,
+      unreadSummaries: deps.unreadSummaries ?? new UnreadSummaries(deps.redis, deps.redisPrefix),
+    });
     this.commit = new GroupCommit({
       ...MESSAGE_WRITER_DEFAULTS,
       ...options,
@@ -102,7 +87,7 @@ export class MessageWriter {
     });
   }
 
-  /** Settles once this send's batch is stored, pushed and counted. */
+  /** Settles once this send's batch is stored, pushed and journaled. */
   write(pending: PendingMessage): Promise<WrittenMessage> {
     return this.commit.write(pending);
   }
@@ -112,17 +97,20 @@ export class MessageWriter {
     return this.commit.stats;
   }
 
-  /** Resolves once no send waits or is being written (a clean stop). */
-  drained(): Promise<void> {
-    return this.commit.drained();
+  /** Resolves once no send waits or is being written and every summary is written; stops the sweeps (a clean stop). */
+  async drained(): Promise<void> {
+    await this.commit.drained();
+    await this.writeBehind.stop();
   }
 
-  private flush(items: PendingMessage[]): Promise<Array<WrittenMessage | Error>> {
+  private async flush(items: PendingMessage[]): Promise<Array<WrittenMessage | Error>> {
     const keys = [...new Set(items.map((item) => item.key))];
-    return withKeyLocks(this.deps, keys.map((key) => `conversation:${key}`), () => this.writeBatch(items), { bestEffort: true });
+    const result = await withKeyLocks(this.deps, keys.map((key) => `conversation:${key}`), () => this.writeBatch(items), { bestEffort: true });
+    await result.after?.();
+    return result.outcomes;
   }
 
-  private async writeBatch(items: PendingMessage[]): Promise<Array<WrittenMessage | Error>> {
+  private async writeBatch(items: PendingMessage[]): Promise<BatchResult> {
     const outcomes: Array<WrittenMessage | Error | undefined> = new Array(items.length);
     // Stamped under the locks, in arrival order: createdAt and _id order a conversation as its pushes do.
     const now = new Date();
@@ -159,66 +147,43 @@ export class MessageWriter {
       this.deps.realtime.to([userRoom(receiverId.toString()), userRoom(senderId.toString())]).emit('message:new', presentMessage(docs[i]!));
     }
 
-    // One conversation write per conversation of the batch.
-    const byKey = new Map<string, number[]>();
+    // Each conversation's summary journaled (one Redis round trip for the batch), written behind.
+    const byKey = new Map<string, PendingSummary>();
     for (const i of stored) {
-      const key = items[i]!.key;
-      byKey.set(key, [...(byKey.get(key) ?? []), i]);
+      const { key, receiverId } = items[i]!;
+      const summary = byKey.get(key) ?? { key, incs: {} };
+      // Stored in arrival order under the locks: the batch's last one is the conversation's newest.
+      summary.last = journalLast(docs[i]!);
+      summary.incs[receiverId.toString()] = (summary.incs[receiverId.toString()] ?? 0) + 1;
+      byKey.set(key, summary);
     }
-    await inLanes([...byKey], CONVERSATION_WRITES_AT_ONCE, async ([key, sends]) => {
-      try {
-        const written = await this.writeConversation(key, sends.map((i) => docs[i]!));
-        sends.forEach((i, n) => {
-          const receiver = items[i]!.receiverId.toString();
-          const lastToReceiver = !sends.slice(n + 1).some((later) => items[later]!.receiverId.toString() === receiver);
-          outcomes[i] = {
-            created: true,
-            message: docs[i]!,
-            started: n === 0 && written.created,
-            ...(lastToReceiver ? { unread: written.entries.get(receiver)! } : {}),
-          };
-        });
-      } catch (err) {
-        // Stored but not counted: the send fails and its retry (same clientId) heals the conversation.
-        for (const i of sends) outcomes[i] = err instanceof Error ? err : new Error(String(err));
-      }
-    });
-    return outcomes.map((o) => o ?? new Error('message writer: a send of the batch has no outcome'));
+    const summaries = [...byKey.values()];
+    let after: BatchResult['after'];
+    try {
+      await this.writeBehind.journal.record(this.writeBehind.owner, summaries);
+      this.writeBehind.mark(byKey.keys());
+    } catch (err) {
+      // No journal (Redis failing): the summaries are written now, under the locks still held, as before 0033.
+      this.deps.log?.warn({ err }, 'conversation journal not written: writing the conversations now');
+      const written = new Map<string, Awaited<ReturnType<ConversationWriteBehind['apply']>>>();
+      await inLanes(summaries, CONVERSATION_WRITES_AT_ONCE, async (summary) => {
+        written.set(summary.key, await this.writeBehind.apply(summary));
+      });
+      after = async () => {
+        for (const [key, w] of written) await this.writeBehind.announce(key, w, byKey.get(key)?.last?.senderId);
+      };
+    }
+    for (const i of stored) outcomes[i] = { created: true, message: docs[i]! };
+    return { outcomes: outcomes.map((o) => o ?? new Error('message writer: a send of the batch has no outcome')), ...(after ? { after } : {}) };
   }
+}
 
-  /**
-   * The conversation's one write for its messages of the batch (under its lock): the last one
-   * `$set` as the last message, each receiver's count `$inc` by their messages, the counts'
-   * version once. Answers each receiver's entry for their unread summary, and whether this write
-   * created the conversation.
-   */
-  private async writeConversation(key: string, messages: MessageDocument[]): Promise<{ entries: Map<string, UnreadEntry>; created: boolean }> {
-    const last = messages[messages.length - 1]!;
-    const inc: Record<string, number> = { countsVersion: 1 };
-    for (const m of messages) {
-      const path = `unreadCounts.${m.receiverId.toString()}`;
-      inc[path] = (inc[path] ?? 0) + 1;
-    }
-    const createdAt = last.get('createdAt') as Date;
-    const result = await upsertOnce(() =>
-      Conversation.findOneAndUpdate(
-        { key },
-        {
-          $set: { lastMessage: lastMessageOf(last), lastMessageAt: createdAt },
-          $setOnInsert: { participants: [last.senderId, last.receiverId].map(String).sort().map(oid) },
-          $inc: inc,
-        },
-        { upsert: true, returnDocument: 'after', includeResultMetadata: true, lean: true },
-      ),
-    );
-    const doc = result.value;
-    const counts = (doc?.unreadCounts ?? {}) as unknown as Record<string, number>;
-    const version = Number(doc?.countsVersion ?? 0);
-    const entries = new Map<string, UnreadEntry>();
-    for (const m of messages) {
-      const receiver = m.receiverId.toString();
-      entries.set(receiver, { otherId: m.senderId.toString(), count: Number(counts[receiver] ?? 0), version });
-    }
-    return { entries, created: result.lastErrorObject?.updatedExisting === false };
-  }
+/** The journal's form of a stored message as the conversation's last one. */
+function journalLast(message: MessageDocument): LastMessage {
+  return {
+    messageId: message._id.toString(),
+    content: message.content,
+    senderId: message.senderId.toString(),
+    createdAt: (message.get('createdAt') as Date).toISOString(),
+  };
 }

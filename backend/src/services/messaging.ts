@@ -61,7 +61,12 @@ import type { AccountFacts } from './accountFacts';
 import type { UnreadEntry, UnreadSummaries } from './unreadSummaries';
 import type { Broadcaster } from '../realtime/broadcaster';
 import { areConnected, endOnBlock } from './connections';
-import { lastMessageOf, type MessageWriter } from './messageWriter';
+import type { MessageWriter } from './messageWriter';
+import { fillUnread, publishUnread } from './conversationWriteBehind';
+
+function lastMessageOf(message: MessageDocument) {
+  return { messageId: message._id, content: message.content, senderId: message.senderId, createdAt: message.get('createdAt') as Date };
+}
 
 export interface MessagingDeps {
   redis: Redis;
@@ -89,6 +94,38 @@ const oid = (id: string | Types.ObjectId) => new mongoose.Types.ObjectId(String(
 const COUNTS_LOCK = { bestEffort: true } as const;
 
 /**
+ * The send path's reads of what the account facts do not know yet. A cold process under a burst of
+ * sends (a restart, the bench's first second) asked FerretDB for thousands of them at once, and
+ * FerretDB v1 wedges with a pool's worth of operations in flight (0027; it did, in 0033's first
+ * run): so one read per question however many sends ask it at once, and at most
+ * `ACCOUNT_READS_AT_ONCE` in flight; the facts then answer without reading.
+ */
+const ACCOUNT_READS_AT_ONCE = 8;
+const accountReadsInFlight = new Map<string, Promise<unknown>>();
+const accountReadLanes: Array<() => void> = [];
+let accountReadsRunning = 0;
+
+async function accountRead<T>(question: string, read: () => PromiseLike<T>): Promise<T> {
+  const asked = accountReadsInFlight.get(question);
+  if (asked) return asked as Promise<T>;
+  const answer = (async () => {
+    if (accountReadsRunning >= ACCOUNT_READS_AT_ONCE) await new Promise<void>((resolve) => accountReadLanes.push(resolve));
+    else accountReadsRunning++;
+    try {
+      return await read();
+    } finally {
+      // The lane passes to the next waiting read, or is freed.
+      const next = accountReadLanes.shift();
+      if (next) next();
+      else accountReadsRunning--;
+      accountReadsInFlight.delete(question);
+    }
+  })();
+  accountReadsInFlight.set(question, answer);
+  return answer;
+}
+
+/**
  * Throws 400 for oneself, 401 when the sender's account is gone, 404 for an
  * unknown receiver, 403 when the receiver blocked the sender (sends, typing).
  * What the account facts already know is not read again (services/accountFacts.ts);
@@ -105,10 +142,14 @@ export async function assertCanWrite(
   const knownFrom = facts.messagesFromOf(receiver);
   const [senderExists, receiverRow, blocked] = await Promise.all([
     // A suspended sender counts as signed out (its session no longer does on the guarded routes).
-    facts.isKnown(sender) || User.exists({ _id: senderId, isSuspended: mongoose.trusted({ $ne: true }) }),
+    facts.isKnown(sender) || accountRead(`sender:${sender}`, () => User.exists({ _id: senderId, isSuspended: mongoose.trusted({ $ne: true }) })),
     // A deleted account (issue 26) stays as a tombstone for its past messages and takes no new ones.
-    knownFrom ? { messagesFrom: knownFrom } : User.findOne({ _id: receiverId, deletedAt: mongoose.trusted({ $exists: false }) }).select({ messagesFrom: 1 }).lean(),
-    facts.mayHaveBlocked(receiver) && Block.exists({ blockerId: receiverId, blockedId: senderId }),
+    knownFrom
+      ? { messagesFrom: knownFrom }
+      : accountRead(`receiver:${receiver}`, () =>
+          User.findOne({ _id: receiverId, deletedAt: mongoose.trusted({ $exists: false }) }).select({ messagesFrom: 1 }).lean(),
+        ),
+    facts.mayHaveBlocked(receiver) && accountRead(`block:${receiver}:${sender}`, () => Block.exists({ blockerId: receiverId, blockedId: senderId })),
   ]);
   // 401, then 404, then 403.
   if (!senderExists) throw UnauthorizedError();
@@ -130,15 +171,10 @@ export async function sendMessage(
   await assertCanWrite(senderId, receiverId, M.receiverNotFound, deps.accountFacts);
 
   const key = conversationKey(senderId, receiverId);
-  // Stored, pushed and counted by this process's group commit (services/messageWriter.ts, 0027).
+  // Stored and pushed by this process's group commit (0027); the conversation's summary, its
+  // `conversation:started` and the receiver's unread summary follow from the write-behind (0033).
   const written = await deps.messageWriter.write({ key, senderId, receiverId, content: data.content, clientId: data.clientId });
   if (!written.created) return resend(key, senderId, receiverId, data, deps);
-  if (written.started) {
-    const rooms = [userRoom(receiverId.toString()), userRoom(senderId.toString())];
-    deps.realtime.to(rooms).emit('conversation:started', { participants: [senderId.toString(), receiverId.toString()] });
-  }
-  // Several sends of one batch to one receiver: the last one pushes the count they all wrote.
-  if (written.unread) await publishUnread(receiverId.toString(), written.unread, deps);
   return { message: written.message, created: true };
 }
 
@@ -162,7 +198,10 @@ async function resend(
       const message = data.clientId ? await Message.findOne({ senderId, clientId: data.clientId }) : null;
       // The unique index refused it, so it exists; gone only if deleted since (an account removal).
       if (!message || !message.receiverId.equals(receiverId) || message.content !== data.content) throw ConflictError(M.clientIdReused);
-      return { message, unread: await healConversation(key, message) };
+      const unread = await healConversation(key, message);
+      // The recount counted whatever the journal still held for the receiver (0033).
+      await journalOf(deps).recounted(key, receiverId.toString());
+      return { message, unread };
     },
     COUNTS_LOCK,
   );
@@ -179,12 +218,17 @@ async function resend(
 async function writeCounts(
   key: string,
   reader: Types.ObjectId,
-  update: { $set?: Record<string, unknown>; $setOnInsert?: Record<string, unknown>; $inc?: Record<string, number> },
+  update: { $set?: Record<string, unknown>; $inc?: Record<string, number> },
   upsert: boolean,
 ): Promise<{ entry: UnreadEntry; created: boolean }> {
   const result = await Conversation.findOneAndUpdate(
     { key },
-    { ...update, $inc: { ...update.$inc, countsVersion: 1 } },
+    {
+      ...update,
+      // The key names the participants: a conversation created here is listed like any other.
+      ...(upsert ? { $setOnInsert: { participants: key.split(':').map(oid) } } : {}),
+      $inc: { ...update.$inc, countsVersion: 1 },
+    },
     { upsert, returnDocument: 'after', includeResultMetadata: true, lean: true },
   );
   const doc = result.value;
@@ -209,10 +253,7 @@ async function healConversation(key: string, message: MessageDocument): Promise<
     countUnread(key, message.receiverId),
   ]);
   const createdAt = message.get('createdAt') as Date;
-  const set: Record<string, unknown> = {
-    participants: [message.senderId, message.receiverId].map(String).sort().map(oid),
-    [`unreadCounts.${message.receiverId.toString()}`]: unread,
-  };
+  const set: Record<string, unknown> = { [`unreadCounts.${message.receiverId.toString()}`]: unread };
   const last = current?.lastMessage;
   if (!last || createdAt.getTime() >= new Date(last.createdAt).getTime()) {
     set.lastMessage = lastMessageOf(message);
@@ -225,47 +266,20 @@ function countUnread(key: string, receiverId: Types.ObjectId): Promise<number> {
   return Message.countDocuments({ conversationKey: key, receiverId, readAt: null });
 }
 
-/** The user's count in each of their conversations, read from the conversation documents. */
-async function unreadEntries(userId: string): Promise<UnreadEntry[]> {
-  const rows = await Conversation.find({ participants: oid(userId) })
-    .select({ participants: 1, unreadCounts: 1, countsVersion: 1 })
-    .lean();
-  const entries: UnreadEntry[] = [];
-  for (const row of rows) {
-    const counts = (row.unreadCounts ?? {}) as unknown as Record<string, number>;
-    const otherId = row.participants.map(String).find((p) => p !== userId);
-    if (otherId) entries.push({ otherId, count: Number(counts[userId] ?? 0), version: Number(row.countsVersion ?? 0) });
-  }
-  return entries;
+/**
+ * `GET /api/messages/unread`: read from the conversation documents and the write-behind's journal,
+ * and cached (services/unreadSummaries.ts) — the app asks on load, so the pushes that follow for
+ * someone who has it open need no read.
+ */
+export async function unreadSummary(userId: string | Types.ObjectId, deps: Pick<MessagingDeps, 'redis' | 'redisPrefix' | 'unreadSummaries'>): Promise<UnreadSummary> {
+  return fillUnread(String(userId), deps);
 }
 
-/**
- * `GET /api/messages/unread`: read from the conversation documents, and
- * cached (services/unreadSummaries.ts) — the app asks on load, so the pushes
- * that follow for someone who has it open need no read.
- */
-export async function unreadSummary(userId: string | Types.ObjectId, summaries: UnreadSummaries): Promise<UnreadSummary> {
-  const me = String(userId);
-  return summaries.fill(me, await unreadEntries(me));
-}
+const journalOf = (deps: Pick<MessagingDeps, 'messageWriter'>) => deps.messageWriter.writeBehind.journal;
 
-/**
- * Emits `unread:updated` to the user with `entry` (one conversation's count,
- * just written) recorded into their cached summary, which is filled from
- * their conversations when absent. Under a per-user lock: the summaries leave
- * in the order they were read.
- */
-async function publishUnread(userId: string, entry: UnreadEntry, deps: MessagingDeps): Promise<void> {
-  await withKeyLock(
-    deps,
-    `unread:${userId}`,
-    async () => {
-      const summary =
-        (await deps.unreadSummaries.record(userId, entry)) ?? (await deps.unreadSummaries.fill(userId, await unreadEntries(userId)));
-      deps.realtime.to(userRoom(userId)).emit('unread:updated', summary);
-    },
-    COUNTS_LOCK,
-  );
+/** Whether the conversation exists: written, or only journaled so far (its first message, 0033). */
+async function conversationExists(key: string, deps: MessagingDeps): Promise<boolean> {
+  return Boolean((await Conversation.exists({ key })) ?? (await journalOf(deps).pending(key)));
 }
 
 /** Marks the messages the other user sent me in our conversation read; my count becomes exact (0 unless one just arrived). */
@@ -276,7 +290,7 @@ export async function markConversationRead(
 ): Promise<MarkReadResponse> {
   if (otherId.equals(reader._id)) throw NotFoundError(M.conversationNotFound);
   const key = conversationKey(reader._id, otherId);
-  if (!(await Conversation.exists({ key }))) throw NotFoundError(M.conversationNotFound);
+  if (!(await conversationExists(key, deps))) throw NotFoundError(M.conversationNotFound);
   const readAt = new Date();
   // Under the lock a send's insert and its increment cannot fall between the update and the recount.
   const result = await withKeyLock(
@@ -285,7 +299,10 @@ export async function markConversationRead(
     async () => {
       const updated = await Message.updateMany({ conversationKey: key, receiverId: reader._id, readAt: null }, { $set: { readAt } });
       const unread = await countUnread(key, reader._id);
-      const written = await writeCounts(key, reader._id, { $set: { [`unreadCounts.${reader._id.toString()}`]: unread } }, false);
+      // Upsert: a conversation only journaled so far (its first message, 0033) is created here.
+      const written = await writeCounts(key, reader._id, { $set: { [`unreadCounts.${reader._id.toString()}`]: unread } }, true);
+      // The recount counted whatever the journal still held for the reader.
+      await journalOf(deps).recounted(key, reader._id.toString());
       return { marked: updated.modifiedCount, entry: written.entry };
     },
     COUNTS_LOCK,
@@ -301,32 +318,60 @@ export async function markConversationRead(
   return { readAt: readAt.toISOString(), marked };
 }
 
-/** My conversations, newest first, from Conversation documents plus one User query for the other participants. */
-export async function listConversations(me: UserDocument): Promise<ConversationSummaryDTO[]> {
+/**
+ * My conversations, newest first: the Conversation documents with what the write-behind's journal
+ * holds that they do not yet (0033: a newer last message, uncounted messages, a conversation whose
+ * first message is not written yet), plus one User query for the other participants.
+ */
+export async function listConversations(me: UserDocument, deps: Pick<MessagingDeps, 'messageWriter'>): Promise<ConversationSummaryDTO[]> {
   const mine = me._id.toString();
-  const rows = await Conversation.find({ participants: me._id })
-    .sort({ lastMessageAt: -1, _id: -1 })
-    .limit(MESSAGE_LIMITS.conversationsMax)
-    .lean();
-  const others = rows.map((r) => r.participants.map(String).find((p) => p !== mine) ?? mine);
+  const [found, pending] = await Promise.all([
+    Conversation.find({ participants: me._id }).sort({ lastMessageAt: -1, _id: -1 }).limit(MESSAGE_LIMITS.conversationsMax).lean(),
+    journalOf(deps).pendingOf(mine),
+  ]);
+  type Row = { key: string; lastMessage: { content: string; createdAt: Date | string } | null; count: number };
+  const rows: Row[] = found.map((r) => ({
+    key: r.key,
+    lastMessage: r.lastMessage ?? null,
+    count: Number(((r.unreadCounts ?? {}) as unknown as Record<string, number>)[mine] ?? 0),
+  }));
+  // A journaled conversation beyond the first page of documents (a long list) is read by its key.
+  const missing = [...pending.keys()].filter((key) => !rows.some((r) => r.key === key));
+  const extra = await Promise.all(missing.map((key) => Conversation.findOne({ key }).lean()));
+  missing.forEach((key, i) => {
+    const doc = extra[i];
+    rows.push({ key, lastMessage: doc?.lastMessage ?? null, count: Number(((doc?.unreadCounts ?? {}) as unknown as Record<string, number>)[mine] ?? 0) });
+  });
+  for (const row of rows) {
+    const p = pending.get(row.key);
+    if (!p) continue;
+    if (p.last && (!row.lastMessage || new Date(p.last.createdAt) >= new Date(row.lastMessage.createdAt))) row.lastMessage = p.last;
+    row.count += p.incs[mine] ?? 0;
+  }
+  const listed = rows
+    .filter((r): r is Row & { lastMessage: NonNullable<Row['lastMessage']> } => r.lastMessage !== null) // no message yet
+    .map((r) => ({ ...r, at: new Date(r.lastMessage.createdAt) }))
+    // Documents come sorted; the journal's newer messages move theirs up (ties keep the documents' order).
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, MESSAGE_LIMITS.conversationsMax);
+  const others = listed.map((r) => r.key.split(':').find((p) => p !== mine) ?? mine);
   const users = await User.find({ _id: mongoose.trusted({ $in: [...new Set(others)].map(oid) }) })
     .select({ firstName: 1, lastName: 1, profileImageUrl: 1, profileThumbnailUrl: 1 })
     .lean();
   const byId = new Map(users.map((u) => [u._id.toString(), u]));
   const summaries: ConversationSummaryDTO[] = [];
-  rows.forEach((row, i) => {
+  listed.forEach((row, i) => {
     const other = others[i] as string;
     const user = byId.get(other);
-    if (!user || !row.lastMessage) return; // the other account is gone, or no message yet
-    const counts = (row.unreadCounts ?? {}) as unknown as Record<string, number>;
+    if (!user) return; // the other account is gone
     summaries.push({
       userId: other,
       userName: `${user.firstName} ${user.lastName}`.trim(),
       // The list shows a small round image: the thumbnail when there is one.
       userImage: user.profileThumbnailUrl ?? user.profileImageUrl ?? null,
       lastMessage: row.lastMessage.content,
-      lastMessageDate: new Date(row.lastMessage.createdAt).toISOString(),
-      unreadCount: Number(counts[mine] ?? 0),
+      lastMessageDate: row.at.toISOString(),
+      unreadCount: row.count,
     });
   });
   return summaries;

@@ -38,11 +38,11 @@ export function messagesRouter(deps: Omit<MessagingDeps, 'log'>, limits: Pick<Li
   const withLog = (ctx: AppContext): MessagingDeps => ({ ...deps, log: ctx.state.log });
 
   router.get('/conversations', doc({ summary: 'Minhas conversas', ok: 'ConversationSummaryDTO[]' }), requireUser, async (ctx: AppContext) => {
-    ctx.body = await listConversations(currentUser(ctx));
+    ctx.body = await listConversations(currentUser(ctx), deps);
   });
 
   router.get('/unread', doc({ summary: 'Não lidas por conversa', ok: 'UnreadSummary' }), requireUser, async (ctx: AppContext) => {
-    ctx.body = await unreadSummary(currentUser(ctx)._id, deps.unreadSummaries);
+    ctx.body = await unreadSummary(currentUser(ctx)._id, deps);
   });
 
   router.get('/blocked', doc({ summary: 'Usuários que bloqueei', ok: 'string[]' }), requireUser, async (ctx: AppContext) => {
