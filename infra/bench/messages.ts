@@ -259,6 +259,32 @@ function printLoop(label: string, r: OpenLoopResult) {
   );
 }
 
+/**
+ * Conversations whose summary is journaled but not yet written (services/conversationWriteBehind.ts:
+ * one `owned:<process>` set each), now and until none is left (at most a minute): how far behind
+ * the conversation documents were when the sends stopped, and how long they took to converge.
+ */
+async function writeBehindBacklog(): Promise<{ atEnd: number; left: number; seconds: number }> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const journaled = async () => {
+      let n = 0;
+      for (const owner of await redis.smembers(`${REDIS_PREFIX}convwb:owners`)) n += await redis.scard(`${REDIS_PREFIX}convwb:owned:${owner}`);
+      return n;
+    };
+    const t0 = performance.now();
+    const atEnd = await journaled();
+    let left = atEnd;
+    while (left > 0 && performance.now() - t0 < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await journaled();
+    }
+    return { atEnd, left, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Each accepted send's message, looked up by its clientId (a GIN-served equality on FerretDB). */
 async function countInDatabase(clientIds: string[]): Promise<{ found: number; seconds: number }> {
   const t0 = performance.now();
@@ -531,6 +557,11 @@ async function runLive(secret: string, users: BenchUser[], cookies: string[]): P
   log(`live: backend RSS ${mb(rssBefore)} before the sockets, ${mb(rssConnected)} with ${connect.connected} sockets, ${mb(rssAfter)} after the run`);
   if (backend.memory) log(`live: after the run; ${heapLine(await backend.memory())}`);
   const live: LiveFigures = { ...figures, rssBefore, rssConnected, rssAfter, connect };
+  const behind = await writeBehindBacklog();
+  log(
+    `live: conversation summaries written behind (0033): ${behind.atEnd} conversations still journaled when the drain ended, ` +
+      (behind.left === 0 ? `all written ${behind.seconds.toFixed(1)} s later` : `${behind.left} still journaled ${behind.seconds.toFixed(0)} s later`),
+  );
   if (USE_GIN) {
     const db = await countInDatabase(figures.result.acceptedClientIds);
     live.inDatabase = db.found;
