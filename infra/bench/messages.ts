@@ -56,6 +56,7 @@
  * indexes) --skip-idle --skip-relay --skip-live; --messages=200000 (earlier
  * messages to load) --drain=5 (s to wait for late events) --concurrency=50
  * (handshakes in flight) --port=3210 (first port tried for the backend);
+ * --database=conecta_bench_messages --redis-prefix=benchmsg: (a run apart from another's);
  * --server-tweaks=none|drop-request (run the backend through
  * messagesServer.ts to measure a candidate server change, with a heap
  * figure after a full GC); --backend=<path to a server.ts> (drive another
@@ -111,13 +112,19 @@ const ENGINE_IN_FLIGHT = Number(args.get('in-flight') ?? 50);
 const LIGHT_RATE = 5;
 /** Candidate server-side changes to measure (messagesServer.ts); unset = the unchanged backend/src/server.ts. */
 const SERVER_TWEAKS = args.get('server-tweaks');
-/** Another backend entry to drive the same way (a patched copy of backend/src/server.ts, say). */
-const BACKEND_ENTRY = args.get('backend') ?? 'backend/src/server.ts';
+/**
+ * Another backend entry to drive the same way (a patched copy of backend/src/server.ts, or a bundle of
+ * it or of messagesServer.ts as `npm start` runs the backend, say); with --server-tweaks it must answer
+ * messagesServer.ts's memory probe.
+ */
+const BACKEND_ENTRY = args.get('backend') ?? (SERVER_TWEAKS ? 'infra/bench/messagesServer.ts' : 'backend/src/server.ts');
 
 const MONGO_BASE = args.get('mongo') ?? 'mongodb://127.0.0.1:27017';
-const DATABASE = 'conecta_bench_messages';
+// Several people bench on one machine: a run of one's own keeps its database and Redis keys apart
+// (the load drops the database and the sessions step clears the prefix).
+const DATABASE = args.get('database') ?? 'conecta_bench_messages';
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = 'benchmsg:';
+const REDIS_PREFIX = args.get('redis-prefix') ?? 'benchmsg:';
 const USERS = Math.max(10_000, SOCKETS, IDLE);
 const TARGETS = { p99Ratio: 3, lost: 0, duplicated: 0, idleSockets: 20_000, idleRssMb: 400, rate: 500, sockets: 2000 };
 
@@ -157,7 +164,7 @@ async function startBackend(secret: string): Promise<Backend> {
     if (line.startsWith('MEMORY ')) waiting.shift()?.(JSON.parse(line.slice(7)) as NodeJS.MemoryUsage);
   };
   const child = spawnNode(
-    SERVER_TWEAKS ? 'infra/bench/messagesServer.ts' : BACKEND_ENTRY,
+    BACKEND_ENTRY,
     {
       ...process.env,
       NODE_ENV: 'development',
@@ -185,7 +192,7 @@ async function startBackend(secret: string): Promise<Backend> {
     throw err;
   }
   log(
-    `backend pid ${child.pid} on :${port}${SERVER_TWEAKS ? ` (messagesServer.ts, tweaks: ${SERVER_TWEAKS})` : BACKEND_ENTRY === 'backend/src/server.ts' ? '' : ` (${BACKEND_ENTRY})`}, ` +
+    `backend pid ${child.pid} on :${port}${BACKEND_ENTRY === 'backend/src/server.ts' ? '' : ` (${BACKEND_ENTRY})`}${SERVER_TWEAKS ? `, tweaks: ${SERVER_TWEAKS}` : ''}, ` +
       `healthy after ${((performance.now() - t0) / 1000).toFixed(1)} s (search index built from ${USERS} users)`,
   );
   const memory = SERVER_TWEAKS
