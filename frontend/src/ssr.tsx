@@ -11,17 +11,23 @@
  * starts none. A page whose read failed, or that still asks after MAX_PASSES, is not drawn here:
  * the browser draws it as without this.
  */
-import type { ReactNode } from 'react';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { ThemeProvider } from '@mui/material/styles';
 import { clientPageOf, type ServerPage } from '@conecta/common';
 import { api, serveApiFrom } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { theme } from './app/theme';
+import { CardDrawerContext, type CardDrawer } from './components/cardMarkup';
 import { authApi } from './features/auth/authApi';
 
 /** Layout, then page, then the page's reads: three renders are the most a page needs today. */
@@ -50,6 +56,107 @@ function rememberPlan(url: string, reads: PlannedRead[]): void {
   if (readPlans.size > MAX_PLANS) readPlans.delete(readPlans.keys().next().value!);
 }
 
+/**
+ * A list's cards drawn once per item and kept (decision 0032): on a list page the cards are almost
+ * all of a render's cost (~4 ms each, 24 on /vagas), and an uncached render is what follows a domain
+ * event or the page cache's minute, when all but one card, or none, changed. A card is kept by what
+ * it is drawn from, not by an event: its component, its props (the item's DTO, whole) and the clock's
+ * facts it may read (the day; each date in its props past or not, e.g. an event's 'Evento
+ * encerrado'), hashed. A changed item is a new key, so nothing kept is ever stale; the old one
+ * ages out. Only visitors are drawn here (the session is a constant), so a card holds nobody's state.
+ * Its React ids are drawn with a token for a prefix, replaced by the cell's own id on each page, so
+ * two cards never share one; its emotion rules are interned by name and put in each request's cache,
+ * where the page's critical CSS is extracted from as before.
+ */
+interface KeptCard {
+  html: string;
+  ruleNames: string[];
+}
+const keptCards = new Map<string, KeptCard>();
+const MAX_KEPT_CARDS = 3000;
+/**
+ * emotion's rules by class name, and the styles it registered for that class (without them the
+ * page's extraction would send the rules as global styles): a name is the hash of its styles, so one
+ * entry serves every card.
+ */
+const rulesByName = new Map<string, { rules: string; registered: string | undefined }>();
+const MAX_RULES = 50_000;
+/** In an id prefix only: random per process, so no item's own text can contain it. */
+const ID_TOKEN = `k${randomBytes(6).toString('hex')}`;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+/** Components by a number of their own: a minified build's function names are not unique. */
+const componentIds = new WeakMap<object, number>();
+let nextComponentId = 0;
+
+function cardKey(card: ReactElement): string | null {
+  if (typeof card.type !== 'function') return null;
+  let type = componentIds.get(card.type);
+  if (type === undefined) {
+    type = (nextComponentId += 1);
+    componentIds.set(card.type, type);
+  }
+  const now = Date.now();
+  let props: string;
+  try {
+    props = JSON.stringify(card.props, (_key, value: unknown) => (typeof value === 'string' && ISO_INSTANT.test(value) ? `${value}|${Date.parse(value) < now ? 'past' : 'ahead'}` : value));
+  } catch {
+    return null; // props that are not data (a cycle): drawn in the page, not kept
+  }
+  const today = new Date(now);
+  return createHash('sha1').update(`${type}|${today.toDateString()}|${today.toISOString().slice(0, 10)}|${props}`).digest('base64');
+}
+
+/** This request's drawer: the cards in its store, theme and router, their rules into its emotion cache. */
+function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, url: string): CardDrawer {
+  return (card, idPrefix) => {
+    const key = cardKey(card);
+    if (key === null) return null;
+    let kept = keptCards.get(key);
+    if (kept) {
+      keptCards.delete(key);
+      keptCards.set(key, kept);
+    } else {
+      const own = createCache({ key: 'css' });
+      own.compat = true;
+      const html = renderToString(
+        <CacheProvider value={own}>
+          <Provider store={store}>
+            <ThemeProvider theme={theme}>
+              <StaticRouter location={url}>{card}</StaticRouter>
+            </ThemeProvider>
+          </Provider>
+        </CacheProvider>,
+        { identifierPrefix: ID_TOKEN },
+      );
+      if (rulesByName.size > MAX_RULES) {
+        rulesByName.clear();
+        keptCards.clear();
+      }
+      const ruleNames = Object.keys(own.inserted);
+      for (const name of ruleNames) rulesByName.set(name, { rules: own.inserted[name] as string, registered: own.registered[`${own.key}-${name}`] });
+      kept = { html, ruleNames };
+      keptCards.set(key, kept);
+      if (keptCards.size > MAX_KEPT_CARDS) keptCards.delete(keptCards.keys().next().value!);
+    }
+    for (const name of kept.ruleNames) {
+      if (cache.inserted[name] === undefined) {
+        const style = rulesByName.get(name);
+        // Interned rules cleared since this card was kept: draw it in the page instead.
+        if (style === undefined) return null;
+        cache.inserted[name] = style.rules;
+        if (style.registered !== undefined) cache.registered[`${cache.key}-${name}`] = style.registered;
+      }
+    }
+    return kept.html.replaceAll(ID_TOKEN, idPrefix);
+  };
+}
+
+/** Forgets every kept card: `npm run bench:pages -- --cold-cards` measures the render that draws them all. */
+export function dropKeptCards(): void {
+  keptCards.clear();
+  rulesByName.clear();
+}
+
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof makeStore>['dispatch']>[0];
 
 async function toHtml(node: ReactNode): Promise<string> {
@@ -76,12 +183,15 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
   // Styles are collected, not written next to each element: they go to the head, where the
   // browser's emotion finds them and does not insert them again.
   cache.compat = true;
+  const drawer = cardDrawer(store, cache, url);
   const page = () => (
     <CacheProvider value={cache}>
       <AppProviders store={store}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <CardDrawerContext.Provider value={drawer}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </CardDrawerContext.Provider>
       </AppProviders>
     </CacheProvider>
   );

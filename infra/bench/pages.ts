@@ -19,7 +19,10 @@
  * open loops) --pages=/,/vagas (only these of the seven) --profile=file.cpuprofile (the inspector's
  * CPU profile of step 3's renders, for Chrome DevTools or any .cpuprofile reader) --against=<a build's
  * dist> (step 3 renders that build's pages too, interleaved with this one's in the same process, so
- * a busy machine weighs on both alike: an A/B of a render change) --dist=path --react-development (React and Redux in
+ * a busy machine weighs on both alike: an A/B of a render change) --cold-cards (every render draws its
+ * cards afresh: the bundle's kept cards, decision 0032, are forgotten before each; a process's first
+ * render of a list, and what a card costs) --dist=path --db=name (the database, `conecta_bench_pages`
+ * unless named: two developers' runs at once each need their own) --react-development (React and Redux in
  * development mode on the server render, as `npm run dev` draws; the backend's config stays
  * development either way: no session secret needed). Figures are printed, never asserted.
  */
@@ -56,11 +59,13 @@ const RENDERS_ONLY = args.has('renders-only');
 const PAGE_FILTER = args.get('pages')?.split(',');
 const PROFILE = args.get('profile');
 const AGAINST = args.get('against');
+const COLD_CARDS = args.has('cold-cards');
 
 const MONGO_BASE = 'mongodb://127.0.0.1:27017';
-const DATABASE = 'conecta_bench_pages';
+// Its own name per run when asked (--db=): a second developer's bench drops and reloads the default one.
+const DATABASE = args.get('db') ?? 'conecta_bench_pages';
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = 'bench-pages:';
+const REDIS_PREFIX = `${DATABASE.replace('conecta_bench_pages', 'bench-pages')}:`;
 const TARGETS = { pagesPerSecond: 1000, p99Ms: 50, renderMs: 20 };
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Accept: 'text/html' };
 
@@ -137,7 +142,15 @@ async function main() {
 
   // 3. The render alone, each page one after another: its reads are this backend's answers.
   type RenderPage = (url: string, apiOrigin: string) => Promise<ServerPage | null>;
-  const loadRenderer = async (dist: string) => ((await import(pathToFileURL(path.join(dist, '../dist-ssr/ssr.js')).href)) as { renderPage: RenderPage }).renderPage;
+  const loadRenderer = async (dist: string): Promise<RenderPage> => {
+    const bundle = (await import(pathToFileURL(path.join(dist, '../dist-ssr/ssr.js')).href)) as { renderPage: RenderPage; dropKeptCards?: () => void };
+    // A bundle from before 0032 keeps no cards: each of its renders is cold already.
+    if (!COLD_CARDS || !bundle.dropKeptCards) return bundle.renderPage;
+    return (url, apiOrigin) => {
+      bundle.dropKeptCards!();
+      return bundle.renderPage(url, apiOrigin);
+    };
+  };
   const renderPage = await loadRenderer(DIST);
   const against = AGAINST ? await loadRenderer(path.resolve(AGAINST)) : undefined;
   // Compile and warm each path, and draw each address once: a process that has served an address
@@ -149,7 +162,7 @@ async function main() {
       await against?.(url, server.url);
     }
   }
-  log(`uncached render: renderPage() ${RENDERS} times per page, one at a time (wall and this process's CPU, medians)${against ? `; interleaved with ${AGAINST}'s` : ''}`);
+  log(`uncached render: renderPage() ${RENDERS} times per page, one at a time (wall and this process's CPU, medians)${COLD_CARDS ? ', every card drawn afresh' : ''}${against ? `; interleaved with ${AGAINST}'s` : ''}`);
   const renderWidths = [16, 9, 9, 9, 10, 10, 10, 9, ...(against ? [12, 8] : [])];
   console.log(row(['page', 'wall ms', 'cpu ms', 'p90 cpu', 'html KB', 'state KB', 'css KB', 'store ms', ...(against ? ['against cpu', 'ratio'] : [])], renderWidths));
   const renderCpu = new Map<string, number>();
