@@ -184,6 +184,30 @@ async function main() {
   const summary = printTable(load, load.elapsedMs / 1000);
   log(`backend event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
 
+  // What a request costs in CPU, which a busy machine stretches far less than latency: closed loops
+  // of 8 keep-alive clients on one path at a time, this process's CPU (the backend, and the load
+  // generator's thread, whose share the bare Koa row shows) over the answers it completed.
+  log('CPU per answer: 8 keep-alive clients, 3 s per path (this process: backend + generator)');
+  const cpuWidths = [34, 9, 7, 12];
+  console.log(row(['path', 'req/s', 'errors', 'CPU µs/req'], cpuWidths));
+  const cpuPaths = [
+    ['bare Koa hello', bareUrl, '/'],
+    ['/api/vagas', server.url, '/api/vagas'],
+    ['/api/vagas?limit=3', server.url, '/api/vagas?limit=3'],
+    [`/api/vagas?jobType=${JOB_TYPES[0]}`, server.url, `/api/vagas?jobType=${encodeURIComponent(JOB_TYPES[0]!)}`],
+    ['/api/search?q=solar', server.url, '/api/search?q=solar'],
+    ['/api/eventos?limit=12', server.url, '/api/eventos?limit=12'],
+    ['/api/partners', server.url, '/api/partners'],
+  ] as const;
+  for (const [label, baseUrl, path] of cpuPaths) {
+    const headers = BROWSER ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : undefined;
+    const cpu0 = process.cpuUsage();
+    const r = await runWorker({ kind: 'closed', baseUrl, path, headers, concurrency: 8, durationMs: 3000, timeoutMs: 10_000 });
+    const cpu = process.cpuUsage(cpu0);
+    const answered = r.byLabel[0]!.count - r.byLabel[0]!.errors;
+    console.log(row([label, (r.sent / (r.elapsedMs / 1000)).toFixed(0), r.byLabel[0]!.errors, answered ? ((cpu.user + cpu.system) / answered).toFixed(0) : '-'], cpuWidths));
+  }
+
   log(`/api/health (full stack) vs bare Koa hello: ${HEALTH_CONCURRENCY} keep-alive clients, ${HEALTH_ROUNDS} rounds of ${HEALTH_S} s each`);
   const closed = (baseUrl: string, path: string) =>
     runWorker({ kind: 'closed', baseUrl, path, concurrency: HEALTH_CONCURRENCY, durationMs: HEALTH_S * 1000, timeoutMs: 10_000 });
