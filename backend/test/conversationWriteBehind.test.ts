@@ -130,6 +130,8 @@ describe('Conversation write-behind (decision 0033)', () => {
     const badge = nextEvent(brunoTab, 'unread:updated');
     const third = await Message.create({ conversationKey: key, senderId: ana.id, receiverId: bruno.id, content: 'Três' });
     await Conversation.updateOne({ key }, { $inc: { [`unreadCounts.${bruno.id}`]: 1 } });
+    // A newer message it stored and never journaled at all.
+    const fourth = await Message.create({ conversationKey: key, senderId: bruno.id, receiverId: ana.id, content: 'Quatro' });
     await writeBehind().journal.record('processo-parado', [
       {
         key,
@@ -137,16 +139,18 @@ describe('Conversation write-behind (decision 0033)', () => {
         incs: { [bruno.id]: 1 },
       },
     ]);
-    // A newer message the stopped process never journaled at all (stored, then it stopped).
-    const fourth = await Message.create({ conversationKey: key, senderId: bruno.id, receiverId: ana.id, content: 'Quatro' });
-    // What a boot and every second do: no heartbeat for that owner, so its journal is repaired.
-    await writeBehind().sweep();
+    // What a boot and every second do: no heartbeat for that owner, so its journal is repaired
+    // (by this sweep, or by the process's own if one was already under way).
+    const journalKey = `${writeBehind().journal.prefix}${key}`;
+    await eventually(async () => {
+      await writeBehind().sweep();
+      return (await suite.server.runtime.redis.exists(journalKey)) === 0;
+    }, 'the stopped process journal to be repaired');
     const conversation = await Conversation.findOne({ key }).lean();
     expect(conversation!.lastMessage!.messageId!.toString()).to.equal(fourth._id.toString());
     const counts = conversation!.unreadCounts as unknown as Record<string, number>;
     expect([counts[bruno.id], counts[ana.id]]).to.deep.equal([3, 1]);
     expect(await badge).to.deep.equal({ total: 3, byUser: { [ana.id]: 3 } });
-    expect(await suite.server.runtime.redis.exists(`${writeBehind().journal.prefix}${key}`)).to.equal(0);
     expect(await suite.server.runtime.redis.sismember(`${writeBehind().journal.prefix}owners`, 'processo-parado')).to.equal(0);
   });
 

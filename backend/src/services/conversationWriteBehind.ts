@@ -56,6 +56,8 @@ export interface PendingSummary {
 export interface WriteBehindDeps extends LockDeps {
   realtime: Broadcaster;
   unreadSummaries: UnreadSummaries;
+  /** Whether sends are waiting or being written (the group commit), and when none are: the sends go first. */
+  sends?: { busy: () => boolean; idle: () => Promise<void> };
 }
 
 /**
@@ -69,6 +71,13 @@ const FLUSH_DELAY_MS = 20;
 /** A process that has not said it is alive for this long has stopped: its journals are repaired. */
 const HEARTBEAT_TTL_MS = 5_000;
 const SWEEP_MS = 1_000;
+/**
+ * While sends are waiting, a conversation write waits for them to be written, this long at most:
+ * on a saturated engine every write behind is taken from the sends (both convoy on FerretDB's
+ * metadata lock), and readers have the journal meanwhile; the wait's bound keeps the documents
+ * converging under a load that never lets up.
+ */
+const YIELD_MS = 250;
 /** Orphans repaired per sweep, so a sweep after a crash under load does not flood the engine. */
 const SWEEP_BATCH = 50;
 
@@ -333,6 +342,8 @@ export class ConversationWriteBehind {
       const keys = [...this.dirty];
       this.dirty.clear();
       await inLanes(keys, CONVERSATION_WRITES_AT_ONCE, async (key) => {
+        const sends = this.deps.sends;
+        if (sends?.busy()) await Promise.race([sends.idle(), new Promise((resolve) => setTimeout(resolve, YIELD_MS))]);
         try {
           await this.writeBehind(key);
         } catch (err) {

@@ -16,7 +16,8 @@
 import type { Types } from 'mongoose';
 import { MESSAGE_MESSAGES as M, MESSAGE_SAFETY_MESSAGES as S, type MessageSettings, type MessageSettingsInput, type ReportConversationResponse } from '@conecta/common';
 import { User, type UserDocument } from '../models/user';
-import { Conversation, conversationKey } from '../models/conversation';
+import { conversationKey } from '../models/conversation';
+import { Message } from '../models/message';
 import { ConversationReport } from '../models/conversationReport';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../lib/errors';
 import { isDuplicateKey } from '../lib/mongoErrors';
@@ -51,7 +52,8 @@ export async function reportConversation(
 ): Promise<ReportConversationResponse> {
   if (otherId.equals(reporter._id)) throw NotFoundError(M.conversationNotFound);
   const key = conversationKey(reporter._id, otherId);
-  if (!(await Conversation.exists({ key }))) throw NotFoundError(M.conversationNotFound);
+  // A conversation is its messages: stored before a send is answered, while its summary document is written behind (0033).
+  if (!(await Message.exists({ conversationKey: key }))) throw NotFoundError(M.conversationNotFound);
   let id: string;
   try {
     const doc = await ConversationReport.create({ reporterId: reporter._id, reportedUserId: otherId, conversationKey: key, reason });

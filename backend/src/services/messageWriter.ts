@@ -78,6 +78,7 @@ export class MessageWriter {
     this.writeBehind = new ConversationWriteBehind({
       ...deps,
       unreadSummaries: deps.unreadSummaries ?? new UnreadSummaries(deps.redis, deps.redisPrefix),
+      sends: { busy: () => this.commit.waiting > 0 || this.commit.stats.inFlight > 0, idle: () => this.commit.drained() },
     });
     this.commit = new GroupCommit({
       ...MESSAGE_WRITER_DEFAULTS,
