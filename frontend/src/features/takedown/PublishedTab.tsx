@@ -8,18 +8,18 @@ import { useId, useState, type FormEvent } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, type ModeratedKind, type TakenDownItemDTO } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { EmptyState, ErrorState, QueryList, SectionLoader } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { useSearchQuery } from '../search/searchApi';
 import { TakenDownPages } from '../pageTakedown/TakenDownPages';
 import { TakeDownButton } from './TakeDownButton';
+import { ItemSummary, TakenDownEntry } from './TakenDownEntry';
 import { useGetTakenDownQuery, useRestoreItemMutation } from './takedownApi';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { job: 'Vaga', course: 'Curso', event: 'Evento', service: 'Serviço' };
@@ -72,15 +72,7 @@ function FindPublished() {
         <Stack component="ul" aria-label="Publicações encontradas" sx={{ gap: 1, p: 0, m: 0 }}>
           {found.map((item) => (
             <Paper key={`${item.kind}-${item.id}`} component="li" variant="outlined" data-testid="published-item" sx={{ p: 1.5, listStyle: 'none', display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Chip size="small" label={KIND_LABELS[item.kind] ?? item.kind} sx={{ mr: 1 }} />
-                <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {item.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {item.detail}
-                </Typography>
-              </Box>
+              <ItemSummary chip={KIND_LABELS[item.kind] ?? item.kind} title={item.title} detail={item.detail} />
               <TakeDownButton target={{ kind: item.kind, id: item.id }} title={item.title} size="small" />
             </Paper>
           ))}
@@ -111,48 +103,31 @@ function RestoreDialog({ item, onClose }: { item: TakenDownItemDTO; onClose: () 
 
 function TakenDownList() {
   const id = useId();
-  const { data, isLoading, isError, refetch } = useGetTakenDownQuery();
+  const takenDown = useGetTakenDownQuery();
   const [restoring, setRestoring] = useState<TakenDownItemDTO | null>(null);
   return (
     <section aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ mt: 4, mb: 1.5 }}>
         Retirados do ar
       </Typography>
-      {isLoading ? (
-        <SectionLoader label="Carregando itens retirados do ar..." />
-      ) : isError || !data ? (
-        <ErrorState message="Não foi possível carregar os itens retirados do ar." onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState message={ADMIN_MESSAGES.noTakenDown} />
-      ) : (
-        <Stack component="ul" aria-labelledby={`${id}-title`} sx={{ gap: 1, p: 0, m: 0 }}>
-          {data.map((item) => (
-            <Paper key={`${item.kind}-${item.id}`} component="li" variant="outlined" data-testid="taken-down-item" sx={{ p: 1.5, listStyle: 'none' }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Chip size="small" label={KIND_LABELS[item.kind] ?? item.kind} sx={{ mr: 1 }} />
-                  <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {item.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.owner ? `${item.owner} · ` : ''}Retirado em {formatDateTime(item.takenDownAt)}
-                  </Typography>
-                  {item.reason ? (
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      Motivo: {item.reason}
-                    </Typography>
-                  ) : null}
-                </Box>
-                {item.abilities.restore ? (
-                  <Button size="small" variant="outlined" onClick={() => setRestoring(item)}>
-                    Republicar
-                  </Button>
-                ) : null}
-              </Box>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QueryList query={takenDown} loadingLabel="Carregando itens retirados do ar..." errorMessage="Não foi possível carregar os itens retirados do ar." emptyMessage={ADMIN_MESSAGES.noTakenDown}>
+        {(items) => (
+          <Stack component="ul" aria-labelledby={`${id}-title`} sx={{ gap: 1, p: 0, m: 0 }}>
+            {items.map((item) => (
+              <TakenDownEntry
+                key={`${item.kind}-${item.id}`}
+                testId="taken-down-item"
+                chip={KIND_LABELS[item.kind] ?? item.kind}
+                title={item.title}
+                detail={`${item.owner ? `${item.owner} · ` : ''}Retirado em ${formatDateTime(item.takenDownAt)}`}
+                reason={item.reason}
+                restoreLabel="Republicar"
+                onRestore={item.abilities.restore ? () => setRestoring(item) : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       {restoring ? <RestoreDialog item={restoring} onClose={() => setRestoring(null)} /> : null}
     </section>
   );
