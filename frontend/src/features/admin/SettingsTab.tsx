@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -25,7 +24,8 @@ import {
   type AuditLogDTO,
   type SiteSettingsDTO,
 } from '@conecta/common';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { ErrorState, SectionLoader } from '../../components/ListStates';
+import { NumberedList } from '../../components/NumberedList';
 import { fieldErrors } from '../../api/errors';
 import { actionLabel, describeChange, formatDateTime } from './auditFormat';
 import { useGetAdminSettingsQuery, useGetAuditLogsQuery, useUpdateSettingsMutation } from './adminSiteApi';
@@ -219,37 +219,23 @@ function AuditEntry({ entry }: { entry: AuditLogDTO }) {
 
 function AuditLog() {
   const [page, setPage] = useState(0);
-  const { data, isLoading, isFetching, isError, refetch } = useGetAuditLogsQuery(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_LOGS_PAGE_SIZE)) : 1;
+  const logs = useGetAuditLogsQuery(page);
   return (
     <Box component="section" aria-labelledby="audit-title" sx={{ mt: 4 }}>
       <Typography id="audit-title" component="h2" variant="h5" sx={{ mb: 1 }}>
         Registro de atividades
       </Typography>
-      {isLoading ? (
-        <SectionLoader label="Carregando registro..." />
-      ) : isError || !data ? (
-        <ErrorState message="Não foi possível carregar o registro de atividades." onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message="Nenhuma ação registrada ainda" />
-      ) : (
-        <Paper variant="outlined" sx={{ px: 2 }} aria-busy={isFetching}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {data.items.map((entry) => (
-              <AuditEntry key={entry.id} entry={entry} />
-            ))}
-          </Box>
-        </Paper>
-      )}
-      {pages > 1 ? (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={pages}
-          page={page + 1}
-          siblingCount={0}
-          onChange={(_, value: number) => setPage(value - 1)}
-        />
-      ) : null}
+      <NumberedList query={logs} pageSize={ADMIN_LOGS_PAGE_SIZE} page={page} onPage={setPage} loadingLabel="Carregando registro..." errorMessage="Não foi possível carregar o registro de atividades." emptyMessage="Nenhuma ação registrada ainda">
+        {(items) => (
+          <Paper variant="outlined" sx={{ px: 2 }}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {items.map((entry) => (
+                <AuditEntry key={entry.id} entry={entry} />
+              ))}
+            </Box>
+          </Paper>
+        )}
+      </NumberedList>
     </Box>
   );
 }

@@ -10,14 +10,13 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PAGE_LIMITS, type ShowcaseEntryDTO, type ShowcaseKind } from '@conecta/common';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { NumberedList, useNumberedPage } from '../../components/NumberedList';
 import { SearchField } from '../../components/SearchField';
 import { formatDate } from '../../lib/format';
 import { SHOWCASE_PAGE_SIZE, useGetAdminShowcaseQuery, useSetFeaturedMutation } from './adminShowcaseApi';
@@ -49,10 +48,9 @@ function FeatureButton({ entry }: { entry: ShowcaseEntryDTO }) {
 export default function ShowcaseTab() {
   const [kind, setKind] = useState<ShowcaseKind>('job');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const { data, isLoading, isFetching, isError, refetch } = useGetAdminShowcaseQuery({ kind, q, page });
+  const [page, setPage] = useNumberedPage(kind, q);
+  const showcase = useGetAdminShowcaseQuery({ kind, q, page });
   const current = KINDS.find((k) => k.kind === kind)!;
-  const pages = data ? Math.max(1, Math.ceil(data.total / SHOWCASE_PAGE_SIZE)) : 1;
   // Without a search, the first rows of the first page are what the home shows.
   const onHome = (index: number) => !q.trim() && page === 0 && index < PAGE_LIMITS.homeItems;
 
@@ -72,9 +70,7 @@ export default function ShowcaseTab() {
           value={kind}
           aria-label="Tipo de item"
           onChange={(_e, value: ShowcaseKind | null) => {
-            if (!value) return;
-            setKind(value);
-            setPage(0);
+            if (value) setKind(value);
           }}
         >
           {KINDS.map((k) => (
@@ -83,27 +79,13 @@ export default function ShowcaseTab() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <SearchField
-          id="admin-showcase-q"
-          label="Buscar por título"
-          committed={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(0);
-          }}
-        />
+        <SearchField id="admin-showcase-q" label="Buscar por título" committed={q} onSearch={setQ} />
       </Stack>
 
-      {isLoading ? (
-        <SectionLoader label="Carregando destaques..." />
-      ) : isError || !data ? (
-        <ErrorState message="Não foi possível carregar os destaques." onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message={current.empty} />
-      ) : (
-        <Box aria-busy={isFetching}>
+      <NumberedList query={showcase} pageSize={SHOWCASE_PAGE_SIZE} page={page} onPage={setPage} loadingLabel="Carregando destaques..." errorMessage="Não foi possível carregar os destaques." emptyMessage={current.empty}>
+        {(items) => (
           <Box component="ul" aria-label={`${current.label} na ordem da página inicial`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {data.items.map((entry, index) => (
+            {items.map((entry, index) => (
               <Paper component="li" variant="outlined" key={entry.id} data-showcase-id={entry.id} sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.title}</Typography>
@@ -119,9 +101,8 @@ export default function ShowcaseTab() {
               </Paper>
             ))}
           </Box>
-          {pages > 1 ? <Pagination count={pages} page={page + 1} onChange={(_e, value) => setPage(value - 1)} sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} /> : null}
-        </Box>
-      )}
+        )}
+      </NumberedList>
     </Box>
   );
 }

@@ -11,7 +11,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -25,7 +24,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ADMIN_USERS_PAGE_SIZE, USER_TYPES, USER_TYPE_LABELS, type AdminUserDTO, type UserType } from '@conecta/common';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { NumberedList, useNumberedPage } from '../../components/NumberedList';
 import { FilterSelect } from '../../components/FilterSelect';
 import { SearchField } from '../../components/SearchField';
 import { useCurrentUser } from '../auth/session';
@@ -155,14 +154,13 @@ function ConfirmAdminRights({ user, onClose }: { user: AdminUserDTO | null; onCl
 export default function UsersTab() {
   const [q, setQ] = useState('');
   const [userType, setUserType] = useState<UserType | ''>('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useNumberedPage(q, userType);
   const [asking, setAsking] = useState<AdminUserDTO | null>(null);
   const [askingAdmin, setAskingAdmin] = useState<AdminUserDTO | null>(null);
   const { user: me } = useCurrentUser();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
-  const { data, isLoading, isFetching, isError, refetch } = useGetAdminUsersQuery({ q, userType, page });
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
+  const users = useGetAdminUsersQuery({ q, userType, page });
 
   return (
     <Box>
@@ -170,15 +168,7 @@ export default function UsersTab() {
         Usuários
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
-        <SearchField
-          id="admin-users-q"
-          label="Buscar por nome ou e-mail"
-          committed={q}
-          onSearch={(text) => {
-            setQ(text);
-            setPage(0);
-          }}
-        />
+        <SearchField id="admin-users-q" label="Buscar por nome ou e-mail" committed={q} onSearch={setQ} />
         <Box sx={{ minWidth: { sm: 200 } }}>
           <FilterSelect
             id="admin-users-type"
@@ -186,94 +176,78 @@ export default function UsersTab() {
             value={userType}
             options={TYPE_OPTIONS}
             allLabel="Todos"
-            onChange={(value) => {
-              setUserType(value as UserType | '');
-              setPage(0);
-            }}
+            onChange={(value) => setUserType(value as UserType | '')}
           />
         </Box>
       </Stack>
 
-      {isLoading ? (
-        <SectionLoader label="Carregando usuários..." />
-      ) : isError || !data ? (
-        <ErrorState message="Não foi possível carregar os usuários." onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState message="Nenhum usuário encontrado" />
-      ) : (
-        <Box aria-busy={isFetching}>
-          <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
-            {data.total === 1 ? '1 usuário' : `${data.total} usuários`}
-          </Typography>
-          {narrow ? (
-            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }} aria-label="Usuários">
-              {data.items.map((user) => (
-                <Card component="li" key={user.id} variant="outlined" data-user={user.email}>
-                  <CardContent sx={{ display: 'grid', gap: 1 }}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{fullName(user)}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                        {user.email}
-                      </Typography>
-                    </Box>
-                    <StatusChips user={user} />
-                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                      <VerifiedSwitch user={user} />
-                      <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
-                      <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
-                      <PageTakedownButton account={pageAccount(user)} />
-                    </Stack>
-                  </CardContent>
-                </Card>
-              ))}
-            </Stack>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-label="Usuários">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Nome</TableCell>
-                    <TableCell>E-mail</TableCell>
-                    <TableCell>Tipo</TableCell>
-                    <TableCell>Verificação</TableCell>
-                    <TableCell>Conta</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.map((user) => (
-                    <TableRow key={user.id} data-user={user.email}>
-                      <TableCell>{fullName(user)}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                      <TableCell>
-                        <StatusChips user={user} />
-                      </TableCell>
-                      <TableCell>
+      <NumberedList query={users} pageSize={ADMIN_USERS_PAGE_SIZE} page={page} onPage={setPage} loadingLabel="Carregando usuários..." errorMessage="Não foi possível carregar os usuários." emptyMessage="Nenhum usuário encontrado">
+        {(items, total) => (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+              {total === 1 ? '1 usuário' : `${total} usuários`}
+            </Typography>
+            {narrow ? (
+              <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }} aria-label="Usuários">
+                {items.map((user) => (
+                  <Card component="li" key={user.id} variant="outlined" data-user={user.email}>
+                    <CardContent sx={{ display: 'grid', gap: 1 }}>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 600 }}>{fullName(user)}</Typography>
+                        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                          {user.email}
+                        </Typography>
+                      </Box>
+                      <StatusChips user={user} />
+                      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                         <VerifiedSwitch user={user} />
-                      </TableCell>
-                      <TableCell>
-                        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                          <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
-                          <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
-                          <PageTakedownButton account={pageAccount(user)} />
-                        </Stack>
-                      </TableCell>
+                        <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                        <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
+                        <PageTakedownButton account={pageAccount(user)} />
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <TableContainer>
+                <Table size="small" aria-label="Usuários">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Nome</TableCell>
+                      <TableCell>E-mail</TableCell>
+                      <TableCell>Tipo</TableCell>
+                      <TableCell>Verificação</TableCell>
+                      <TableCell>Conta</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          {pages > 1 ? (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              count={pages}
-              page={page + 1}
-              onChange={(_, value: number) => setPage(value - 1)}
-              siblingCount={0}
-            />
-          ) : null}
-        </Box>
-      )}
+                  </TableHead>
+                  <TableBody>
+                    {items.map((user) => (
+                      <TableRow key={user.id} data-user={user.email}>
+                        <TableCell>{fullName(user)}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                        <TableCell>
+                          <StatusChips user={user} />
+                        </TableCell>
+                        <TableCell>
+                          <VerifiedSwitch user={user} />
+                        </TableCell>
+                        <TableCell>
+                          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            <SuspendButton user={user} onAsk={setAsking} self={user.id === me?.id} />
+                            <AdminRightsButton user={user} onAsk={setAskingAdmin} self={user.id === me?.id} />
+                            <PageTakedownButton account={pageAccount(user)} />
+                          </Stack>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </>
+        )}
+      </NumberedList>
       <ConfirmSuspend user={asking} onClose={() => setAsking(null)} />
       <ConfirmAdminRights user={askingAdmin} onClose={() => setAskingAdmin(null)} />
     </Box>
