@@ -4,8 +4,8 @@
  * by the session cookie (no session, no socket); each socket joins its
  * user's room, its session's room and, for admins, the admins room. A socket
  * lives no longer than its session: sign-out closes the session's room on
- * every process (routes/auth), and each socket re-checks its session when
- * the session's time is up (an expired session closes it). The Redis adapter makes several
+ * every process (routes/auth), and the process re-reads each of its sockets' sessions when
+ * their time is up (sessionExpiry.ts: an expired session closes them). The Redis adapter makes several
  * backend processes act as one: an emit on any node (or from the workers'
  * emitter) reaches sockets on every node.
  */
