@@ -65,8 +65,8 @@ function rememberPlan(url: string, reads: PlannedRead[]): void {
  * encerrado'), hashed. A changed item is a new key, so nothing kept is ever stale; the old one
  * ages out. Only visitors are drawn here (the session is a constant), so a card holds nobody's state.
  * Its React ids are drawn with a token for a prefix, replaced by the cell's own id on each page, so
- * two cards never share one; its emotion rules are interned by name and put in each request's cache,
- * where the page's critical CSS is extracted from as before.
+ * two cards never share one; its emotion rules are put in each request's cache, where the page's
+ * critical CSS is extracted from as before.
  */
 interface KeptCard {
   html: string;
@@ -75,12 +75,19 @@ interface KeptCard {
 const keptCards = new Map<string, KeptCard>();
 const MAX_KEPT_CARDS = 3000;
 /**
- * emotion's rules by class name, and the styles it registered for that class (without them the
- * page's extraction would send the rules as global styles): a name is the hash of its styles, so one
- * entry serves every card.
+ * The cards' own emotion cache, one per process: a rule is compiled once, however many cards use it
+ * (a cache per card compiled every rule again for every card: a cold /vagas cost 1.6× the page's
+ * render without kept cards). A name is the hash of its styles, so one entry serves every card; a
+ * card's names are read from its markup, as the page's critical CSS is.
  */
-const rulesByName = new Map<string, { rules: string; registered: string | undefined }>();
+const newCardStyles = () => {
+  const styles = createCache({ key: 'css' });
+  styles.compat = true;
+  return styles;
+};
+let cardStyles = newCardStyles();
 const MAX_RULES = 50_000;
+const CLASS_NAME = /\bcss-([a-zA-Z0-9-_]+)/g;
 /** In an id prefix only: random per process, so no item's own text can contain it. */
 const ID_TOKEN = `k${randomBytes(6).toString('hex')}`;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
@@ -116,10 +123,13 @@ function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, ur
       keptCards.delete(key);
       keptCards.set(key, kept);
     } else {
-      const own = createCache({ key: 'css' });
-      own.compat = true;
+      if (Object.keys(cardStyles.inserted).length > MAX_RULES) {
+        cardStyles = newCardStyles();
+        keptCards.clear();
+      }
+      const styles = cardStyles;
       const html = renderToString(
-        <CacheProvider value={own}>
+        <CacheProvider value={styles}>
           <Provider store={store}>
             <ThemeProvider theme={theme}>
               <StaticRouter location={url}>{card}</StaticRouter>
@@ -128,23 +138,20 @@ function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, ur
         </CacheProvider>,
         { identifierPrefix: ID_TOKEN },
       );
-      if (rulesByName.size > MAX_RULES) {
-        rulesByName.clear();
-        keptCards.clear();
-      }
-      const ruleNames = Object.keys(own.inserted);
-      for (const name of ruleNames) rulesByName.set(name, { rules: own.inserted[name] as string, registered: own.registered[`${own.key}-${name}`] });
+      const ruleNames = [...new Set(Array.from(html.matchAll(CLASS_NAME), (match) => match[1]!))].filter((name) => typeof styles.inserted[name] === 'string');
       kept = { html, ruleNames };
       keptCards.set(key, kept);
       if (keptCards.size > MAX_KEPT_CARDS) keptCards.delete(keptCards.keys().next().value!);
     }
     for (const name of kept.ruleNames) {
       if (cache.inserted[name] === undefined) {
-        const style = rulesByName.get(name);
-        // Interned rules cleared since this card was kept: draw it in the page instead.
-        if (style === undefined) return null;
-        cache.inserted[name] = style.rules;
-        if (style.registered !== undefined) cache.registered[`${cache.key}-${name}`] = style.registered;
+        const rules = cardStyles.inserted[name];
+        // The cards' styles were renewed since this card was kept: draw it in the page instead.
+        if (typeof rules !== 'string') return null;
+        cache.inserted[name] = rules;
+        // Registered too, or the page's extraction would send the rules as global styles.
+        const registered = cardStyles.registered[`${cardStyles.key}-${name}`];
+        if (registered !== undefined) cache.registered[`${cache.key}-${name}`] = registered;
       }
     }
     return kept.html.replaceAll(ID_TOKEN, idPrefix);
@@ -154,7 +161,7 @@ function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, ur
 /** Forgets every kept card: `npm run bench:pages -- --cold-cards` measures the render that draws them all. */
 export function dropKeptCards(): void {
   keptCards.clear();
-  rulesByName.clear();
+  cardStyles = newCardStyles();
 }
 
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof makeStore>['dispatch']>[0];
