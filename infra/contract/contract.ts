@@ -1,7 +1,8 @@
 /**
- * The contract phase of `npm test` (issue 15): Schemathesis over every operation of
- * GET /api/openapi.json, anonymously and with a signed-in session of each role, against a running
- * app. It checks that nothing answers 5xx, that every answer's status is documented, and that every
+ * The contract phase of `npm test` (issue 15): Schemathesis over the operations of
+ * GET /api/openapi.json, anonymously and with a signed-in session of each role — each caller over
+ * the operations it can reach (the others' 401 and 403 are the authorization matrix's) — against a
+ * running app. It checks that nothing answers 5xx, that every answer's status is documented, and that every
  * body and content type match the document. Prints, per caller and in total, the operations, the
  * requests and the failures, then the line `contract: N runs, N failed`.
  *
@@ -55,8 +56,8 @@ const SESSION_ENDING_OPERATIONS = ['DELETE /api/auth/sessions/{id}'];
 /**
  * The admin panel's operations, for the callers who are not admins: each answers them 403 before
  * reading its input (requireAdmin first), which the authorization matrix proves for every route and
- * role (backend/test/authorizationMatrix.test.ts) and the anonymous run's 401 for the document's
- * sake. Fuzzing them again per role generated a quarter of each run's cases for that one answer.
+ * role (backend/test/authorizationMatrix.test.ts). Fuzzing them again per role generated a quarter
+ * of each run's cases for that one answer (decision 0035).
  */
 const ADMIN_ONLY = '^/api/admin/';
 
