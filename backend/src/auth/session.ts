@@ -229,6 +229,14 @@ export function sessionHandle(sessionId: string): string {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether the request carries the session cookie at all (valid or not): the one test of "a visitor"
+ * for the session middleware, the private-answers header and the visitors' kept answers.
+ */
+export function carriesSessionCookie(ctx: { headers: { cookie?: string } }): boolean {
+  return ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
+/**
  * koa-session on the requests that need it: any request carrying our
  * cookie, and every unsafe method (sign-in creates a session, sign-out
  * destroys one). A cookieless GET skips it: koa-session would only mint
@@ -239,7 +247,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sessionMiddleware(app: Koa, config: Config, store: RedisSessionStore) {
   const inner = koaSession(app, config, store);
   return async (ctx: Koa.Context, next: Koa.Next) => {
-    if (SAFE_METHODS.has(ctx.method) && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    if (SAFE_METHODS.has(ctx.method) && !carriesSessionCookie(ctx)) return next();
     // A Secure cookie cannot be sent over plain HTTP (the cookies package throws when asked to): a
     // write that may set one is refused up front, before it does anything, with words instead of a 500.
     if (config.cookieSecure && !ctx.secure && !SAFE_METHODS.has(ctx.method)) throw new HttpError(403, INSECURE_CONNECTION);

@@ -23,7 +23,7 @@
  */
 import type { Next } from 'koa';
 import { TOTAL_COUNT_HEADER } from '@conecta/common';
-import { SESSION_COOKIE } from '../auth/session';
+import { carriesSessionCookie } from '../auth/session';
 import type { DomainEventBus } from '../events/domainEvents';
 import type { SearchIndex } from '../search/searchIndex';
 import type { IndexedType } from '../search/sources';
@@ -44,7 +44,7 @@ function keyOf(path: string, input: unknown): string {
 }
 
 function visitorRead(ctx: AppContext): boolean {
-  return (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`);
+  return (ctx.method === 'GET' || ctx.method === 'HEAD') && !carriesSessionCookie(ctx);
 }
 
 /** Sends a kept answer in the encoding the client takes best, or 304 when it holds that very one. */

@@ -8,7 +8,7 @@
  */
 import type { Next } from 'koa';
 import type { AppContext } from '../lib/context';
-import { SESSION_COOKIE } from '../auth/session';
+import { carriesSessionCookie } from '../auth/session';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +16,7 @@ export function privateAnswers() {
   return async (ctx: AppContext, next: Next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     // Set before the route runs, so an error rendered by the outer handler carries it too.
-    const personal = !READS.has(ctx.method) || Boolean(ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`));
+    const personal = !READS.has(ctx.method) || carriesSessionCookie(ctx);
     if (personal) ctx.set('Cache-Control', 'no-store');
     try {
       await next();
