@@ -94,6 +94,10 @@ async function main() {
   const running = await startServer(config);
   const { logger } = running.runtime;
   logger.info({ url: running.url }, 'backend listening');
+  // A parent that spawned this process with an IPC channel and PORT=0 (the tests' second backend)
+  // learns the port it got: a port probed free and handed over could be taken by another listener
+  // before this process binds it, and that listener's /api/health would then pass for this one.
+  process.send?.({ listening: running.port });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down');

@@ -282,19 +282,16 @@ export interface BackendProcess {
  */
 export async function spawnBackendProcess(config: Config, env: Record<string, string> = {}): Promise<BackendProcess> {
   const { spawn } = await import('node:child_process');
-  const { createServer } = await import('node:net');
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('../src/server.ts', import.meta.url).pathname], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      PORT: String(port),
+      // Its own free port, told back over IPC (server.ts main). A port probed free here and handed
+      // over can be taken by another test file's server first (mocha runs files two at a time, each
+      // listening on port 0), whose /api/health then answers for this process: the likeliest cause
+      // of a fresh-clone run where this replica refused the suite's session 'Não autenticado'.
+      PORT: '0',
       MONGODB_URI: config.mongodbUri,
       REDIS_URL: config.redisUrl,
       REDIS_PREFIX: config.redisPrefix,
@@ -311,18 +308,34 @@ export async function spawnBackendProcess(config: Config, env: Record<string, st
       UPLOADS_MAX_PER_HOUR: String(config.uploadsMaxPerHour),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  // Healthy or dead, whichever comes first (a refused connection is "not listening yet").
-  const healthy = () => fetch(`${url}/api/health`).then((res) => res.ok, () => false);
-  const up = await waitFor(async () => child.exitCode === null && (await healthy()), (ok) => ok || child.exitCode !== null, 20_000);
+  // Listening (after its index and account facts loaded) or dead, whichever comes first.
+  const port = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), 20_000);
+    const done = (value: number | null) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(value);
+    };
+    const onMessage = (message: unknown) => {
+      const listening = (message as { listening?: unknown } | null)?.listening;
+      if (typeof listening === 'number') done(listening);
+    };
+    const onExit = () => done(null);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  // Nothing else comes over the channel; an open one would keep this test process alive.
+  if (child.connected) child.disconnect();
   if (child.exitCode !== null) throw new Error(`backend process exited with ${child.exitCode}`);
-  if (!up) {
+  if (port === null) {
     // Not left running: an orphan would keep its engine connections and CPU after the suite ends.
     child.kill('SIGKILL');
-    throw new Error('backend process did not become healthy');
+    throw new Error('backend process did not start listening');
   }
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     pid: child.pid!,
