@@ -53,6 +53,11 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 const serverBuild = defineConfig({
   plugins: [withoutMuiCssVariables(), react()],
   publicDir: false,
+  // The production builds of React, Redux Toolkit, MUI and emotion whatever NODE_ENV the backend
+  // runs under, as in the browser's build: otherwise a backend under NODE_ENV=test (every test
+  // suite's) drew each page with React's development build and Redux's per-action invariant
+  // checks — not the render production serves, at several times its CPU (decision 0036).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: 'dist-ssr',

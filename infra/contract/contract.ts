@@ -84,7 +84,21 @@ type Role = 'anonymous' | 'student' | 'professional' | 'company' | 'general' | '
  * run last, beside the anonymous one only: its fuzzing suspends accounts GET /api/admin/users lists
  * (one, 200, in a fresh-clone run), and a signed-in caller's would lose its session mid-run.
  */
-const RUN_ORDER: Role[] = ['student', 'company', 'professional', 'general', 'anonymous', 'admin'];
+const RUN_ORDER: Role[] = ['company', 'professional', 'student', 'general', 'anonymous', 'admin'];
+
+/**
+ * The coverage phase (each parameter's boundaries and each kind of wrong input, deterministic) for
+ * one person role, the company, the admin and the anonymous caller. Student, professional and
+ * general reach the same operations through the same input rules (the shared table): with one seed,
+ * Schemathesis sent each of the three the very same 4,825 requests, and the coverage phase was 70 %
+ * of each run's time on a CPU-bound machine (decision 0036). The other two fuzz only, each with a
+ * seed of its own, so the three person roles now explore three different sets of inputs; what
+ * differs by role is a 403 first, which the authorization matrix proves per route.
+ */
+const COVERAGE_ROLES: Role[] = ['anonymous', 'professional', 'company', 'admin'];
+const SEED = 20261125;
+/** The fuzz-only person roles' own seeds (the others keep SEED). */
+const FUZZ_SEEDS: Partial<Record<Role, number>> = { student: SEED + 1, general: SEED + 2 };
 
 interface RunCounts {
   role: Role;
@@ -136,7 +150,7 @@ function run(role: Role, cookie: string | null, signedInOnly: string[]): Promise
     '--checks',
     CHECKS.join(','),
     '--phases',
-    'examples,coverage,fuzzing',
+    COVERAGE_ROLES.includes(role) ? 'examples,coverage,fuzzing' : 'examples,fuzzing',
     '--max-examples',
     MAX_EXAMPLES,
     // One worker: with two, Hypothesis' lambda-source cache raced in CPython's compile()
@@ -144,7 +158,7 @@ function run(role: Role, cookie: string | null, signedInOnly: string[]): Promise
     '--workers',
     '1',
     '--seed',
-    '20261125',
+    String(FUZZ_SEEDS[role] ?? SEED),
     '--report',
     'junit',
     '--report-dir',

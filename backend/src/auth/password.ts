@@ -10,7 +10,16 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // Algorithm.Argon2id is an ambient const enum (not importable as a value under isolatedModules).
 const ARGON2ID = 2 as Algorithm;
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const PRODUCTION = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * Under NODE_ENV=test (the suites and the processes `npm test` starts; the same switch as the
+ * browser tests' factories, routes/testing/testWorld.ts), argon2id at its smallest cost: every
+ * test makes and signs in its own accounts, and at 14 ms of CPU a hash here those hashes were a
+ * CPU-bound run's minute (decision 0036). The code path is the same — argon2id hash and verify —
+ * and `verify` reads the parameters from the stored hash, so either kind of hash verifies.
+ */
+const TEST = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const OPTIONS = process.env.NODE_ENV === 'test' ? TEST : PRODUCTION;
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, OPTIONS);
