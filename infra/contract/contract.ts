@@ -79,12 +79,25 @@ async function sessionOperations(): Promise<string[]> {
 }
 
 type Role = 'anonymous' | 'student' | 'professional' | 'company' | 'general' | 'admin';
+/** The longest runs first, so that with two at a time the short ones fill in beside them. */
+const RUN_ORDER: Role[] = ['admin', 'company', 'professional', 'student', 'general', 'anonymous'];
+
 /**
- * The longest runs first, so that with two at a time the short ones fill in beside them; the admin
- * run last, beside the anonymous one only: its fuzzing suspends accounts GET /api/admin/users lists
- * (one, 200, in a fresh-clone run), and a signed-in caller's would lose its session mid-run.
+ * The one operation that ends other callers' sessions: the admin's fuzzing suspends accounts
+ * GET /api/admin/users lists (one, 200, in a fresh-clone run), and a signed-in caller's would lose
+ * its session mid-run. It is a short run of its own once every other has ended; the admin's other
+ * operations run beside the rest (the whole admin run, last and beside the anonymous one only, had
+ * been alone on the machine for its last minute: decision 0036).
  */
-const RUN_ORDER: Role[] = ['company', 'professional', 'student', 'general', 'anonymous', 'admin'];
+const SUSPEND = 'POST /api/admin/users/{userId}/suspend';
+
+/** One Schemathesis run: as `role`, over what `filter` (Schemathesis' options) leaves; reported as `name`. */
+interface Caller {
+  name: string;
+  role: Role;
+  cookie: string | null;
+  filter: string[];
+}
 
 /**
  * The coverage phase (each parameter's boundaries and each kind of wrong input, deterministic) for
@@ -101,7 +114,7 @@ const SEED = 20261125;
 const FUZZ_SEEDS: Partial<Record<Role, number>> = { student: SEED + 1, general: SEED + 2 };
 
 interface RunCounts {
-  role: Role;
+  name: string;
   operations: number;
   requests: number;
   failures: number;
@@ -140,8 +153,8 @@ function junitCounts(dir: string): { operations: number; failures: number; error
   return { operations: attr('tests'), failures: attr('failures'), errors: attr('errors') };
 }
 
-function run(role: Role, cookie: string | null, signedInOnly: string[]): Promise<RunCounts> {
-  const dir = join(REPORTS, role);
+function run({ name, role, cookie, filter }: Caller, signedInOnly: string[]): Promise<RunCounts> {
+  const dir = join(REPORTS, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const argv = [
@@ -174,7 +187,8 @@ function run(role: Role, cookie: string | null, signedInOnly: string[]): Promise
           ...SESSION_ENDING_OPERATIONS.flatMap((name) => ['--exclude-name', name]),
           ...(role === 'admin' ? [] : ['--exclude-path-regex', ADMIN_ONLY]),
         ]
-      : signedInOnly.flatMap((name) => ['--exclude-name', name])),
+      : signedInOnly.flatMap((operation) => ['--exclude-name', operation])),
+    ...filter,
   ];
   return new Promise((resolve, reject) => {
     // Schemathesis keeps its cache of found failures (.schemathesis/) in its working directory:
@@ -186,11 +200,11 @@ function run(role: Role, cookie: string | null, signedInOnly: string[]): Promise
     child.stderr.on('data', collect);
     child.on('error', reject);
     child.on('close', (code) => {
-      console.log(`\n== contract: ${role}`);
+      console.log(`\n== contract: ${name}`);
       process.stdout.write(output);
       const counts = junitCounts(dir);
       const generated = /(\d+) generated/.exec(output);
-      resolve({ role, ...counts, requests: generated ? Number(generated[1]) : 0, exitCode: code ?? 1 });
+      resolve({ name, ...counts, requests: generated ? Number(generated[1]) : 0, exitCode: code ?? 1 });
     });
   });
 }
@@ -200,22 +214,31 @@ async function main() {
   const results: RunCounts[] = [];
   try {
     // Every session first: the anonymous run's wrong passwords count against this address's sign-ins.
-    const callers: Array<[Role, string | null]> = [];
-    for (const role of ROLES) callers.push([role, role === 'anonymous' ? null : await sessionOf(role)]);
+    const callers: Caller[] = [];
+    const last: Caller[] = [];
+    for (const role of [...ROLES].sort((a, b) => RUN_ORDER.indexOf(a) - RUN_ORDER.indexOf(b))) {
+      const cookie = role === 'anonymous' ? null : await sessionOf(role);
+      if (role !== 'admin') callers.push({ name: role, role, cookie, filter: [] });
+      else {
+        callers.push({ name: role, role, cookie, filter: ['--exclude-name', SUSPEND] });
+        last.push({ name: 'admin-suspend', role, cookie, filter: ['--include-name', SUSPEND] });
+      }
+    }
     const signedInOnly = await sessionOperations();
-    const queue = [...callers].sort(([a], [b]) => RUN_ORDER.indexOf(a) - RUN_ORDER.indexOf(b));
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(...next, signedInOnly));
+      for (let next = callers.shift(); next; next = callers.shift()) results.push(await run(next, signedInOnly));
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, callers.length) }, worker));
-    results.sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role));
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    for (const caller of last) results.push(await run(caller, signedInOnly));
+    const order = (name: string) => ROLES.indexOf(name.split('-')[0] as Role) + (name.includes('-') ? 0.5 : 0);
+    results.sort((a, b) => order(a.name) - order(b.name));
   } finally {
     await connection.disconnect();
   }
   console.log('\nSchemathesis (checks: ' + CHECKS.join(', ') + ')');
   console.log(['caller'.padEnd(13), 'operations', 'requests', 'failures', 'errors'].join(' | '));
   for (const r of results) {
-    console.log([r.role.padEnd(13), String(r.operations).padStart(10), String(r.requests).padStart(8), String(r.failures).padStart(8), String(r.errors).padStart(6)].join(' | '));
+    console.log([r.name.padEnd(13), String(r.operations).padStart(10), String(r.requests).padStart(8), String(r.failures).padStart(8), String(r.errors).padStart(6)].join(' | '));
   }
   const total = (key: 'operations' | 'requests' | 'failures' | 'errors') => results.reduce((sum, r) => sum + r[key], 0);
   console.log(['total'.padEnd(13), String(total('operations')).padStart(10), String(total('requests')).padStart(8), String(total('failures')).padStart(8), String(total('errors')).padStart(6)].join(' | '));
