@@ -513,30 +513,48 @@ export class ConversationWriteBehind {
  * The user's count in each of their conversations: the documents' counts plus what the journal
  * holds that they do not yet (a conversation only in the journal counts as of version 0, below
  * any written one, so its first write replaces it in the cached summary).
+ *
+ * A write behind (and a mark-read's or a retry's recount) changes the document first and the
+ * journal right after, both under the conversation's lock. A reader without the lock could see the
+ * document written and the journal not yet subtracted: one fresh-clone run read 6 unread for 3
+ * messages. So the journal is read before and after the documents, and a conversation that either
+ * read showed pending is read again under its lock, where the two agree. There are few such
+ * conversations: a journal lasts from a send to its write, some milliseconds.
  */
-export async function unreadEntries(userId: string, journal: ConversationJournal): Promise<UnreadEntry[]> {
-  const [rows, pending] = await Promise.all([
-    Conversation.find({ participants: oid(userId) }).select({ key: 1, participants: 1, unreadCounts: 1, countsVersion: 1 }).lean(),
-    journal.pendingOf(userId),
-  ]);
+export async function unreadEntries(userId: string, deps: LockDeps): Promise<UnreadEntry[]> {
+  const journal = new ConversationJournal(deps.redis, deps.redisPrefix);
+  const before = await journal.pendingOf(userId);
+  const rows = await Conversation.find({ participants: oid(userId) }).select({ key: 1, countsVersion: 1, unreadCounts: 1 }).lean();
+  const after = await journal.pendingOf(userId);
+  const unsettled = new Set([...before.keys(), ...after.keys()]);
+  const countOf = (row: { unreadCounts?: unknown; countsVersion?: unknown } | null, pending: PendingSummary | null) => ({
+    count: Number(((row?.unreadCounts ?? {}) as Record<string, number>)[userId] ?? 0) + (pending?.incs[userId] ?? 0),
+    version: Number(row?.countsVersion ?? 0),
+  });
   const entries: UnreadEntry[] = [];
-  for (const row of rows) {
-    const counts = (row.unreadCounts ?? {}) as unknown as Record<string, number>;
-    const otherId = row.participants.map(String).find((p) => p !== userId);
-    const uncounted = pending.get(row.key)?.incs[userId] ?? 0;
-    pending.delete(row.key);
-    if (otherId) entries.push({ otherId, count: Number(counts[userId] ?? 0) + uncounted, version: Number(row.countsVersion ?? 0) });
-  }
-  for (const [key, p] of pending) {
+  const push = (key: string, counted: { count: number; version: number }) => {
     const otherId = participantsOf(key).find((id) => id !== userId);
-    if (otherId) entries.push({ otherId, count: p.incs[userId] ?? 0, version: 0 });
-  }
+    if (otherId) entries.push({ otherId, ...counted });
+  };
+  for (const row of rows) if (!unsettled.has(row.key)) push(row.key, countOf(row, null));
+  await inLanes([...unsettled], CONVERSATION_WRITES_AT_ONCE, async (key) => {
+    const counted = await withKeyLock(
+      deps,
+      `conversation:${key}`,
+      async () => {
+        const [row, pending] = await Promise.all([Conversation.findOne({ key }).select({ countsVersion: 1, unreadCounts: 1 }).lean(), journal.pending(key)]);
+        return row || pending ? countOf(row, pending) : null;
+      },
+      { bestEffort: true },
+    );
+    if (counted) push(key, counted);
+  });
   return entries;
 }
 
 /** `GET /api/messages/unread`: from the conversations (and the journal), and cached (0005). */
 export async function fillUnread(userId: string, deps: LockDeps & { unreadSummaries: UnreadSummaries }): Promise<UnreadSummary> {
-  return deps.unreadSummaries.fill(userId, await unreadEntries(userId, new ConversationJournal(deps.redis, deps.redisPrefix)));
+  return deps.unreadSummaries.fill(userId, await unreadEntries(userId, deps));
 }
 
 /**
