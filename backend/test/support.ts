@@ -310,9 +310,12 @@ export async function spawnBackendProcess(config: Config, env: Record<string, st
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  // Listening (after its index and account facts loaded) or dead, whichever comes first.
+  // Listening (after its index and account facts loaded) or dead, whichever comes first. The bound
+  // only catches a hung start: a replica compiles the backend through tsx while the other lanes
+  // hold both cores, and a fresh-clone run once saw one take over 20 s (the suites that spawn one
+  // allow 40 s or more).
   const port = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), 20_000);
+    const timer = setTimeout(() => resolve(null), 40_000);
     const done = (value: number | null) => {
       clearTimeout(timer);
       child.off('message', onMessage);
@@ -327,8 +330,10 @@ export async function spawnBackendProcess(config: Config, env: Record<string, st
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
-  // Nothing else comes over the channel; an open one would keep this test process alive.
-  if (child.connected) child.disconnect();
+  // The channel stays open but does not keep this process alive. It is not closed: tsx, the
+  // child's loader, reports every module it loads over any channel it finds (for its watch mode),
+  // and a report sent on a closed channel would be an uncaught error in the child.
+  (child.channel as { unref?: () => void } | null | undefined)?.unref?.();
   if (child.exitCode !== null) throw new Error(`backend process exited with ${child.exitCode}`);
   if (port === null) {
     // Not left running: an orphan would keep its engine connections and CPU after the suite ends.

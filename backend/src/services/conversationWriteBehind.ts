@@ -15,7 +15,8 @@
  *
  * - Readers overlay the journal (`pendingOf`): the conversation list, the unread summary's fill and
  *   the existence checks read the document plus what is pending, so they are right at once, not
- *   only once the write lands.
+ *   only once the write lands. The unread fill reads a conversation that is pending again under its
+ *   lock (`unreadEntries`): a count must not take a message from both sides of a write.
  * - Every change of the journal happens under the conversation's lock (the batch's, mark-read's,
  *   the flush's), so a mark-read's recount and the pending counts never double count: it clears
  *   the reader's pending count in the same hold.
