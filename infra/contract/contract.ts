@@ -230,8 +230,8 @@ async function main() {
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     for (const caller of last) results.push(await run(caller, signedInOnly));
-    const order = (name: string) => ROLES.indexOf(name.split('-')[0] as Role) + (name.includes('-') ? 0.5 : 0);
-    results.sort((a, b) => order(a.name) - order(b.name));
+    const reported = ROLES.flatMap((role) => (role === 'admin' ? [role, 'admin-suspend'] : [role]));
+    results.sort((a, b) => reported.indexOf(a.name) - reported.indexOf(b.name));
   } finally {
     await connection.disconnect();
   }

@@ -14,8 +14,8 @@ const PRODUCTION = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parall
 /**
  * Under NODE_ENV=test (the suites and the processes `npm test` starts; the same switch as the
  * browser tests' factories, routes/testing/testWorld.ts), argon2id at its smallest cost: every
- * test makes and signs in its own accounts, and at 14 ms of CPU a hash here those hashes were a
- * CPU-bound run's minute (decision 0036). The code path is the same — argon2id hash and verify —
+ * test makes and signs in its own accounts, at 14 ms of CPU a hash here against 0.5 ms, in a run
+ * whose two cores are already full (decision 0036). The code path is the same — argon2id hash and verify —
  * and `verify` reads the parameters from the stored hash, so either kind of hash verifies.
  */
 const TEST = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
