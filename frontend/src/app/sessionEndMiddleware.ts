@@ -8,8 +8,8 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { isApiError } from '../api/errors';
 import { authApi } from '../features/auth/authApi';
-import { endSessionHere, expiredSessionClaimed } from '../features/auth/sessionEnd';
-import type { AppDispatch } from './store';
+import { endSessionHere, expiredSessionClaimed, signingOut } from '../features/auth/sessionEnd';
+import type { AppDispatch, RootState } from './store';
 
 /** A wrong password at sign-in is a 401 too, but nobody signed in asks for one. */
 const NOT_A_SESSION_END = new Set(['login']);
@@ -21,9 +21,11 @@ function endpointOf(action: unknown): string | undefined {
 export const sessionEndMiddleware: Middleware = (store) => (next) => (action) => {
   if (isRejectedWithValue(action) && isApiError(action.payload) && action.payload.status === 401) {
     const endpoint = endpointOf(action);
-    const signedIn = Boolean(authApi.endpoints.getCurrentUser.select()(store.getState()).data);
-    // A page that answers an expired session itself (the dashboard) keeps it.
-    if (endpoint !== undefined && !NOT_A_SESSION_END.has(endpoint) && signedIn && !expiredSessionClaimed()) {
+    const state = store.getState() as RootState;
+    const signedIn = Boolean(authApi.endpoints.getCurrentUser.select()(state).data);
+    // A page that answers an expired session itself (the dashboard) keeps it. A read answered after
+    // this tab's own logout reached the server is that logout, not a session ended elsewhere.
+    if (endpoint !== undefined && !NOT_A_SESSION_END.has(endpoint) && signedIn && !signingOut(state) && !expiredSessionClaimed()) {
       endSessionHere(store.dispatch as AppDispatch, 'expired');
     }
   }

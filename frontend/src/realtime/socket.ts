@@ -17,7 +17,7 @@ import { applyPending, applyResolved, refreshModeration } from '../features/admi
 import { applyVerificationPending, applyVerificationResolved, applyVerificationUpdated, refreshVerifications } from '../features/verifications/verificationsApi';
 import { showToastOnce } from '../lib/toast';
 import { DATA_EXPORT_TAG } from '../features/dataExport/dataExportApi';
-import { endSessionHere } from '../features/auth/sessionEnd';
+import { endSessionHere, readState, signedOut, signingOut, signOutHere } from '../features/auth/sessionEnd';
 import { applyApplicationUpdate, applyItemStatus, applyJobStatus, applyNewApplicant, refreshPublishing } from '../features/publishing/realtime';
 import { applyConnectionUpdate, refreshConnections } from '../features/connections/connectionsApi';
 import { applyPageStatus } from '../features/pageTakedown/realtime';
@@ -91,10 +91,11 @@ export function connectRealtime(dispatch: AppDispatch): void {
   // password change made here. Ask who we are; nobody means signed out here too, with nothing
   // private kept. Still someone means this browser's session lives on under a new id (the password
   // was changed here): connect again with the new cookie.
+  // Not this tab's own sign-out, which closes it too and signs the tab out itself.
   current.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect' || ended) return;
+    if (reason !== 'io server disconnect' || ended || readState(dispatch, (state) => signingOut(state) || signedOut(state))) return;
     void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false })).then((result) => {
-      if (result.isSuccess && result.data === null) dispatch(api.util.resetApiState());
+      if (result.isSuccess && result.data === null) signOutHere(dispatch);
       else if (result.isSuccess && socket === current) current.connect();
     });
   });

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { UserDTO } from '@conecta/common';
 import { api } from '../../api/api';
 import { useAppDispatch } from '../../app/hooks';
-import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
+import { useGetCurrentUserQuery, useLogoutMutation } from './authApi';
+import { readState, signedOut, signOutHere } from './sessionEnd';
 
 const VISITOR = { user: null, isLoading: false } as const;
 
@@ -39,10 +40,12 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
     } catch {
       // The error toast comes from the mutation listener; we still leave the page.
     }
-    dispatch(api.util.resetApiState());
-    // Known to be signed out: seed the cache so the shell does not re-ask the server.
-    // After a failed logout the session may still be alive, so the refetch tells the truth.
-    if (loggedOut) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
+    // Known to be signed out: the cache is told so, and the shell does not ask the server again.
+    if (loggedOut) signOutHere(dispatch);
+    // After a failed logout the session may still be alive, so a fresh read tells the truth; unless
+    // the tab was signed out meanwhile (a session ended elsewhere aborts this request), and a
+    // second reset would leave the hooks unsubscribed (sessionEnd.ts signOutHere).
+    else if (!readState(dispatch, signedOut)) dispatch(api.util.resetApiState());
     await navigate('/');
   }, [dispatch, logout, navigate]);
 
