@@ -13,6 +13,7 @@ COPY common/package.json common/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
+COPY infra/typecheck/package.json infra/typecheck/
 RUN npm ci --omit=dev --no-audit --no-fund -w common -w backend \
  && npm cache clean --force
 
@@ -25,6 +26,7 @@ COPY common/package.json common/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
+COPY infra/typecheck/package.json infra/typecheck/
 RUN npm ci --ignore-scripts --no-audit --no-fund --include-workspace-root -w common -w backend
 COPY common/ common/
 COPY backend/ backend/
@@ -42,6 +44,7 @@ COPY common/package.json common/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
+COPY infra/typecheck/package.json infra/typecheck/
 RUN npm ci --ignore-scripts --no-audit --no-fund -w common -w frontend
 COPY common/ common/
 COPY frontend/ frontend/

@@ -12,6 +12,7 @@ COPY common/package.json common/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
+COPY infra/typecheck/package.json infra/typecheck/
 RUN npm ci --ignore-scripts --no-audit --no-fund -w common -w frontend
 COPY common/ common/
 COPY frontend/ frontend/

@@ -11,6 +11,7 @@ COPY common/package.json common/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
+COPY infra/typecheck/package.json infra/typecheck/
 RUN npm ci --omit=dev --no-audit --no-fund -w common -w backend -w workers \
  && npm cache clean --force
 
@@ -22,6 +23,7 @@ COPY common/package.json common/
 COPY backend/package.json backend/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
+COPY infra/typecheck/package.json infra/typecheck/
 RUN npm ci --ignore-scripts --no-audit --no-fund --include-workspace-root -w common -w backend -w workers
 COPY common/ common/
 COPY backend/ backend/

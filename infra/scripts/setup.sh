@@ -141,7 +141,7 @@ if ((ONLY_ENGINES == 0)); then
       npm install --no-audit --no-fund || die "npm install failed (see above)."
     fi
     touch "$STAMP"
-  elif [[ -n "$(find package.json package-lock.json ./*/package.json -maxdepth 0 -newer "$STAMP" 2>/dev/null)" ]]; then
+  elif [[ -n "$(find package.json package-lock.json ./*/package.json infra/*/package.json -maxdepth 0 -newer "$STAMP" 2>/dev/null)" ]]; then
     say "setup: npm install (package.json or package-lock.json changed)"
     npm install --no-audit --no-fund || die "npm install failed (see above)."
     touch "$STAMP"
