@@ -54,6 +54,9 @@ describe('API contract (GET /api/openapi.json, /api/docs)', () => {
     expect(list.responses['200'].content['application/json'].schema).to.deep.equal({ type: 'array', items: { $ref: '#/components/schemas/JobDTO' } });
     expect(list.responses['200'].headers).to.have.property('X-Total-Count');
     expect(list.security).to.equal(undefined);
+    expect(apply['x-callers'], 'every signed-in account may apply as far as the guards say').to.equal(undefined);
+    expect(document.paths['/api/vagas'].post['x-callers']).to.deep.equal(['company', 'admin']);
+    expect(document.paths['/api/admin/dashboard/stats'].get['x-callers']).to.deep.equal(['admin']);
   });
 
   it('names only body types it defines, and the one error body for every error', () => {

@@ -1,8 +1,8 @@
 /**
  * The contract phase of `npm test` (issue 15): Schemathesis over the operations of
  * GET /api/openapi.json, anonymously and with a signed-in session of each role — each caller over
- * the operations it can reach (the others' 401 and 403 are the authorization matrix's) — against a
- * running app. It checks that nothing answers 5xx, that every answer's status is documented, and that every
+ * the operations it can reach (the others' 401 and 403 are the authorization matrix's), each
+ * operation's coverage phase once (`plan`) — against a running app. It checks that nothing answers 5xx, that every answer's status is documented, and that every
  * body and content type match the document. Prints, per caller and in total, the operations, the
  * requests and the failures, then the line `contract: N runs, N failed`.
  *
@@ -61,26 +61,36 @@ const SESSION_ENDING_OPERATIONS = ['DELETE /api/auth/sessions/{id}'];
  */
 const ADMIN_ONLY = '^/api/admin/';
 
+/** What the document says of each operation: who may call it (operationIds, `METHOD /path`). */
+interface Operations {
+  /** Need a session (`security`, from the route's guards): an anonymous caller is answered 401 before its input is read. */
+  signedInOnly: string[];
+  /** `x-callers`: the admin's alone (requireAdmin). */
+  adminOwned: string[];
+  /** `x-callers`: the companies' (and admins'; requireCompany). */
+  companyOwned: string[];
+}
+
 /**
- * The operations that need a session (`security` in the document, from the route's guards): every
- * one answers an anonymous caller 401 before reading its input, as the authorization matrix proves
- * per route. The anonymous run keeps the others — sign-up, sign-in, the public reads — and was the
+ * Every one answers the callers it does not name (`security`, `x-callers`) before reading its input,
+ * as the authorization matrix proves per route and role (backend/test/authorizationMatrix.test.ts).
+ * The anonymous run keeps the public operations — sign-up, sign-in, the public reads — and was the
  * longest of the six (~200 s) spending most of its cases on that one answer.
  */
-async function sessionOperations(): Promise<string[]> {
+async function operations(): Promise<Operations> {
   const res = await fetch(`${BASE}/api/openapi.json`);
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
-  const document = (await res.json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([, operation]) => (operation.security?.length ?? 0) > 0)
-      .map(([method]) => `${method.toUpperCase()} ${path}`),
-  );
+  const document = (await res.json()) as { paths: Record<string, Record<string, { security?: unknown[]; 'x-callers'?: string[] }>> };
+  const all = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+  const callers = (op: { 'x-callers'?: string[] }) => op['x-callers']?.join(',');
+  return {
+    signedInOnly: all.filter(({ op }) => (op.security?.length ?? 0) > 0).map(({ name }) => name),
+    adminOwned: all.filter(({ op }) => callers(op) === 'admin').map(({ name }) => name),
+    companyOwned: all.filter(({ op }) => callers(op) === 'company,admin').map(({ name }) => name),
+  };
 }
 
 type Role = 'anonymous' | 'student' | 'professional' | 'company' | 'general' | 'admin';
-/** The longest runs first, so that with two at a time the short ones fill in beside them. */
-const RUN_ORDER: Role[] = ['admin', 'company', 'professional', 'student', 'general', 'anonymous'];
 
 /**
  * The one operation that ends other callers' sessions: the admin's fuzzing suspends accounts
@@ -96,22 +106,55 @@ interface Caller {
   name: string;
   role: Role;
   cookie: string | null;
+  /** The coverage phase too (each parameter's boundaries and each kind of wrong input, deterministic), or fuzzing alone. */
+  coverage: boolean;
+  seed: number;
   filter: string[];
 }
 
-/**
- * The coverage phase (each parameter's boundaries and each kind of wrong input, deterministic) for
- * one person role, the company, the admin and the anonymous caller. Student, professional and
- * general reach the same operations through the same input rules (the shared table): with one seed,
- * Schemathesis sent each of the three the very same 4,825 requests, and the coverage phase was 70 %
- * of each run's time on a CPU-bound machine (decision 0036). The other two fuzz only, each with a
- * seed of its own, so the three person roles now explore three different sets of inputs; what
- * differs by role is a 403 first, which the authorization matrix proves per route.
- */
-const COVERAGE_ROLES: Role[] = ['anonymous', 'professional', 'company', 'admin'];
 const SEED = 20261125;
-/** The fuzz-only person roles' own seeds (the others keep SEED). */
-const FUZZ_SEEDS: Partial<Record<Role, number>> = { student: SEED + 1, general: SEED + 2 };
+const include = (names: string[]) => names.flatMap((name) => ['--include-name', name]);
+const exclude = (names: string[]) => names.flatMap((name) => ['--exclude-name', name]);
+
+/**
+ * Each operation's coverage phase runs once, as a caller its guards let through: the professional
+ * for every operation a signed-in person may call, the company for the companies' own (`x-callers`),
+ * the admin for the admin's own, the anonymous caller for the public ones. With one seed the
+ * coverage phase sends any caller the very same requests, so the same phase as the company and the
+ * admin over the operations every account may call repeated the professional's 4,000 (decisions
+ * 0036, 0037); what differs by role there is what the authorization matrix proves per route. The
+ * other runs fuzz, each with a seed of its own, so every role still sends every operation it may
+ * call inputs of its own.
+ */
+function plan(role: Role, cookie: string | null, ops: Operations): Caller[] {
+  const base = { role, cookie };
+  switch (role) {
+    case 'anonymous':
+      return [{ ...base, name: role, coverage: true, seed: SEED, filter: exclude(ops.signedInOnly) }];
+    case 'professional':
+      return [{ ...base, name: role, coverage: true, seed: SEED, filter: [] }];
+    case 'student':
+      return [{ ...base, name: role, coverage: false, seed: SEED + 1, filter: [] }];
+    case 'general':
+      return [{ ...base, name: role, coverage: false, seed: SEED + 2, filter: [] }];
+    case 'company':
+      return [
+        { ...base, name: 'company', coverage: true, seed: SEED, filter: include(ops.companyOwned) },
+        { ...base, name: 'company-shared', coverage: false, seed: SEED + 3, filter: exclude(ops.companyOwned) },
+      ];
+    case 'admin':
+      return [
+        { ...base, name: 'admin', coverage: true, seed: SEED, filter: include(ops.adminOwned.filter((name) => name !== SUSPEND)) },
+        { ...base, name: 'admin-shared', coverage: false, seed: SEED + 4, filter: exclude(ops.adminOwned) },
+        { ...base, name: 'admin-suspend', coverage: true, seed: SEED, filter: include([SUSPEND]) },
+      ];
+  }
+}
+
+/** The longest runs first, so that with two at a time the short ones fill in beside them; the suspension after all. */
+const RUN_ORDER = ['professional', 'admin', 'admin-shared', 'company-shared', 'student', 'general', 'company', 'anonymous', 'admin-suspend'];
+/** How the summary lists them. */
+const REPORT_ORDER = ['anonymous', 'student', 'professional', 'company', 'company-shared', 'general', 'admin', 'admin-shared', 'admin-suspend'];
 
 interface RunCounts {
   name: string;
@@ -153,7 +196,7 @@ function junitCounts(dir: string): { operations: number; failures: number; error
   return { operations: attr('tests'), failures: attr('failures'), errors: attr('errors') };
 }
 
-function run({ name, role, cookie, filter }: Caller, signedInOnly: string[]): Promise<RunCounts> {
+function run({ name, role, cookie, coverage, seed, filter }: Caller): Promise<RunCounts> {
   const dir = join(REPORTS, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -163,7 +206,7 @@ function run({ name, role, cookie, filter }: Caller, signedInOnly: string[]): Pr
     '--checks',
     CHECKS.join(','),
     '--phases',
-    COVERAGE_ROLES.includes(role) ? 'examples,coverage,fuzzing' : 'examples,fuzzing',
+    coverage ? 'examples,coverage,fuzzing' : 'examples,fuzzing',
     '--max-examples',
     MAX_EXAMPLES,
     // One worker: with two, Hypothesis' lambda-source cache raced in CPython's compile()
@@ -171,7 +214,7 @@ function run({ name, role, cookie, filter }: Caller, signedInOnly: string[]): Pr
     '--workers',
     '1',
     '--seed',
-    String(FUZZ_SEEDS[role] ?? SEED),
+    String(seed),
     '--report',
     'junit',
     '--report-dir',
@@ -184,10 +227,10 @@ function run({ name, role, cookie, filter }: Caller, signedInOnly: string[]): Pr
           '-H',
           `Cookie: ${cookie}`,
           ...SESSION_ENDING.flatMap((path) => ['--exclude-path', path]),
-          ...SESSION_ENDING_OPERATIONS.flatMap((name) => ['--exclude-name', name]),
+          ...exclude(SESSION_ENDING_OPERATIONS),
           ...(role === 'admin' ? [] : ['--exclude-path-regex', ADMIN_ONLY]),
         ]
-      : signedInOnly.flatMap((operation) => ['--exclude-name', operation])),
+      : []),
     ...filter,
   ];
   return new Promise((resolve, reject) => {
@@ -214,34 +257,28 @@ async function main() {
   const results: RunCounts[] = [];
   try {
     // Every session first: the anonymous run's wrong passwords count against this address's sign-ins.
-    const callers: Caller[] = [];
-    const last: Caller[] = [];
-    for (const role of [...ROLES].sort((a, b) => RUN_ORDER.indexOf(a) - RUN_ORDER.indexOf(b))) {
-      const cookie = role === 'anonymous' ? null : await sessionOf(role);
-      if (role !== 'admin') callers.push({ name: role, role, cookie, filter: [] });
-      else {
-        callers.push({ name: role, role, cookie, filter: ['--exclude-name', SUSPEND] });
-        last.push({ name: 'admin-suspend', role, cookie, filter: ['--include-name', SUSPEND] });
-      }
-    }
-    const signedInOnly = await sessionOperations();
+    const sessions = new Map<Role, string | null>();
+    for (const role of ROLES) sessions.set(role, role === 'anonymous' ? null : await sessionOf(role));
+    const ops = await operations();
+    const planned = ROLES.flatMap((role) => plan(role, sessions.get(role) ?? null, ops)).sort((a, b) => RUN_ORDER.indexOf(a.name) - RUN_ORDER.indexOf(b.name));
+    const last = planned.filter((caller) => caller.name === 'admin-suspend');
+    const callers = planned.filter((caller) => caller.name !== 'admin-suspend');
     const worker = async () => {
-      for (let next = callers.shift(); next; next = callers.shift()) results.push(await run(next, signedInOnly));
+      for (let next = callers.shift(); next; next = callers.shift()) results.push(await run(next));
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    for (const caller of last) results.push(await run(caller, signedInOnly));
-    const reported = ROLES.flatMap((role) => (role === 'admin' ? [role, 'admin-suspend'] : [role]));
-    results.sort((a, b) => reported.indexOf(a.name) - reported.indexOf(b.name));
+    for (const caller of last) results.push(await run(caller));
+    results.sort((a, b) => REPORT_ORDER.indexOf(a.name) - REPORT_ORDER.indexOf(b.name));
   } finally {
     await connection.disconnect();
   }
   console.log('\nSchemathesis (checks: ' + CHECKS.join(', ') + ')');
-  console.log(['caller'.padEnd(13), 'operations', 'requests', 'failures', 'errors'].join(' | '));
+  console.log(['caller'.padEnd(14), 'operations', 'requests', 'failures', 'errors'].join(' | '));
   for (const r of results) {
-    console.log([r.name.padEnd(13), String(r.operations).padStart(10), String(r.requests).padStart(8), String(r.failures).padStart(8), String(r.errors).padStart(6)].join(' | '));
+    console.log([r.name.padEnd(14), String(r.operations).padStart(10), String(r.requests).padStart(8), String(r.failures).padStart(8), String(r.errors).padStart(6)].join(' | '));
   }
   const total = (key: 'operations' | 'requests' | 'failures' | 'errors') => results.reduce((sum, r) => sum + r[key], 0);
-  console.log(['total'.padEnd(13), String(total('operations')).padStart(10), String(total('requests')).padStart(8), String(total('failures')).padStart(8), String(total('errors')).padStart(6)].join(' | '));
+  console.log(['total'.padEnd(14), String(total('operations')).padStart(10), String(total('requests')).padStart(8), String(total('failures')).padStart(8), String(total('errors')).padStart(6)].join(' | '));
   const failed = results.filter((r) => r.exitCode !== 0 || r.failures > 0 || r.errors > 0).length;
   console.log(`contract: ${results.length} runs, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;

@@ -135,6 +135,11 @@ function operation(entry: RouteEntry): JsonSchema {
     responses,
   };
   if (entry.guards.size > 0) op.security = [{ session: [] }];
+  // Who may call it when not every signed-in account may: the others are refused 403 before their
+  // input is read. The contract tests each input's boundaries once, as a caller let through
+  // (infra/contract/contract.ts).
+  if (entry.guards.has(requireAdmin)) op['x-callers'] = ['admin'];
+  else if (entry.guards.has(requireCompany)) op['x-callers'] = ['company', 'admin'];
   if (doc?.upload) {
     op.requestBody = {
       required: true,
