@@ -41,6 +41,7 @@ import { directoryRouter } from './routes/directory/directory';
 import { messagesRouter } from './routes/messages/messages';
 import { messageSafetyRouter } from './routes/messages/safety';
 import { serveFrontend } from './web/spa';
+import { serveAssets } from './web/assets';
 import { contentSecurityDirectives } from './web/contentSecurity';
 import { profileRouter } from './routes/profile/profile';
 import { portfolioRouter } from './routes/portfolio/portfolio';
@@ -94,6 +95,9 @@ export function createApp(rt: Runtime): Koa {
       { contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] } }, strictTransportSecurity },
     ),
   );
+  // The build's hashed files, from memory and before the session (web/assets.ts): a page's first
+  // load asks for dozens, and a signed-in browser's each read the session from Redis.
+  app.use(serveAssets(rt.config.frontendDist));
   // Uploaded files need no session: served before it, so a cookieless image load costs no Redis read.
   // Local files always (a CDN in front may give a full URL ending in the same path); the private
   // bucket's when browsers load them from a path of ours rather than a CDN's URL.

@@ -78,6 +78,21 @@ describe('the built frontend (web/spa.ts)', () => {
     expect(plain.body.toString()).to.equal(SCRIPT);
   });
 
+  it("keeps a hashed asset in memory once sent, without the page's policies; a file built after the start is found", async () => {
+    const file = path.join(dist, 'assets/late-def456.js');
+    expect((await raw(`${server.url}/assets/late-def456.js`)).status, 'not built yet').to.equal(404);
+    writeFileSync(file, 'export const late = 1;');
+    const first = await raw(`${server.url}/assets/late-def456.js`);
+    expect(first.status).to.equal(200);
+    expect(first.headers['content-type']).to.match(/javascript/);
+    expect(first.headers['x-content-type-options']).to.equal('nosniff');
+    expect(first.headers['content-security-policy']).to.equal(undefined);
+    rmSync(file);
+    const again = await raw(`${server.url}/assets/late-def456.js`);
+    expect(again.status, 'kept: a hashed name never changes').to.equal(200);
+    expect(again.body.toString()).to.equal('export const late = 1;');
+  });
+
   it('never serves source maps nor the build manifest, however the path is spelled (404 in Portuguese JSON)', async () => {
     for (const pathname of [
       '/assets/app-abc123.js.map',

@@ -18,6 +18,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -34,7 +35,6 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 const moduleKey = (page: string) => `src/features/${page}.tsx`;
-const APP_MODULE = 'src/app/start.tsx';
 
 /** `rendered`: the server drew the page (ssr.ts): its reads are in it, its modules wait in a template. */
 type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean; rendered?: boolean }) => string;
@@ -44,10 +44,15 @@ export function pagePreloader(dist: string): Preloads {
   const manifest = readManifest(dist);
   if (!manifest) return () => '';
   const inEntry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, inEntry);
-  // The app itself: the entry only imports it once the page is painted (frontend/src/main.tsx),
-  // every page needs it at once.
-  const app = [...closure(manifest, APP_MODULE)].filter((key) => !inEntry.has(key));
+  const started = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    closure(manifest, key, inEntry);
+    for (const imported of chunk.dynamicImports ?? []) closure(manifest, imported, started);
+  }
+  // The app itself (the libraries and the app, the entry's dynamic imports): the entry only imports
+  // it once the page is painted (frontend/src/main.tsx), every page needs it at once.
+  const app = [...started].filter((key) => !inEntry.has(key));
   for (const key of app) inEntry.add(key);
   const modulePreload = (key: string) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
 

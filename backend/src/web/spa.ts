@@ -2,7 +2,8 @@
  * The built frontend, served by the backend (nginx does the same in
  * docker-compose, infra/docker/nginx.conf):
  * - hashed assets with `immutable` caching, pre-compressed at build time
- *   (.br/.gz, vite.config.ts) and sent as such to browsers that accept it;
+ *   (.br/.gz, vite.config.ts) and sent as such to browsers that accept it (from
+ *   memory, before the session is read: assets.ts; koa-static below for the rest);
  *   source maps and the build's own files (.vite/manifest.json) are never
  *   served, however the path is encoded (404);
  * - index.html (`no-cache`) with 200 for the app's routes (common/routes.ts)
@@ -37,18 +38,7 @@ import { pagePreloader } from './preload';
 import { pageRenderer } from './ssr';
 import { matchesEtag, pickEncoding, RenderCache, type CachedPage } from './renderCache';
 import { SESSION_COOKIE } from '../auth/session';
-
-const DOCUMENT_ONLY_HEADERS = [
-  'Content-Security-Policy',
-  'Cross-Origin-Opener-Policy',
-  'Origin-Agent-Cluster',
-  'Referrer-Policy',
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
-  'X-Frame-Options',
-  'X-Permitted-Cross-Domain-Policies',
-  'X-XSS-Protection',
-];
+import { DOCUMENT_ONLY_HEADERS } from './assets';
 
 const JOB_PAGE = /^\/vagas\/([0-9a-f]{24})\/?$/;
 
