@@ -13,7 +13,9 @@ void painted.then(async () => {
   const preloads = document.getElementById('app-preloads');
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
   await import('./app/libraries');
-  // A task boundary: the browser answers a tap, or paints, between the libraries and the app.
+  // Task boundaries: the browser answers a tap, or paints, between the libraries, MUI and the app.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import('./components');
   await new Promise((resolve) => setTimeout(resolve, 0));
   return import('./app/start');
 });
