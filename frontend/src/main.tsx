@@ -1,6 +1,7 @@
 /**
- * The entry, small on purpose: the app itself (app/start.tsx, with React, MUI and the store) is
- * its own chunk, preloaded by the page's HTML (backend/src/web/preload.ts).
+ * The entry, small on purpose: the libraries, MUI and the app (app/start.tsx, with the store) are
+ * chunks of their own, preloaded by the page's HTML (backend/src/web/preload.ts), and each is
+ * evaluated in a task of its own (decision 0037).
  *
  * A page the server drew (ssr.tsx) is painted first, then the app's code is fetched and run:
  * left to itself, the browser runs scripts that are already there before its first frame, and the
