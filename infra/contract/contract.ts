@@ -2,8 +2,9 @@
  * The contract phase of `npm test` (issue 15): Schemathesis over the operations of
  * GET /api/openapi.json, anonymously and with a signed-in session of each role — each caller over
  * the operations it can reach (the others' 401 and 403 are the authorization matrix's), each
- * operation's coverage phase once (`plan`) — against a running app. It checks that nothing answers 5xx, that every answer's status is documented, and that every
- * body and content type match the document. Prints, per caller and in total, the operations, the
+ * operation's coverage phase once (`plan`) — against a running app. It checks that nothing answers
+ * 5xx, that every answer's status is documented, and that every body and content type match the
+ * document. Prints, per caller and in total, the operations, the
  * requests and the failures, then the line `contract: N runs, N failed`.
  *
  *   node --import tsx infra/contract/contract.ts --base=http://127.0.0.1:3100 --mongo=mongodb://.../db
