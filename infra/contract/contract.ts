@@ -4,8 +4,8 @@
  * the operations it can reach (the others' 401 and 403 are the authorization matrix's), each
  * operation's coverage phase once (`plan`) — against a running app. It checks that nothing answers
  * 5xx, that every answer's status is documented, and that every body and content type match the
- * document. Prints, per caller and in total, the operations, the
- * requests and the failures, then the line `contract: N runs, N failed`.
+ * document. Prints, per caller and in total, the operations, the requests and the failures, then
+ * the line `contract: N runs, N failed`.
  *
  *   node --import tsx infra/contract/contract.ts --base=http://127.0.0.1:3100 --mongo=mongodb://.../db
  *     [--st=.data/venv/bin/st] [--max-examples=8] [--roles=anonymous,student,...] [--parallel=2]
