@@ -4,30 +4,17 @@
  * by a function that answers like it would, and the toasts are read from the jsdom page.
  */
 import { after, before, beforeEach, describe, it } from 'mocha';
-import { STATUS_CODES } from 'node:http';
 import { expect } from 'chai';
 import { makeStore } from '../src/app/store';
 import { jobsApi } from '../src/features/jobs/jobsApi';
 import { authApi } from '../src/features/auth/authApi';
 import { notificationsApi } from '../src/features/notifications/notificationsApi';
 import { forgetToasts, mountToasts, takeToasts } from './toasts';
-
-type Answer = { status: number; body?: unknown } | 'offline';
+import { answers, fakeFetch, resetServer } from './fakeServer';
 
 const realFetch = globalThis.fetch;
 const realAlert = window.alert;
-let answers: Record<string, Answer> = {};
 let alerts: string[] = [];
-
-/** The fake server: `answers['POST /api/vagas/j1/apply']`; anything unexpected is a 500 the test would show. */
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const request = input as Request;
-  const key = `${request.method} ${new URL(request.url).pathname}`;
-  const answer = answers[key] ?? { status: 500, body: { message: `unexpected ${key}` } };
-  if (answer === 'offline') throw new TypeError('Failed to fetch');
-  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-  return new Response(text || null, { status: answer.status, statusText: STATUS_CODES[answer.status], headers: { 'Content-Type': 'application/json' } });
-}
 
 /** A marker toast dispatched after a silent outcome: being first on screen proves the silent one showed nothing. */
 async function logoutToast(store: ReturnType<typeof makeStore>) {
@@ -47,7 +34,7 @@ describe('mutation feedback middleware', () => {
     window.alert = realAlert;
   });
   beforeEach(async () => {
-    answers = { 'GET /api/auth/user': { status: 200, body: { id: 'u1' } } };
+    resetServer({ 'GET /api/auth/user': { status: 200, body: { id: 'u1' } } });
     alerts = [];
     await forgetToasts();
   });

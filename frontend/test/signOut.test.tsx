@@ -10,7 +10,6 @@
  * the shell showed 'Carregando...' until the test gave up.
  */
 import { after, afterEach, before, beforeEach, describe, it } from 'mocha';
-import { STATUS_CODES } from 'node:http';
 import { expect } from 'chai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -24,21 +23,9 @@ import { notificationsApi } from '../src/features/notifications/notificationsApi
 import { useCurrentUser } from '../src/features/auth/session';
 import { dismissSessionEnd, endSessionHere, sessionEndShown } from '../src/features/auth/sessionEnd';
 import { waitFor } from './waitFor';
-
-type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+import { answers, asked, fakeFetch, resetServer } from './fakeServer';
 
 const realFetch = globalThis.fetch;
-let answers: Record<string, Answer> = {};
-let asked: string[] = [];
-
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const request = input as Request;
-  const key = `${request.method} ${new URL(request.url).pathname}`;
-  asked.push(key);
-  const answer = await (answers[key] ?? { status: 500, body: { message: `unexpected ${key}` } });
-  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-  return new Response(text || null, { status: answer.status, statusText: STATUS_CODES[answer.status], headers: { 'Content-Type': 'application/json' } });
-}
 
 /** An answer the test gives when it chooses to. */
 function held(): { answer: Promise<{ status: number }>; release(status: number): void } {
@@ -76,8 +63,7 @@ describe('signing a tab out', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
   beforeEach(() => {
-    answers = { 'GET /api/user': { status: 200, body: person } };
-    asked = [];
+    resetServer({ 'GET /api/user': { status: 200, body: person } });
     dismissSessionEnd();
   });
   afterEach(() => {

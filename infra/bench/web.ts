@@ -18,13 +18,14 @@
  * Goals (issue 14) are printed beside the figures, never asserted.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadConfig } from '@conecta/backend/config';
 import { startServer } from '@conecta/backend/server';
+import { firstLoad, readManifest } from '@conecta/backend/web/preload';
 import { connectDatabase } from '@conecta/backend/lib/db';
 import { createLogger } from '@conecta/backend/lib/logger';
 import { Job } from '@conecta/backend/models/job';
@@ -164,26 +165,15 @@ function servedFileSize(file: string): number {
 }
 
 /**
- * The entry chunk of index.html, the app it starts (src/app/start.tsx, imported once the page is
- * painted, preloaded by every page's HTML) and every chunk they import statically, brotli as served.
+ * The entry chunk of index.html, the libraries and the app it starts (imported once the page is
+ * painted, preloaded by every page's HTML: web/preload.ts firstLoad) and every chunk they import
+ * statically, brotli as served.
  */
 function homeInitialJs(): { files: string[]; raw: number; brotli: number } {
-  const manifestPath = join(DIST, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return { files: [], raw: NaN, brotli: NaN };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  // The entry only waits for the first paint, then imports the libraries and the app (main.tsx).
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    visit(key);
-    for (const started of chunk.dynamicImports ?? []) visit(started);
-  }
+  const manifest = readManifest(DIST);
+  if (!manifest) return { files: [], raw: NaN, brotli: NaN };
+  const { entry, started } = firstLoad(manifest);
+  const seen = new Set([...entry, ...started].map((key) => manifest[key]!.file));
   const files = [...seen].filter((file) => file.endsWith('.js'));
   let raw = 0;
   let brotli = 0;

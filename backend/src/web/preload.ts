@@ -22,7 +22,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function readManifest(dist: string): Manifest | null {
+export function readManifest(dist: string): Manifest | null {
   const file = path.join(dist, '.vite/manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
@@ -36,6 +36,22 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 const moduleKey = (page: string) => `src/features/${page}.tsx`;
 
+/**
+ * What every first load runs, as manifest keys: the entry with its static imports, and what it
+ * starts once the page is painted (its dynamic imports, the libraries and the app: main.tsx) with
+ * theirs. `npm run bench:web` weighs the same set.
+ */
+export function firstLoad(manifest: Manifest): { entry: Set<string>; started: Set<string> } {
+  const entry = new Set<string>();
+  const started = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    closure(manifest, key, entry);
+    for (const imported of chunk.dynamicImports ?? []) closure(manifest, imported, started);
+  }
+  return { entry, started };
+}
+
 /** `rendered`: the server drew the page (ssr.ts): its reads are in it, its modules wait in a template. */
 type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean; rendered?: boolean }) => string;
 
@@ -43,13 +59,7 @@ type Preloads = (page: { pathname: string; filtered: boolean; signedIn: boolean;
 export function pagePreloader(dist: string): Preloads {
   const manifest = readManifest(dist);
   if (!manifest) return () => '';
-  const inEntry = new Set<string>();
-  const started = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    closure(manifest, key, inEntry);
-    for (const imported of chunk.dynamicImports ?? []) closure(manifest, imported, started);
-  }
+  const { entry: inEntry, started } = firstLoad(manifest);
   // The app itself (the libraries and the app, the entry's dynamic imports): the entry only imports
   // it once the page is painted (frontend/src/main.tsx), every page needs it at once.
   const app = [...started].filter((key) => !inEntry.has(key));
