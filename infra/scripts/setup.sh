@@ -212,8 +212,9 @@ listen_addresses = '127.0.0.1'
 unix_socket_directories = ''
 # FerretDB sends prepared statements; generic plans would ignore the values and miss indexes.
 plan_cache_mode = force_custom_plan
+# FerretDB's pool takes up to 200 (infra/ferretdb/main.go says why), psql and the benches a few more.
+max_connections = 250
 # Modest memory: a 2-core dev box that also runs Node, Vite and Chromium.
-max_connections = 100
 shared_buffers = 128MB
 work_mem = 8MB
 maintenance_work_mem = 64MB
