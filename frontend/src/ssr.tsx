@@ -12,7 +12,7 @@
  * the browser draws it as without this.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ReactElement, ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
@@ -95,7 +95,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 const componentIds = new WeakMap<object, number>();
 let nextComponentId = 0;
 
-function cardKey(card: ReactElement): string | null {
+function cardKey(card: ReactElement, also: string): string | null {
   if (typeof card.type !== 'function') return null;
   let type = componentIds.get(card.type);
   if (type === undefined) {
@@ -110,13 +110,24 @@ function cardKey(card: ReactElement): string | null {
     return null; // props that are not data (a cycle): drawn in the page, not kept
   }
   const today = new Date(now);
-  return createHash('sha1').update(`${type}|${today.toDateString()}|${today.toISOString().slice(0, 10)}|${props}`).digest('base64');
+  return createHash('sha1').update(`${type}|${also}|${today.toDateString()}|${today.toISOString().slice(0, 10)}|${props}`).digest('base64');
 }
 
-/** This request's drawer: the cards in its store, theme and router, their rules into its emotion cache. */
-function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, url: string): CardDrawer {
-  return (card, idPrefix) => {
-    const key = cardKey(card);
+/**
+ * Where a kept part goes in the page: a marker element React draws like any other, replaced by the
+ * part's markup once the page is drawn (decision 0038). The part keeps its own root element (a
+ * card's grid cell, the header), which a host element with `dangerouslySetInnerHTML` would have to
+ * draw outside the kept markup, at its own emotion cost. The tag carries a per-process random token:
+ * React escapes every text and attribute it draws, so only this marker can read as one.
+ */
+const SLOT_TAG = 'conecta-kept';
+const SLOT_MARKER = new RegExp(`<${SLOT_TAG} data-slot="${ID_TOKEN}-(\\d+)"></${SLOT_TAG}>`, 'g');
+
+/** This request's drawer: the parts in its store, theme and router, their rules into its emotion cache. */
+function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, url: string): CardDrawer & { fill(html: string): string } {
+  const slots: string[] = [];
+  const markup = (element: ReactElement, idPrefix: string, also: string, keyOf: ReactElement): string | null => {
+    const key = cardKey(keyOf, also);
     if (key === null) return null;
     let kept = keptCards.get(key);
     if (kept) {
@@ -132,7 +143,7 @@ function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, ur
         <CacheProvider value={styles}>
           <Provider store={store}>
             <ThemeProvider theme={theme}>
-              <StaticRouter location={url}>{card}</StaticRouter>
+              <StaticRouter location={url}>{element}</StaticRouter>
             </ThemeProvider>
           </Provider>
         </CacheProvider>,
@@ -155,6 +166,15 @@ function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, ur
       }
     }
     return kept.html.replaceAll(ID_TOKEN, idPrefix);
+  };
+  return {
+    slot(element, idPrefix, also = '', keyOf = element) {
+      const html = markup(element, idPrefix, also, keyOf);
+      if (html === null) return null;
+      slots.push(html);
+      return createElement(SLOT_TAG, { 'data-slot': `${ID_TOKEN}-${slots.length - 1}` });
+    },
+    fill: (html) => html.replace(SLOT_MARKER, (_marker, index: string) => slots[Number(index)]!),
   };
 }
 
@@ -211,7 +231,7 @@ export async function renderPage(url: string, apiOrigin: string): Promise<Server
       await Promise.all(plan.map(({ endpointName, arg }) => endpoints[endpointName] && store.dispatch(endpoints[endpointName].initiate(arg))));
     }
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      const html = await toHtml(page());
+      const html = drawer.fill(await toHtml(page()));
       const running = store.dispatch(api.util.getRunningQueriesThunk());
       if (running.length > 0) {
         await Promise.all(running);

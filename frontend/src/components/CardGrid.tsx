@@ -1,34 +1,10 @@
-import { isValidElement, useContext, useId, type ReactNode } from 'react';
+import { isValidElement, useContext, type ReactNode } from 'react';
 import Grid, { type GridProps } from '@mui/material/Grid';
-import { CardDrawerContext, type CardDrawer } from './cardMarkup';
+import { CardDrawerContext } from './cardMarkup';
+import { KeptSlot } from './ServerKept';
 
 /** The catalogues' cell: three cards a row on a desktop, two on a tablet, one on a phone. */
 const CATALOGUE_CELL = { xs: 12, sm: 6, lg: 4 } as const;
-
-interface CellProps {
-  component: 'li' | 'div';
-  size: GridProps['size'];
-  card: ReactNode;
-}
-
-/** A cell whose card the server drew once for its item (ssr.tsx), reused while the item is unchanged. */
-function DrawnCell({ drawer, ...cell }: CellProps & { drawer: CardDrawer }) {
-  const idPrefix = useId();
-  return <DrawnCellMarkup drawer={drawer} idPrefix={idPrefix} {...cell} />;
-}
-
-// No hooks here: the drawer runs a render of its own inside this component's.
-function DrawnCellMarkup({ drawer, idPrefix, component, size, card }: CellProps & { drawer: CardDrawer; idPrefix: string }) {
-  const html = isValidElement(card) ? drawer(card, idPrefix) : null;
-  if (html === null) {
-    return (
-      <Grid component={component} size={size}>
-        {card}
-      </Grid>
-    );
-  }
-  return <Grid component={component} size={size} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /**
  * A grid of cards, one cell per item keyed by its id. `list` draws it as a list (ul/li) where a
@@ -50,15 +26,21 @@ export function CardGrid<T extends { id: string }>({
   const component = list ? 'li' : 'div';
   return (
     <Grid container spacing={2} component={list ? 'ul' : 'div'} sx={list ? { listStyle: 'none', p: 0, m: 0 } : undefined} {...grid}>
-      {items.map((item) =>
-        drawer ? (
-          <DrawnCell key={item.id} drawer={drawer} component={component} size={cell} card={children(item)} />
-        ) : (
+      {items.map((item) => {
+        const card = children(item);
+        const drawn = (
           <Grid key={item.id} component={component} size={cell}>
-            {children(item)}
+            {card}
           </Grid>
-        ),
-      )}
+        );
+        // On the server, the cell with its card is drawn once per item and kept (ssr.tsx, decisions
+        // 0032 and 0038): the cell too, whose emotion styles cost as much as a small card's.
+        return drawer && isValidElement(card) ? (
+          <KeptSlot key={item.id} drawer={drawer} element={drawn} keyOf={card} also={`cell|${component}|${JSON.stringify(cell)}`} />
+        ) : (
+          drawn
+        );
+      })}
     </Grid>
   );
 }

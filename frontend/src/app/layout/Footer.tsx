@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ServerKept } from '../../components/ServerKept';
 import { Brand } from './Brand';
 
 interface FooterItem {
@@ -44,7 +45,16 @@ const GROUPS: ReadonlyArray<{ title: string; items: FooterItem[] }> = [
   },
 ];
 
+/** The same on every page: on the server, drawn once and kept (ServerKept, decision 0038). */
 export function Footer() {
+  return (
+    <ServerKept also="footer">
+      <FooterContent />
+    </ServerKept>
+  );
+}
+
+function FooterContent() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0f2a1b', color: 'grey.300', mt: 'auto', pt: 6, pb: 4 }}>
       <Container maxWidth="lg">

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import { ServerKept } from '../../components/ServerKept';
 import { useCurrentUser, useSignOut } from '../../features/auth/session';
 import { Brand } from './Brand';
 import { ADMIN_NAV_ITEM, MOBILE_MENU_ID, NAV_ITEMS, isActivePath } from './navigation';
@@ -14,7 +15,21 @@ import { ADMIN_NAV_ITEM, MOBILE_MENU_ID, NAV_ITEMS, isActivePath } from './navig
 const SignedInActions = lazy(() => import('./SignedInActions'));
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
+/**
+ * On the server the header is drawn once per active item and kept (ServerKept, decision 0038): what
+ * it reads besides is the session, a visitor's there, and its menu's state, closed on a first render.
+ */
 export function Header() {
+  const { pathname } = useLocation();
+  const active = NAV_ITEMS.filter((item) => isActivePath(pathname, item.to)).map((item) => item.to).join(' ');
+  return (
+    <ServerKept also={`header|${active}`}>
+      <HeaderBar />
+    </ServerKept>
+  );
+}
+
+function HeaderBar() {
   const { user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
   const { pathname } = useLocation();
