@@ -155,7 +155,7 @@ export function createApp(rt: Runtime): Koa {
     searchRouter(rt.search, rt.limits, answers),
     // Before the directory: its GET /api/users/:id would take 'credentials' for an id (400).
     credentialsRouter({ storage: rt.storage, limits: rt.limits, producers: rt.producers }),
-    directoryRouter(rt.search, rt.limits),
+    directoryRouter(rt.search, rt.limits, answers),
     messageSafetyRouter(rt.producers, rt.limits),
     profileRouter({ producers: rt.producers, storage: rt.storage, limits: rt.limits }),
     portfolioRouter({ storage: rt.storage, limits: rt.limits, locks: { redis: rt.redis, redisPrefix: rt.config.redisPrefix, log: rt.logger } }),

@@ -20,6 +20,7 @@ import { loadSessionUser } from '../../auth/guards';
 import { principalOf } from '../../lifecycles/deps';
 import { limitTextSearch } from '../../middleware/textSearchLimit';
 import type { Limits } from '../../lib/limits';
+import type { PublicAnswers } from '../../lib/publicAnswers';
 
 const TYPES_OF: Record<ProfessionalType, readonly DirectoryUserType[]> = {
   company: ['company'],
@@ -31,15 +32,20 @@ function respond(ctx: AppContext, page: DirectoryPage) {
   ctx.body = page.items;
 }
 
-export function directoryRouter(index: SearchIndex, limits: Pick<Limits, 'search'>) {
+/**
+ * The lists are the same for every visitor until a profile changes: kept as the catalogue's are
+ * (lib/publicAnswers.ts, decisions 0031, 0038), stamped with the users index's version. A drawn
+ * /profissionais or /empresas reads one, and its ranking and count walked every public profile.
+ */
+export function directoryRouter(index: SearchIndex, limits: Pick<Limits, 'search'>, answers: PublicAnswers) {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validate({ query: usersQuerySchema }), limitTextSearch(limits, 'q'), (ctx) => {
+  router.get('/users', doc({ summary: 'Diretório de usuários', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validate({ query: usersQuerySchema }), limitTextSearch(limits, 'q'), answers.keep(['users']), (ctx) => {
     const { userType, ...rest } = ctx.state.input;
     respond(ctx, findDirectoryEntries({ ...rest, userTypes: userType ? [userType] : DIRECTORY_USER_TYPES }, index));
   });
 
-  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validate({ query: professionalsQuerySchema }), limitTextSearch(limits, 'q'), (ctx) => {
+  router.get('/profissionais', doc({ summary: 'Diretório de profissionais e empresas', ok: 'DirectoryEntryDTO[]', paged: true, errors: [429] }), validate({ query: professionalsQuerySchema }), limitTextSearch(limits, 'q'), answers.keep(['users']), (ctx) => {
     const { professionalType, ...rest } = ctx.state.input;
     const userTypes = professionalType ? TYPES_OF[professionalType] : DIRECTORY_USER_TYPES;
     respond(ctx, findDirectoryEntries({ ...rest, userTypes }, index));
