@@ -4,9 +4,11 @@
  * `node_modules` package, our own workspaces by folder, Node's internals, GC, idle) and the
  * functions with the most self and inclusive time.
  *
- *   node --import tsx infra/bench/cpuProfile.ts <file.cpuprofile> [--top=30] [--busy]
+ *   node --import tsx infra/bench/cpuProfile.ts <file.cpuprofile> [--top=30] [--busy] [--from=s --to=s]
  *
  * --busy leaves the idle samples out of the shares (a server waiting on the network between requests).
+ * --from/--to keep the samples of that window (seconds since the profile began), e.g. a bench's
+ * loaded phase without the process's boot; the busy share of each second is printed first to find it.
  */
 import { readFileSync } from 'node:fs';
 import { benchArgs } from './args';
@@ -45,8 +47,20 @@ function main() {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
+  const from = Number(args.get('from') ?? 0) * 1e6;
+  const to = Number(args.get('to') ?? Infinity) * 1e6;
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const seconds: Array<{ busy: number; all: number }> = [];
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    at += dt;
+    const second = (seconds[Math.floor(at / 1e6)] ??= { busy: 0, all: 0 });
+    second.all += dt;
+    if (byId.get(id)!.callFrame.functionName !== '(idle)') second.busy += dt;
+    if (at >= from && at < to) self.set(id, (self.get(id) ?? 0) + dt);
+  });
+  console.log(`busy share per second: ${seconds.map((s, i) => `${i}:${s ? Math.round((100 * s.busy) / Math.max(1, s.all)) : 0}`).join(' ')}`);
   const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, t]) => a + t, 0);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const base = args.has('busy') ? total - idle : total;

@@ -62,7 +62,8 @@
  * figure after a full GC); --backend=<path to a server.ts> (drive another
  * backend entry the same way, e.g. a patched copy, to measure a change); --cpu-prof=<dir> (each
  * backend child's V8 CPU profile, written there when it stops; `node --import tsx
- * infra/bench/cpuProfile.ts <file>` sums it by function and by package). Targets are printed, not asserted: the exit code
+ * infra/bench/cpuProfile.ts <file>` sums it by function and by package); --backend-flags=a,b (node
+ * flags for each backend child after BACKEND_NODE_FLAGS, e.g. --max-semi-space-size=16). Targets are printed, not asserted: the exit code
  * is non-zero only when the bench itself fails (a server that does not
  * start, a cookie that is refused, no socket that connects).
  */
@@ -122,6 +123,8 @@ const SERVER_TWEAKS = args.get('server-tweaks');
 const BACKEND_ENTRY = args.get('backend') ?? (SERVER_TWEAKS ? 'infra/bench/messagesServer.ts' : 'backend/src/server.ts');
 /** A directory for each backend child's V8 CPU profile (`--cpu-prof`, written when it exits: read with infra/bench/cpuProfile.ts). */
 const CPU_PROF_DIR = args.get('cpu-prof');
+/** More node/V8 flags for the backend child, after BACKEND_NODE_FLAGS (so one of theirs can be overridden): `--backend-flags=--max-semi-space-size=16,--trace-gc`. */
+const BACKEND_FLAGS = args.get('backend-flags')?.split(',') ?? [];
 
 const MONGO_BASE = args.get('mongo') ?? 'mongodb://127.0.0.1:27017';
 // Several people bench on one machine: a run of one's own keeps its database and Redis keys apart
@@ -186,7 +189,7 @@ async function startBackend(secret: string): Promise<Backend> {
     },
     'backend',
     onLine,
-    [...BACKEND_NODE_FLAGS, ...(SERVER_TWEAKS ? ['--expose-gc'] : []), ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [])],
+    [...BACKEND_NODE_FLAGS, ...(SERVER_TWEAKS ? ['--expose-gc'] : []), ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), ...BACKEND_FLAGS],
   );
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
+import { runScript } from '../lib/redis';
 
 export const SESSION_COOKIE = 'conecta.sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -101,7 +102,7 @@ export class RedisSessionStore {
     if (now - lastUsedAt < this.stampEveryMs) return data;
     const stamped: StoredSession = { ...data, lastUsedAt: now };
     const ttl = this.ttlFrom(now, data._expire);
-    if (ttl > 0) await this.redis.eval(STAMP_SCRIPT, 1, key, raw, JSON.stringify(stamped), ttl);
+    if (ttl > 0) await runScript(this.redis, STAMP_SCRIPT, 1, key, raw, JSON.stringify(stamped), ttl);
     return stamped;
   }
 

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
+import { runScript } from './redis';
 
 export interface LockOptions {
   ttlMs?: number;
@@ -71,7 +72,7 @@ export async function withRedisLocks<T>(redis: Redis, keys: string[], fn: () => 
   let delay = 2;
   for (;;) {
     try {
-      taken = Number(await redis.eval(ACQUIRE_IN_ORDER, sorted.length, ...sorted, token, ttlMs, taken));
+      taken = Number(await runScript(redis, ACQUIRE_IN_ORDER, sorted.length, ...sorted, token, ttlMs, taken));
     } catch (err) {
       if (required) {
         await release(redis, sorted.slice(0, taken), token, log);
@@ -101,5 +102,5 @@ export async function withRedisLocks<T>(redis: Redis, keys: string[], fn: () => 
 
 async function release(redis: Redis, keys: string[], token: string, log?: Logger): Promise<void> {
   if (keys.length === 0) return;
-  await redis.eval(RELEASE_ALL, keys.length, ...keys, token).catch((err: unknown) => log?.warn({ err, keys: keys.length }, 'lock release failed'));
+  await runScript(redis, RELEASE_ALL, keys.length, ...keys, token).catch((err: unknown) => log?.warn({ err, keys: keys.length }, 'lock release failed'));
 }

@@ -35,6 +35,7 @@ import { userRoom, type UnreadSummary } from '@conecta/common';
 import { Conversation } from '../models/conversation';
 import { Message } from '../models/message';
 import { upsertOnce } from '../lib/mongoErrors';
+import { runScript } from '../lib/redis';
 import { withKeyLock, type LockDeps } from '../engine/index';
 import type { Broadcaster } from '../realtime/broadcaster';
 import type { UnreadEntry, UnreadSummaries } from './unreadSummaries';
@@ -190,7 +191,7 @@ export class ConversationJournal {
       args.push(s.key, JSON.stringify(last), String(new Date(last.createdAt).getTime()), last.messageId, String(incs.length));
       for (const [receiver, n] of incs) args.push(receiver, String(n));
     }
-    await this.redis.eval(JOURNAL, 1, this.ownersKey, owner, this.prefix, ...args);
+    await runScript(this.redis, JOURNAL, 1, this.ownersKey, owner, this.prefix, ...args);
   }
 
   /** What is pending for one conversation; null when nothing is. */
@@ -218,7 +219,7 @@ export class ConversationJournal {
   async applied(summary: PendingSummary): Promise<void> {
     const args = [this.prefix, summary.key, summary.last?.messageId ?? ''];
     for (const [receiver, n] of Object.entries(summary.incs)) args.push(receiver, String(n));
-    await this.redis.eval(APPLIED, 0, ...args);
+    await runScript(this.redis, APPLIED, 0, ...args);
   }
 
   /** Drops a reader's pending count: their recount (mark-read, a retry's heal) counted those messages. */
@@ -227,7 +228,7 @@ export class ConversationJournal {
   }
 
   async drop(key: string): Promise<void> {
-    await this.redis.eval(DROP, 0, this.prefix, key);
+    await runScript(this.redis, DROP, 0, this.prefix, key);
   }
 
   /** The processes that journaled, each with up to `limit` of the keys they journaled (the sweep's candidates). */

@@ -27,6 +27,7 @@
  */
 import type { Redis } from 'ioredis';
 import type { UnreadSummary } from '@conecta/common';
+import { runScript } from '../lib/redis';
 
 /** One conversation's unread count for one of its participants, as of the conversation's countsVersion. */
 export interface UnreadEntry {
@@ -73,7 +74,7 @@ export class UnreadSummaries {
 
   private async run(userId: string, onlyIfCached: boolean, entries: UnreadEntry[]): Promise<string[] | null> {
     const args = entries.flatMap((e) => [e.otherId, String(e.version), String(e.count)]);
-    return (await this.redis.eval(RECORD, 1, `${this.redisPrefix}unread:${userId}`, TTL_MS, onlyIfCached ? '1' : '0', ...args)) as
+    return (await runScript(this.redis, RECORD, 1, `${this.redisPrefix}unread:${userId}`, TTL_MS, onlyIfCached ? '1' : '0', ...args)) as
       | string[]
       | null;
   }
