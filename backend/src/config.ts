@@ -57,7 +57,7 @@ export interface Config {
   loginLinkMaxPerHour: number;
   signupMaxPerHour: number;
   messagesMaxPerMinute: number;
-  /** Group commits side by side on the send path, a conversation always in the same one (0038). */
+  /** Group commits side by side on the send path, a conversation always in the same one (0040). */
   messageWriteLanes: number;
   reportsMaxPerDay: number;
   contactMaxPerHour: number;
@@ -145,7 +145,7 @@ const schema = Joi.object({
   LOGIN_LINK_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SIGNUP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
   MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
-  // Group commits side by side on the send path (services/messageWriter.ts, decision 0038).
+  // Group commits side by side on the send path (services/messageWriter.ts, decision 0040).
   MESSAGE_WRITE_LANES: Joi.number().integer().min(1).max(16).default(4),
   REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),

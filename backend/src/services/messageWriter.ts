@@ -24,7 +24,7 @@
  * pushed in arrival order as before, while batches of other conversations are written beside it.
  * One lane left the engine idle during each batch's round trips (the locks, the insert, the
  * journal, the release: ~20 ms quiet, 130–260 ms on a loaded machine, bench:messages) and capped a
- * process at one batch of 50 per round of them (decision 0038).
+ * process at one batch of 50 per round of them (decision 0040).
  *
  * Each send's promise then settles with its own outcome. The write-behind pushes
  * `conversation:started` and the receivers' unread summaries once it has written. Beyond
@@ -69,7 +69,7 @@ export interface MessageWriterOptions {
 
 /**
  * 50 a batch: FerretDB inserts up to 100 documents per statement; 1,000 waiting is two seconds at
- * the target rate (issue 27). 4 lanes: decision 0038's measures.
+ * the target rate (issue 27). 4 lanes: decision 0040's measures.
  */
 export const MESSAGE_WRITER_DEFAULTS: MessageWriterOptions = { maxBatch: 50, maxQueue: 1000, windowMs: 2, lanes: 4 };
 
