@@ -83,8 +83,26 @@ const MAX_KEPT_CARDS = 3000;
 const newCardStyles = () => {
   const styles = createCache({ key: 'css' });
   styles.compat = true;
+  // Rules without a class of their own, which the page's extraction sends as global styles: a
+  // class's keyframes (inserted once, with the class's first use) and a <Global>'s styles (InputBase's
+  // autofill keyframes; inserted on every render). Recorded here so that a kept part takes them
+  // along: they are not named in its markup.
+  const insert = styles.insert.bind(styles);
+  let lastClass: string | null = null;
+  styles.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector !== '') lastClass = serialized.name;
+    else if ('next' in serialized && lastClass !== null) {
+      const chained = cardGlobals.ofClass.get(lastClass) ?? [];
+      chained.push(serialized.name);
+      cardGlobals.ofClass.set(lastClass, chained);
+    } else cardGlobals.drawing?.push(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  cardGlobals = { ofClass: new Map(), drawing: null };
   return styles;
 };
+/** The global rules the cards' cache holds: per class (its keyframes), and the <Global>s of the part being drawn. */
+let cardGlobals: { ofClass: Map<string, string[]>; drawing: string[] | null } = { ofClass: new Map(), drawing: null };
 let cardStyles = newCardStyles();
 const MAX_RULES = 50_000;
 const CLASS_NAME = /\bcss-([a-zA-Z0-9-_]+)/g;
@@ -139,17 +157,27 @@ function cardDrawer(store: ReturnType<typeof makeStore>, cache: EmotionCache, ur
         keptCards.clear();
       }
       const styles = cardStyles;
-      const html = renderToString(
-        <CacheProvider value={styles}>
-          <Provider store={store}>
-            <ThemeProvider theme={theme}>
-              <StaticRouter location={url}>{element}</StaticRouter>
-            </ThemeProvider>
-          </Provider>
-        </CacheProvider>,
-        { identifierPrefix: ID_TOKEN },
+      const globals: string[] = [];
+      cardGlobals.drawing = globals;
+      let html: string;
+      try {
+        html = renderToString(
+          <CacheProvider value={styles}>
+            <Provider store={store}>
+              <ThemeProvider theme={theme}>
+                <StaticRouter location={url}>{element}</StaticRouter>
+              </ThemeProvider>
+            </Provider>
+          </CacheProvider>,
+          { identifierPrefix: ID_TOKEN },
+        );
+      } finally {
+        cardGlobals.drawing = null;
+      }
+      const classes = [...new Set(Array.from(html.matchAll(CLASS_NAME), (match) => match[1]!))];
+      const ruleNames = [...new Set([...globals, ...classes.flatMap((name) => [name, ...(cardGlobals.ofClass.get(name) ?? [])])])].filter(
+        (name) => typeof styles.inserted[name] === 'string',
       );
-      const ruleNames = [...new Set(Array.from(html.matchAll(CLASS_NAME), (match) => match[1]!))].filter((name) => typeof styles.inserted[name] === 'string');
       kept = { html, ruleNames };
       keptCards.set(key, kept);
       if (keptCards.size > MAX_KEPT_CARDS) keptCards.delete(keptCards.keys().next().value!);

@@ -6,6 +6,7 @@ import type { FilterSpec } from '../lib/urlFilters';
 import type { UrlFilters } from '../lib/useUrlFilters';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { SearchField } from './SearchField';
+import { ServerKept } from './ServerKept';
 
 /** One select of a filter panel: the URL parameter it sets and how it reads. */
 export interface SelectFilter<S extends FilterSpec> {
@@ -21,17 +22,24 @@ export interface SelectFilter<S extends FilterSpec> {
  * A catalogue's filter box (spec §5): the text search, a row of selects described by `selects`,
  * and 'Limpar filtros', enabled while any filter is set. Every value lives in the URL (`url`).
  */
-export function FilterPanel<S extends FilterSpec>({
-  url,
-  search,
-  groupLabel,
-  selects,
-}: {
+export function FilterPanel<S extends FilterSpec>(props: FilterPanelProps<S>) {
+  // On the server, drawn once per its props and kept (ServerKept, decision 0038): what it draws is
+  // the filters' values, the options and the texts, all in its props (`url.filters`, `url.filtered`).
+  return (
+    <ServerKept>
+      <FilterPanelView {...props} />
+    </ServerKept>
+  );
+}
+
+interface FilterPanelProps<S extends FilterSpec> {
   url: UrlFilters<S>;
   search: { param: keyof S & string; id: string; label: string; placeholder: string };
   groupLabel: string;
   selects: readonly SelectFilter<S>[];
-}) {
+}
+
+function FilterPanelView<S extends FilterSpec>({ url, search, groupLabel, selects }: FilterPanelProps<S>) {
   const valueOf = (param: keyof S & string): string => String(url.filters[param] ?? '');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 3 }}>

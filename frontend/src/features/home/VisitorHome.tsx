@@ -17,6 +17,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SITE_SETTINGS, defaultLandingSections, type LandingSectionDTO, type SiteSettingsDTO } from '@conecta/common';
+import { ServerKept } from '../../components/ServerKept';
 import { WhenNear } from '../../components/WhenNear';
 import { FeaturesSection, HeroSection, shownContent } from './LandingSections';
 import { useGetLandingQuery, useGetSiteSettingsQuery } from './siteContentApi';
@@ -32,13 +33,12 @@ export function homeStats(stats: SiteSettingsDTO['homeStats']) {
   ];
 }
 
-function HomeStats() {
-  const { data } = useGetSiteSettingsQuery();
+function HomeStats({ stats }: { stats: SiteSettingsDTO['homeStats'] }) {
   return (
     <Container component="section" aria-label="Números da rede" maxWidth="lg" sx={{ mt: -5, px: { xs: 1.5, sm: 3 }, position: 'relative' }}>
       <Paper elevation={3} sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-          {homeStats((data ?? DEFAULT_SITE_SETTINGS).homeStats).map((stat) => (
+          {homeStats(stats).map((stat) => (
             <Box key={stat.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
               <Typography component="dt" color="text.secondary">
                 {stat.label}
@@ -56,6 +56,7 @@ function HomeStats() {
 
 export default function VisitorHome() {
   const { data, isLoading, isError } = useGetLandingQuery();
+  const { data: settings } = useGetSiteSettingsQuery();
   const sections: LandingSectionDTO[] | null = data ?? (isError ? defaultLandingSections() : null);
 
   // While the sections load, one screen-tall band holds the page: nothing is drawn below it yet, so
@@ -68,11 +69,23 @@ export default function VisitorHome() {
 
   return (
     <>
-      {hero ? <HeroSection content={hero} /> : null}
+      {/* The first screen is drawn from its props alone: on the server, once per content and kept
+          (ServerKept, decision 0038). */}
+      {hero ? (
+        <ServerKept>
+          <HeroSection content={hero} />
+        </ServerKept>
+      ) : null}
       <Box sx={hero ? undefined : { pt: 8 }}>
-        <HomeStats />
+        <ServerKept>
+          <HomeStats stats={(settings ?? DEFAULT_SITE_SETTINGS).homeStats} />
+        </ServerKept>
       </Box>
-      {features ? <FeaturesSection content={features} /> : null}
+      {features ? (
+        <ServerKept>
+          <FeaturesSection content={features} />
+        </ServerKept>
+      ) : null}
       <WhenNear>
         <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
           <HomeBelowFold sections={sections} />
