@@ -24,9 +24,12 @@ function KeptSlotMarker({ drawer, idPrefix, element, also, keyOf }: SlotProps & 
  * `children` as they are in the browser; on the server, drawn once per `also` (and the child's
  * props) and kept (decision 0038): the page frame, the same on every page of a kind, is then no
  * longer drawn again by every uncached render. `also` must name everything the child's markup
- * reads besides its props (hooks: the address, the session — a visitor's on the server).
+ * reads besides its props (hooks: the address, the session — a visitor's on the server). A
+ * child holding a React element in its props, or a lazy component that may not have loaded, is
+ * not kept (`keep={false}`): an element's props do not say which component it is, and a kept
+ * render would keep a Suspense fallback.
  */
-export function ServerKept({ children, also }: { children: ReactElement; also?: string }) {
+export function ServerKept({ children, also, keep = true }: { children: ReactElement; also?: string; /** False: drawn as any other element (what it holds is not all in its props). */ keep?: boolean }) {
   const drawer = useContext(CardDrawerContext);
-  return drawer ? <KeptSlot drawer={drawer} element={children} also={also} /> : children;
+  return drawer && keep ? <KeptSlot drawer={drawer} element={children} also={also} /> : children;
 }

@@ -7,7 +7,7 @@
  * own total and 'Carregar mais': split in the browser, a section would only
  * hold what happened to be on the pages loaded so far of one mixed list.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
@@ -36,6 +36,7 @@ import { useCurrentUser } from '../auth/session';
 import { JobCard } from './JobCard';
 import { useGetJobLocationsQuery, useGetJobPagesInfiniteQuery, type JobFilters } from './jobsApi';
 import { PageFrame } from '../../components/PageFrame';
+import { ServerKept } from '../../components/ServerKept';
 import { CreateAlertButton } from '../jobAlerts/CreateAlertButton';
 
 const FILTERS = {
@@ -116,6 +117,70 @@ function JobSection({
   );
 }
 
+/** The search box, the filter toggle, 'Limpar filtros', 'Criar alerta' and the filters' panel. */
+function JobSearchBar({
+  q,
+  filters,
+  locations,
+  params,
+  filtered,
+  panelOpen,
+  panelId,
+  onSearch,
+  onFilter,
+  onToggle,
+  onClear,
+}: {
+  q: string;
+  filters: ComponentProps<typeof JobFilterFields>['filters'];
+  locations: ComponentProps<typeof JobFilterFields>['locations'];
+  params: URLSearchParams;
+  filtered: boolean;
+  panelOpen: boolean;
+  panelId: string;
+  onSearch: (text: string) => void;
+  onFilter: ComponentProps<typeof JobFilterFields>['onChange'];
+  onToggle: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchField
+          key={q}
+          id="vagas-busca"
+          label="Buscar vagas"
+          placeholder="Cargo, empresa ou palavra-chave"
+          committed={q}
+          onSearch={onSearch}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant={panelOpen ? 'contained' : 'outlined'}
+            color="secondary"
+            startIcon={<FilterListIcon />}
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? panelId : undefined}
+            onClick={onToggle}
+          >
+            Filtros
+          </Button>
+          <Button variant="text" disabled={!filtered} onClick={onClear}>
+            Limpar filtros
+          </Button>
+          <CreateAlertButton search={params} />
+        </Box>
+      </Box>
+      {/* Closed, the filters are neither drawn nor downloaded (a select pulls in most of MUI's form code). */}
+      <Collapse in={panelOpen} id={panelId} unmountOnExit>
+        <Suspense fallback={<Box sx={{ height: FILTERS_FALLBACK_HEIGHT }} />}>
+          <JobFilterFields filters={filters} locations={locations} onChange={onFilter} />
+        </Suspense>
+      </Collapse>
+    </Paper>
+  );
+}
+
 export default function JobsPage() {
   const { user } = useCurrentUser();
   const { params, filters, filtered, setFilter, clear } = useUrlFilters(FILTERS);
@@ -140,40 +205,23 @@ export default function JobsPage() {
       lead="Oportunidades em energia solar, eólica, elétrica, biomassa, hidrelétrica e mais."
       action={user?.abilities.publish ? <PublishJobButton startIcon={<AddIcon />} /> : null}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <SearchField
-            key={filters.q ?? ''}
-            id="vagas-busca"
-            label="Buscar vagas"
-            placeholder="Cargo, empresa ou palavra-chave"
-            committed={filters.q ?? ''}
-            onSearch={(text) => setFilter('q', text)}
-          />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant={panelOpen ? 'contained' : 'outlined'}
-              color="secondary"
-              startIcon={<FilterListIcon />}
-              aria-expanded={panelOpen}
-              aria-controls={panelOpen ? panelId : undefined}
-              onClick={() => setPanelOpen((open) => !open)}
-            >
-              Filtros
-            </Button>
-            <Button variant="text" disabled={!filtered} onClick={clear}>
-              Limpar filtros
-            </Button>
-            <CreateAlertButton search={params} />
-          </Box>
-        </Box>
-        {/* Closed, the filters are neither drawn nor downloaded (a select pulls in most of MUI's form code). */}
-        <Collapse in={panelOpen} id={panelId} unmountOnExit>
-          <Suspense fallback={<Box sx={{ height: FILTERS_FALLBACK_HEIGHT }} />}>
-            <JobFilterFields filters={filters} locations={locations} onChange={setFilter} />
-          </Suspense>
-        </Collapse>
-      </Paper>
+      {/* Closed (no filter in the address), the bar is drawn from its props alone: on the server, once
+          per search and kept (ServerKept, decision 0038). Open, its fields are a lazy chunk. */}
+      <ServerKept keep={!panelOpen}>
+        <JobSearchBar
+          q={filters.q ?? ''}
+          filters={filters}
+          locations={locations}
+          params={params}
+          filtered={filtered}
+          panelOpen={panelOpen}
+          panelId={panelId}
+          onSearch={(text) => setFilter('q', text)}
+          onFilter={setFilter}
+          onToggle={() => setPanelOpen((open) => !open)}
+          onClear={clear}
+        />
+      </ServerKept>
 
       <Box aria-busy={active.some((section) => section.isFetching)}>
         {active.some((section) => section.loadingFirst) ? (
