@@ -15,7 +15,8 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { PagedList } from '../../components/ListStates';
 import { SearchField } from '../../components/SearchField';
 import { labelOf } from '../../lib/labels';
-import { useUrlFilters } from '../../lib/useUrlFilters';
+import { useUrlFilters, type UrlFilters } from '../../lib/useUrlFilters';
+import { ServerKept } from '../../components/ServerKept';
 import { CardGrid } from '../../components/CardGrid';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { DirectoryCard } from './DirectoryCard';
@@ -36,6 +37,47 @@ function LocationField({ committed, onCommit }: { committed: string; onCommit: (
     <Box component="form" onSubmit={(event: FormEvent) => { event.preventDefault(); commit(); }}>
       <TextField id="diretorio-local" size="small" fullWidth label="Localização" placeholder="Cidade ou estado" value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={commit} slotProps={{ inputLabel: { shrink: true } }} />
     </Box>
+  );
+}
+
+type DirectoryFilterValues = UrlFilters<typeof DIRECTORY_FILTERS>;
+
+/** The directory's filters: the text, the area, the credential, the location and 'Limpar filtros'. */
+function DirectoryFilters({
+  filters,
+  filtered,
+  searchLabel,
+  onFilter,
+  onClear,
+}: {
+  filters: DirectoryFilterValues['filters'];
+  filtered: boolean;
+  searchLabel: string;
+  onFilter: DirectoryFilterValues['setFilter'];
+  onClear: () => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Grid container spacing={1.5} role="group" aria-label="Filtros do diretório" sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SearchField key={filters.q ?? ''} id="diretorio-busca" label={searchLabel} placeholder="Nome, cargo ou habilidade" committed={filters.q ?? ''} onSearch={(text) => onFilter('q', text)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+          <FilterSelect id="diretorio-area" label="Área de energia" value={filters.energyArea ?? ''} options={DIRECTORY_ENERGY_AREAS.map((value) => ({ value, label: labelOf(value) }))} onChange={(value) => onFilter('energyArea', value)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+          <FilterSelect id="diretorio-certificacao" label="Certificação" value={filters.credential ?? ''} options={CREDENTIAL_OPTIONS} onChange={(value) => onFilter('credential', value)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <LocationField key={filters.location ?? ''} committed={filters.location ?? ''} onCommit={(value) => onFilter('location', value)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 1 }} sx={{ textAlign: { xs: 'left', md: 'right' } }}>
+          <Button variant="text" size="small" disabled={!filtered} onClick={onClear}>
+            Limpar filtros
+          </Button>
+        </Grid>
+      </Grid>
+    </Paper>
   );
 }
 
@@ -64,27 +106,10 @@ export function DirectoryList({
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Grid container spacing={1.5} role="group" aria-label="Filtros do diretório" sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <SearchField key={filters.q ?? ''} id="diretorio-busca" label={searchLabel} placeholder="Nome, cargo ou habilidade" committed={filters.q ?? ''} onSearch={(text) => setFilter('q', text)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <FilterSelect id="diretorio-area" label="Área de energia" value={filters.energyArea ?? ''} options={DIRECTORY_ENERGY_AREAS.map((value) => ({ value, label: labelOf(value) }))} onChange={(value) => setFilter('energyArea', value)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-            <FilterSelect id="diretorio-certificacao" label="Certificação" value={filters.credential ?? ''} options={CREDENTIAL_OPTIONS} onChange={(value) => setFilter('credential', value)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <LocationField key={filters.location ?? ''} committed={filters.location ?? ''} onCommit={(value) => setFilter('location', value)} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 1 }} sx={{ textAlign: { xs: 'left', md: 'right' } }}>
-            <Button variant="text" size="small" disabled={!filtered} onClick={clear}>
-              Limpar filtros
-            </Button>
-          </Grid>
-        </Grid>
-      </Paper>
+      {/* Drawn from its props alone: on the server, once per filters and kept (ServerKept, decision 0038). */}
+      <ServerKept>
+        <DirectoryFilters filters={filters} filtered={filtered} searchLabel={searchLabel} onFilter={setFilter} onClear={clear} />
+      </ServerKept>
 
       <Box aria-busy={pages.isFetching} sx={{ mt: 3 }}>
         <PagedList

@@ -1,5 +1,6 @@
 /** /vagas/:id — one job's own page, shareable by its link (issue 4). */
 import { useParams } from 'react-router';
+import type { JobDTO } from '@conecta/common';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkIcon from '@mui/icons-material/Link';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -11,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/errors';
 import { EmptyState, ErrorState, SectionLoader } from '../../components/ListStates';
+import { ServerKept } from '../../components/ServerKept';
 import { formatDate, formatSalary } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -31,15 +33,19 @@ async function copyLink(): Promise<void> {
   }
 }
 
-export default function JobDetailPage() {
-  const { id = '' } = useParams();
-  const { data: job, isLoading, error, refetch } = useGetJobQuery(id);
-
-  const back = (
+function BackToJobs() {
+  return (
     <Button href="/vagas" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       Voltar para vagas
     </Button>
   );
+}
+
+export default function JobDetailPage() {
+  const { id = '' } = useParams();
+  const { data: job, isLoading, error, refetch } = useGetJobQuery(id);
+
+  const back = <BackToJobs />;
 
   if (isLoading) {
     return (
@@ -71,9 +77,19 @@ export default function JobDetailPage() {
     );
   }
 
+  // Drawn from the job alone (its buttons read the session: a visitor's on the server): there, once
+  // per job and kept as a list's card is (ServerKept, decisions 0032, 0038).
+  return (
+    <ServerKept>
+      <JobDetail job={job} />
+    </ServerKept>
+  );
+}
+
+function JobDetail({ job }: { job: JobDTO }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      {back}
+      <BackToJobs />
       <Paper component="article" variant="outlined" aria-labelledby="vaga-titulo" sx={{ p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <CompanyLogo job={job} size={64} />
