@@ -14,6 +14,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ServerKept } from './ServerKept';
 
 export function SectionLoader({ label = 'Carregando...' }: { label?: string }) {
   return (
@@ -84,10 +85,19 @@ export function LoadMoreButton({ label, paging, onRetry = paging.fetchNextPage }
     );
   }
   if (!hasNextPage) return null;
+  // Drawn from its label and state alone: on the server, once and kept (ServerKept, decision 0038).
+  return (
+    <ServerKept>
+      <MoreButton label={label} fetching={isFetchingNextPage} onMore={() => void fetchNextPage()} />
+    </ServerKept>
+  );
+}
+
+function MoreButton({ label, fetching, onMore }: { label: string; fetching: boolean; onMore: () => void }) {
   return (
     <Box sx={{ mt: 4, textAlign: 'center' }}>
-      <Button variant="outlined" size="large" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-        {isFetchingNextPage ? 'Carregando...' : label}
+      <Button variant="outlined" size="large" disabled={fetching} onClick={onMore}>
+        {fetching ? 'Carregando...' : label}
       </Button>
     </Box>
   );

@@ -81,6 +81,18 @@ function useJobSection(filters: JobFilters, jobType: JobType | readonly JobType[
 
 type JobSectionQuery = ReturnType<typeof useJobSection>;
 
+/** A section's h2 and its total; kept on the server (ServerKept, decision 0038). */
+function JobSectionHeading({ id, title, total }: { id: string; title: string; total: number }) {
+  return (
+    <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
+      {title}{' '}
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: '1rem' }}>
+        ({total})
+      </Box>
+    </Typography>
+  );
+}
+
 function JobSection({
   id,
   title,
@@ -97,12 +109,9 @@ function JobSection({
   const headingId = useId();
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ mt: 4, scrollMarginTop: 80 }}>
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {title}{' '}
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: '1rem' }}>
-          ({section.total})
-        </Box>
-      </Typography>
+      <ServerKept>
+        <JobSectionHeading id={headingId} title={title} total={section.total} />
+      </ServerKept>
       {section.failed ? (
         <ErrorState message="Não foi possível carregar as vagas." onRetry={() => void section.refetch()} />
       ) : section.jobs.length === 0 ? (
@@ -113,6 +122,26 @@ function JobSection({
         </CardGrid>
       )}
       <LoadMoreButton label={moreLabel} paging={section} />
+    </Box>
+  );
+}
+
+/** How many jobs the filters found, and a shortcut to each section. */
+function JobTotals({ total, employment, internships }: { total: number; employment: number; internships: number }) {
+  return (
+    <Box sx={{ mt: 3, display: 'flex', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', alignItems: 'baseline' }}>
+      <Typography role="status" color="text.secondary">
+        {total === 1 ? '1 vaga encontrada' : `${total} vagas encontradas`}
+      </Typography>
+      {/* The first section can be long: a shortcut to each. */}
+      <Box component="nav" aria-label="Seções de vagas" sx={{ display: 'flex', gap: 2 }}>
+        <Link href="#vagas-emprego" component="a" underline="hover">
+          Emprego ({employment})
+        </Link>
+        <Link href="#vagas-estagio" component="a" underline="hover">
+          Estágio ({internships})
+        </Link>
+      </Box>
     </Box>
   );
 }
@@ -242,20 +271,10 @@ export default function JobsPage() {
           </Box>
         ) : (
           <>
-            <Box sx={{ mt: 3, display: 'flex', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', alignItems: 'baseline' }}>
-              <Typography role="status" color="text.secondary">
-                {total === 1 ? '1 vaga encontrada' : `${total} vagas encontradas`}
-              </Typography>
-              {/* The first section can be long: a shortcut to each. */}
-              <Box component="nav" aria-label="Seções de vagas" sx={{ display: 'flex', gap: 2 }}>
-                <Link href="#vagas-emprego" component="a" underline="hover">
-                  Emprego ({employment.total})
-                </Link>
-                <Link href="#vagas-estagio" component="a" underline="hover">
-                  Estágio ({internships.total})
-                </Link>
-              </Box>
-            </Box>
+            {/* Drawn from the totals alone: on the server, once per totals and kept (ServerKept, decision 0038). */}
+            <ServerKept>
+              <JobTotals total={total} employment={employment.total} internships={internships.total} />
+            </ServerKept>
             <JobSection
               id="vagas-emprego"
               title="Vagas de Emprego"
