@@ -23,9 +23,13 @@
  *    that is the real path: the Socket.IO handshake verifies the signature
  *    and reads the session and the user (realtime/gateway.ts), and every
  *    send goes through koa-session, requireUser and the messaging service.
- * 3. The backend runs as a child process (`node --import tsx
- *    backend/src/server.ts`, Redis prefix `benchmsg:`, LOG_LEVEL=warn), so
- *    its RSS (/proc/<pid>/status) is the server's alone.
+ * 3. The backend runs as a child process, as `npm start` and the image run
+ *    it: plain `node` with BACKEND_NODE_FLAGS on the bundle
+ *    `backend/dist/server.js` (built first when stale, server-build.ts), Redis
+ *    prefix `benchmsg:`, LOG_LEVEL=warn, so its RSS (/proc/<pid>/status) is
+ *    the server's alone. Under tsx the same server keeps ~40-50 MB more (the
+ *    loader's thread and TypeScript's transforms; decision 0039), which is
+ *    not what ships.
  * 4. live: SOCKETS authenticated sockets (websocket transport, the session
  *    cookie in the handshake), paired (2p, 2p+1) within existing
  *    conversations; each of their users loads its unread summary, as the app
@@ -92,6 +96,7 @@ import {
 } from './messagesLoad';
 import { cpuSecondsOf, freePort, killAllChildren, rssOf, spawnNode, stopChild, waitHealthy, type Child } from './messagesProcs';
 import { benchArgs } from './args';
+import { SERVER_BUNDLES, buildServerIfStale } from '../scripts/server-build';
 import { measureEngine, type EngineFigure, type EngineFigures } from './messagesEngine';
 
 const args = benchArgs();
@@ -113,14 +118,16 @@ const ENGINE_SECONDS = Number(args.get('engine-seconds') ?? 5);
 const ENGINE_BATCH = Number(args.get('batch') ?? 20);
 const ENGINE_IN_FLIGHT = Number(args.get('in-flight') ?? 50);
 const LIGHT_RATE = 5;
-/** Candidate server-side changes to measure (messagesServer.ts); unset = the unchanged backend/src/server.ts. */
+/** Candidate server-side changes to measure (messagesServer.ts); unset = the unchanged backend, as it ships (its bundle). */
 const SERVER_TWEAKS = args.get('server-tweaks');
 /**
  * Another backend entry to drive the same way (a patched copy of backend/src/server.ts, or a bundle of
  * it or of messagesServer.ts as `npm start` runs the backend, say); with --server-tweaks it must answer
  * messagesServer.ts's memory probe.
  */
-const BACKEND_ENTRY = args.get('backend') ?? (SERVER_TWEAKS ? 'infra/bench/messagesServer.ts' : 'backend/src/server.ts');
+// --server-tweaks runs messagesServer.ts under tsx (a bundle of it would start the server twice):
+// compare its figures with --server-tweaks=none, not with the bundle's.
+const BACKEND_ENTRY = args.get('backend') ?? (SERVER_TWEAKS ? 'infra/bench/messagesServer.ts' : SERVER_BUNDLES.backend.outfile);
 /** A directory for each backend child's V8 CPU profile (`--cpu-prof`, written when it exits: read with infra/bench/cpuProfile.ts). */
 const CPU_PROF_DIR = args.get('cpu-prof');
 /** More node/V8 flags for the backend child, after BACKEND_NODE_FLAGS (so one of theirs can be overridden): `--backend-flags=--max-semi-space-size=16,--trace-gc`. */
@@ -164,6 +171,7 @@ interface Backend {
 }
 
 async function startBackend(secret: string): Promise<Backend> {
+  if (BACKEND_ENTRY === SERVER_BUNDLES.backend.outfile) await buildServerIfStale();
   const port = await freePort(FIRST_PORT);
   const t0 = performance.now();
   const waiting: Array<(m: NodeJS.MemoryUsage) => void> = [];
@@ -199,7 +207,7 @@ async function startBackend(secret: string): Promise<Backend> {
     throw err;
   }
   log(
-    `backend pid ${child.pid} on :${port}${BACKEND_ENTRY === 'backend/src/server.ts' ? '' : ` (${BACKEND_ENTRY})`}${SERVER_TWEAKS ? `, tweaks: ${SERVER_TWEAKS}` : ''}, ` +
+    `backend pid ${child.pid} on :${port}${BACKEND_ENTRY === SERVER_BUNDLES.backend.outfile ? '' : ` (${BACKEND_ENTRY})`}${SERVER_TWEAKS ? `, tweaks: ${SERVER_TWEAKS}` : ''}, ` +
       `healthy after ${((performance.now() - t0) / 1000).toFixed(1)} s (search index built from ${USERS} users)`,
   );
   const memory = SERVER_TWEAKS

@@ -50,7 +50,11 @@ export interface Child {
   exited: Promise<string>;
 }
 
-/** `node --import tsx <script>` (relative to the repository root, or absolute) run from the root, its output prefixed with `[label]`. */
+/**
+ * `node --import tsx <script>` (relative to the repository root, or absolute) run from the root, its
+ * output prefixed with `[label]`; a `.js` script (a bundle, as `npm start` and the image run the
+ * backend) runs on plain `node`: tsx's loader would add its own thread and heap to the RSS measured.
+ */
 export function spawnNode(
   script: string,
   env: NodeJS.ProcessEnv,
@@ -59,7 +63,8 @@ export function spawnNode(
   nodeArgs: string[] = [],
 ): Child {
   hookExit();
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(ROOT, script)], {
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const proc = spawn(process.execPath, [...nodeArgs, ...loader, path.resolve(ROOT, script)], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
