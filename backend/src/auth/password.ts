@@ -6,7 +6,16 @@
  * by default; @node-rs/argon2 ships per-platform binaries as optional
  * dependencies, so a plain `npm ci` gives a working module.
  */
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+
+/**
+ * Loaded on the first hash or check, not at boot: with sharp's lazy load (uploads/imageProcessing.ts)
+ * 10-12 MB less RSS for a process until someone signs in or uploads (decision 0039). The first
+ * sign-in after a start waits for the load once (a few ms).
+ */
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // Algorithm.Argon2id is an ambient const enum (not importable as a value under isolatedModules).
 const ARGON2ID = 2 as Algorithm;
@@ -21,11 +30,12 @@ const PRODUCTION = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parall
 const TEST = { algorithm: ARGON2ID, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 const OPTIONS = process.env.NODE_ENV === 'test' ? TEST : PRODUCTION;
 
-export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, OPTIONS);
+export async function hashPassword(plain: string): Promise<string> {
+  return (await loadArgon2()).hash(plain, OPTIONS);
 }
 
 export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(stored, plain);
   } catch {

@@ -12,9 +12,19 @@
  * take, and how many run at once in this process (a small queue past that,
  * and 503 when even the queue is full).
  */
-import sharp from 'sharp';
+import type SharpFactory from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@conecta/common';
 import { HttpError, ServiceUnavailableError } from '../lib/errors';
+
+type Sharp = typeof SharpFactory;
+
+/**
+ * sharp (libvips) is loaded with the first image, not at boot: with argon2's lazy load
+ * (auth/password.ts) 10-12 MB less RSS for a process until someone uploads or signs in (decision
+ * 0039). The first upload after a start waits for the load once.
+ */
+let sharpModule: Promise<Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
 /** Seconds one sharp pipeline may run; a legitimate 5 MB photo takes well under one on a small machine. */
 const PIPELINE_TIMEOUT_SECONDS = 10;
@@ -66,7 +76,7 @@ export class WorkQueue {
  */
 export const imageWork = new WorkQueue(2, 8);
 
-function decoder(buffer: Buffer) {
+function decoder(sharp: Sharp, buffer: Buffer) {
   // failOn 'warning': a truncated or damaged image is refused rather than half-decoded.
   return sharp(buffer, { failOn: 'warning', limitInputPixels: UPLOAD_LIMITS.imageMaxPixels })
     .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
@@ -81,9 +91,11 @@ function refusal(err: unknown): HttpError {
   return new HttpError(422, UPLOAD_MESSAGES.imageCorrupt);
 }
 
-async function encode(work: () => Promise<Buffer>): Promise<Buffer> {
+async function encode(work: (sharp: Sharp) => Promise<Buffer>): Promise<Buffer> {
+  // Outside the try: a module that cannot load is the server's fault (a 500), not the image's.
+  const sharp = await loadSharp();
   try {
-    return await work();
+    return await work(sharp);
   } catch (err) {
     throw refusal(err);
   }
@@ -92,10 +104,10 @@ async function encode(work: () => Promise<Buffer>): Promise<Buffer> {
 /** The profile photo: a square avatar and a small square thumbnail, both cropped to the centre. */
 export function profilePhotoVersions(buffer: Buffer): Promise<{ avatar: Buffer; thumbnail: Buffer }> {
   return imageWork.run(async () => {
-    const avatar = await encode(() =>
-      decoder(buffer).resize(UPLOAD_LIMITS.avatarSize, UPLOAD_LIMITS.avatarSize, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+    const avatar = await encode((sharp) =>
+      decoder(sharp, buffer).resize(UPLOAD_LIMITS.avatarSize, UPLOAD_LIMITS.avatarSize, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
     );
-    const thumbnail = await encode(() =>
+    const thumbnail = await encode((sharp) =>
       sharp(avatar)
         .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
         .resize(UPLOAD_LIMITS.thumbnailSize, UPLOAD_LIMITS.thumbnailSize, { fit: 'cover' })
@@ -109,10 +121,10 @@ export function profilePhotoVersions(buffer: Buffer): Promise<{ avatar: Buffer; 
 /** A portfolio image: its proportions kept, its longest side at most `portfolioImageMaxSide`. */
 export function portfolioImage(buffer: Buffer): Promise<Buffer> {
   const side = UPLOAD_LIMITS.portfolioImageMaxSide;
-  return imageWork.run(() => encode(() => decoder(buffer).resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()));
+  return imageWork.run(() => encode((sharp) => decoder(sharp, buffer).resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()));
 }
 
 /** A partner's logo: proportions kept (logos are wide), within 480 × 240, transparency kept. */
 export function partnerLogo(buffer: Buffer): Promise<Buffer> {
-  return imageWork.run(() => encode(() => decoder(buffer).resize(480, 240, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer()));
+  return imageWork.run(() => encode((sharp) => decoder(sharp, buffer).resize(480, 240, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer()));
 }
