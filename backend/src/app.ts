@@ -178,9 +178,9 @@ export function createApp(rt: Runtime): Koa {
     adminSettingsRouter(),
     adminLogsRouter(),
     adminAnalyticsRouter(),
-    landingRouter(),
+    landingRouter(answers),
     showcaseRouter(rt.search, rt.limits),
-    settingsRouter(),
+    settingsRouter(answers),
   ]) {
     api.use(router.routes());
   }
