@@ -73,7 +73,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { Redis } from 'ioredis';
 import { loadConfig } from '@conecta/backend/config';
@@ -147,8 +147,8 @@ const mb = (n: number) => `${n.toFixed(0)} MB`;
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
 /** The soft limit on open files of this process (children inherit it). */
-function openFilesLimit(): number {
-  const line = /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+function openFilesLimit(pid: number | 'self' = 'self'): number {
+  const line = /^Max open files\s+(\S+)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'));
   return line?.[1] === 'unlimited' ? Infinity : Number(line?.[1] ?? NaN);
 }
 
@@ -446,6 +446,10 @@ async function main() {
     if (backend.memory) log(`idle: no socket yet; ${heapLine(await backend.memory())}`);
     const idle = await connectMany(IDLE, (i) => openSocket(backend.url, { cookie: cookies[i]! }), CONCURRENCY);
     printConnect('idle', idle);
+    // Each socket is a descriptor beside the backend's own (database pool, Redis, listeners, pipes):
+    // at the limit, the kernel refuses accept() and libuv closes the connection, which the client
+    // reports as 'websocket error' (decision 0039).
+    log(`idle: backend open files ${readdirSync(`/proc/${backend.child.pid}/fd`).length} of its limit ${openFilesLimit(backend.child.pid)}`);
     const rssAfterConnect = rssOf(backend.child.pid).rssMb;
     // Let the handshakes' garbage be collected and the heartbeats (25 s) go round once.
     await new Promise((r) => setTimeout(r, 30_000));
