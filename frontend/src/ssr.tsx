@@ -57,7 +57,9 @@ function rememberPlan(url: string, reads: PlannedRead[]): void {
 }
 
 /**
- * A list's cards drawn once per item and kept (decision 0032): on a list page the cards are almost
+ * The parts of a page drawn once and kept (decisions 0032, 0038): a list's cards per item, and the
+ * frame (header, footer, headings, search bars, filters) per its props through ServerKept; below,
+ * the cards' case, which the frame's follows. On a list page the cards are almost
  * all of a render's cost (~4 ms each, 24 on /vagas), and an uncached render is what follows a domain
  * event or the page cache's minute, when all but one card, or none, changed. A card is kept by what
  * it is drawn from, not by an event: its component, its props (the item's DTO, whole) and the clock's
