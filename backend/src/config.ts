@@ -57,8 +57,6 @@ export interface Config {
   loginLinkMaxPerHour: number;
   signupMaxPerHour: number;
   messagesMaxPerMinute: number;
-  /** Group commits side by side on the send path, a conversation always in the same one (0040). */
-  messageWriteLanes: number;
   reportsMaxPerDay: number;
   contactMaxPerHour: number;
   connectionRequestsMaxPerDay: number;
@@ -145,8 +143,6 @@ const schema = Joi.object({
   LOGIN_LINK_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   SIGNUP_MAX_PER_HOUR: Joi.number().integer().min(1).default(10),
   MESSAGES_MAX_PER_MINUTE: Joi.number().integer().min(1).default(30),
-  // Group commits side by side on the send path (services/messageWriter.ts, decision 0040).
-  MESSAGE_WRITE_LANES: Joi.number().integer().min(1).max(16).default(4),
   REPORTS_MAX_PER_DAY: Joi.number().integer().min(1).default(10),
   CONTACT_MAX_PER_HOUR: Joi.number().integer().min(1).default(5),
   CONNECTION_REQUESTS_MAX_PER_DAY: Joi.number().integer().min(1).default(30),
@@ -213,7 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLinkMaxPerHour: value.LOGIN_LINK_MAX_PER_HOUR,
     signupMaxPerHour: value.SIGNUP_MAX_PER_HOUR,
     messagesMaxPerMinute: value.MESSAGES_MAX_PER_MINUTE,
-    messageWriteLanes: value.MESSAGE_WRITE_LANES,
     reportsMaxPerDay: value.REPORTS_MAX_PER_DAY,
     contactMaxPerHour: value.CONTACT_MAX_PER_HOUR,
     connectionRequestsMaxPerDay: value.CONNECTION_REQUESTS_MAX_PER_DAY,

@@ -74,7 +74,7 @@ export function createRuntime(config: Config, logger = createLogger(config.logLe
   const linkTokens = new LinkTokens(redis, config.redisPrefix, config.sessionSecret);
   const domainEvents = new DomainEventBus(config.redisUrl, config.redisPrefix, redis, [search, accountFacts, partnersCache], logger);
   const realtime = new Broadcaster(createRoomEmitter(redis, config.redisPrefix));
-  const messageWriter = new MessageWriter({ redis, redisPrefix: config.redisPrefix, realtime, log: logger }, { lanes: config.messageWriteLanes });
+  const messageWriter = new MessageWriter({ redis, redisPrefix: config.redisPrefix, realtime, log: logger });
   return {
     config,
     logger,

@@ -19,13 +19,6 @@
  *    process that stops before writing it loses nothing (the journal's orphans are repaired). If
  *    the journal cannot be written, the batch writes its conversations itself, as before 0033.
  *
- * Sends are split into `lanes` by conversation, each a group commit of its own with one batch in
- * flight: a conversation always takes the same lane, so its messages are stamped, stored and
- * pushed in arrival order as before, while batches of other conversations are written beside it.
- * One lane left the engine idle during each batch's round trips (the locks, the insert, the
- * journal, the release: ~20 ms quiet, 130–260 ms on a loaded machine, bench:messages) and capped a
- * process at one batch of 50 per round of them (decision 0040).
- *
  * Each send's promise then settles with its own outcome. The write-behind pushes
  * `conversation:started` and the receivers' unread summaries once it has written. Beyond
  * `maxQueue` waiting sends a send is refused at once with a 503 in Portuguese — the client keeps
@@ -60,18 +53,12 @@ export type WrittenMessage = { created: true; message: MessageDocument } | { cre
 
 export interface MessageWriterOptions {
   maxBatch: number;
-  /** The most sends waiting in all lanes together (each lane its share, at least one). */
   maxQueue: number;
   windowMs: number;
-  /** Group commits side by side, a conversation always in the same one. */
-  lanes: number;
 }
 
-/**
- * 50 a batch: FerretDB inserts up to 100 documents per statement; 1,000 waiting is two seconds at
- * the target rate (issue 27). 4 lanes: decision 0040's measures.
- */
-export const MESSAGE_WRITER_DEFAULTS: MessageWriterOptions = { maxBatch: 50, maxQueue: 1000, windowMs: 2, lanes: 4 };
+/** 50 a batch: FerretDB inserts up to 100 documents per statement; 1,000 waiting is two seconds at the target rate (issue 27). */
+export const MESSAGE_WRITER_DEFAULTS: MessageWriterOptions = { maxBatch: 50, maxQueue: 1000, windowMs: 2 };
 
 /** A batch's outcomes, and what is left to do once its locks are released (the fallback's pushes). */
 interface BatchResult {
@@ -80,7 +67,7 @@ interface BatchResult {
 }
 
 export class MessageWriter {
-  private readonly lanes: Array<GroupCommit<PendingMessage, WrittenMessage>>;
+  private readonly commit: GroupCommit<PendingMessage, WrittenMessage>;
   /** The conversations' summaries, written behind the sends (decision 0033). */
   readonly writeBehind: ConversationWriteBehind;
 
@@ -91,54 +78,29 @@ export class MessageWriter {
     this.writeBehind = new ConversationWriteBehind({
       ...deps,
       unreadSummaries: deps.unreadSummaries ?? new UnreadSummaries(deps.redis, deps.redisPrefix),
-      sends: {
-        busy: () => this.lanes.some((lane) => lane.waiting > 0 || lane.stats.inFlight > 0),
-        idle: async () => {
-          await Promise.all(this.lanes.map((lane) => lane.drained()));
-        },
-      },
+      sends: { busy: () => this.commit.waiting > 0 || this.commit.stats.inFlight > 0, idle: () => this.commit.drained() },
     });
-    const settings = { ...MESSAGE_WRITER_DEFAULTS, ...options };
-    const lanes = Math.max(1, Math.floor(settings.lanes));
-    this.lanes = Array.from(
-      { length: lanes },
-      () =>
-        new GroupCommit<PendingMessage, WrittenMessage>({
-          ...settings,
-          maxQueue: Math.max(1, Math.ceil(settings.maxQueue / lanes)),
-          flush: (items) => this.flush(items),
-          overloaded: () => ServiceUnavailableError(M.sendBusy),
-        }),
-    );
+    this.commit = new GroupCommit({
+      ...MESSAGE_WRITER_DEFAULTS,
+      ...options,
+      flush: (items) => this.flush(items),
+      overloaded: () => ServiceUnavailableError(M.sendBusy),
+    });
   }
 
   /** Settles once this send's batch is stored, pushed and journaled. */
   write(pending: PendingMessage): Promise<WrittenMessage> {
-    return this.lanes[this.laneOf(pending.key)]!.write(pending);
+    return this.commit.write(pending);
   }
 
-  /** The lane of a conversation: the same for every send of it (FNV-1a of its key). */
-  laneOf(key: string): number {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-    return (hash >>> 0) % this.lanes.length;
-  }
-
-  /** Batches and sends so far, the sends of the batches in flight, sends refused: all lanes together (tests, the bench). */
+  /** Batches and sends so far, the batch in flight, sends refused (tests, the bench). */
   get stats(): Readonly<{ batches: number; items: number; inFlight: number; refused: number }> {
-    const sum = { batches: 0, items: 0, inFlight: 0, refused: 0 };
-    for (const { stats } of this.lanes) {
-      sum.batches += stats.batches;
-      sum.items += stats.items;
-      sum.inFlight += stats.inFlight;
-      sum.refused += stats.refused;
-    }
-    return sum;
+    return this.commit.stats;
   }
 
   /** Resolves once no send waits or is being written and every summary is written; stops the sweeps (a clean stop). */
   async drained(): Promise<void> {
-    await Promise.all(this.lanes.map((lane) => lane.drained()));
+    await this.commit.drained();
     await this.writeBehind.stop();
   }
 
