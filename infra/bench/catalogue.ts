@@ -51,7 +51,8 @@ const MONGO_BASE = 'mongodb://127.0.0.1:27017';
 const DATABASE = 'conecta_bench';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = 'bench:';
-const TARGETS = { p99Ms: 100, rate: 300, healthRatio: 0.6 };
+// Issue 4 asked p99 ≤ 100 ms at 300 req/s; issue 27 raised it to p99 ≤ 50 ms at 2,000 req/s (run with --rate=2000).
+const TARGETS = { p99Ms: 50, rate: 2000, healthRatio: 0.6 };
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
