@@ -73,4 +73,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form, no shell): the server drains before exiting.
 # V8 flags as infra/scripts/backendNode.ts says (and why).
-CMD ["node", "--max-semi-space-size=2", "--optimize-for-size", "backend/dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "--heap-growing-percent=10", "backend/dist/server.js"]
