@@ -35,6 +35,7 @@ import { percentile, row, runWorker } from './loadRun';
 import { createGinIndexes } from '../scripts/ferretdbIndexes';
 import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
+import { BACKEND_NODE_FLAGS, rerunWithBackendFlags } from '../scripts/backendNode';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 300);
@@ -82,10 +83,13 @@ function printTable(result: LoadResult, seconds: number) {
 }
 
 async function main() {
+  // The backend in this process runs under the flags it ships with (decision 0040).
+  const rerun = rerunWithBackendFlags();
+  if (rerun !== null) process.exit(rerun);
   const benchStart = performance.now();
   log(`rate ${RATE} req/s for ${DURATION_S} s; cache ${USE_CACHE ? 'on' : 'off'}; GIN indexes ${USE_GIN ? 'on' : 'off'}${BROWSER ? '; Accept-Encoding as a browser' : ''}`);
   // Shared machines: other work skews every figure, so say how busy it was.
-  log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; node ${BACKEND_NODE_FLAGS.join(' ')}`);
   const data = SKIP_LOAD ? generateCatalogue() : await loadCatalogue(`${MONGO_BASE}/${DATABASE}`, log);
 
   // Fresh Redis namespace: no cached list survives from an earlier run.

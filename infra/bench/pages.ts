@@ -46,6 +46,7 @@ import { percentile, row, runWorker } from './loadRun';
 import { buildFrontendIfStale, ROOT } from '../scripts/frontend-build';
 import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
+import { BACKEND_NODE_FLAGS, rerunWithBackendFlags } from '../scripts/backendNode';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 1000);
@@ -95,10 +96,13 @@ function printLoad(result: LoadResult): { p50: number; p99: number; errors: numb
 }
 
 async function main() {
+  // The backend in this process runs under the flags it ships with (decision 0040).
+  const rerun = rerunWithBackendFlags();
+  if (rerun !== null) process.exit(rerun);
   if (REACT_PRODUCTION) process.env.NODE_ENV = 'production';
   const benchStart = performance.now();
   log(`rate ${RATE} req/s for ${DURATION_S} s per loop; ${RENDERS} uncached renders per page; React on the server in ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode`);
-  log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; node ${BACKEND_NODE_FLAGS.join(' ')}`);
   if (!args.has('dist')) await buildFrontendIfStale();
   if (!SKIP_LOAD) await loadCatalogue(`${MONGO_BASE}/${DATABASE}`, log);
 

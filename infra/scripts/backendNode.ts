@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 /**
  * V8 flags of the backend process, wherever it runs (npm start and so the e2e
  * stack, npm run bench:messages; infra/docker/backend.Dockerfile repeats them).
@@ -22,3 +24,15 @@
  * /vagas 20.2–20.4 ms of CPU against 16.6 (13.4–14.7 with neither).
  */
 export const BACKEND_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=10'];
+
+/**
+ * For a bench that runs the backend inside its own process (bench:pages, bench:catalogue): runs
+ * this same script again under BACKEND_NODE_FLAGS unless it already has them, so that its figures
+ * are those of the process that ships (the heap flag costs /vagas' render ~2 ms: decision 0040).
+ * Answers the rerun's exit code, or null when this process already has the flags.
+ */
+export function rerunWithBackendFlags(): number | null {
+  if (BACKEND_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) return null;
+  const rerun = spawnSync(process.execPath, [...BACKEND_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  return rerun.status ?? 1;
+}
