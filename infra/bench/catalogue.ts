@@ -188,6 +188,7 @@ async function main() {
   loopDelay.disable();
   const summary = printTable(load, load.elapsedMs / 1000);
   log(`backend event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  if (load.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${load.generatorDelay.p99.toFixed(1)} ms, max ${load.generatorDelay.max.toFixed(1)} ms`);
 
   // What a request costs in CPU, which a busy machine stretches far less than latency: closed loops
   // of 8 keep-alive clients on one path at a time, this process's CPU (the backend, and the load

@@ -50,4 +50,6 @@ export interface LoadResult {
   elapsedMs: number;
   sent: number;
   byLabel: LabelStats[];
+  /** The generator's own event-loop delay over an open loop (ms): a late generator reads as a slow server. */
+  generatorDelay?: { p99: number; max: number };
 }

@@ -14,6 +14,7 @@
  * Only 127.0.0.1 is ever driven.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 function assertLoopback(baseUrl) {
@@ -78,6 +79,9 @@ async function openLoop(job) {
   const pending = new Set();
   let inFlight = 0;
   let sent = 0;
+  // Latency counts from each request's due time, so this thread's own lateness is in it too.
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const start = performance.now();
 
   await new Promise((resolve) => {
@@ -106,8 +110,14 @@ async function openLoop(job) {
     tick();
   });
   await Promise.all(pending);
+  delay.disable();
   agent.destroy();
-  return { elapsedMs: performance.now() - start, sent, byLabel: [...byLabel.values()] };
+  return {
+    elapsedMs: performance.now() - start,
+    sent,
+    byLabel: [...byLabel.values()],
+    generatorDelay: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+  };
 }
 
 async function closedLoop(job) {

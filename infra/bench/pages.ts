@@ -260,6 +260,7 @@ async function main() {
   const misses = (await cacheCount('render_cache_misses_total')) - before.misses;
   log(`render cache: ${hits} hits, ${misses} misses (hit ratio ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} %); entries ${await cacheCount('render_cache_entries')}, ${((await cacheCount('render_cache_bytes')) / 1024).toFixed(0)} KB`);
   log(`backend event-loop delay during the pages' loop: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  if (pagesResult.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${pagesResult.generatorDelay.p99.toFixed(1)} ms, max ${pagesResult.generatorDelay.max.toFixed(1)} ms`);
 
   log(`/api/vagas alone, open loop, ${RATE} req/s for ${DURATION_S} s`);
   const apiTotal = printLoad(await openLoop(server.url, [{ label: 'GET /api/vagas', path: '/api/vagas', weight: 1, headers: { 'Accept-Encoding': BROWSER['Accept-Encoding'] } }], RATE, DURATION_S, 43));
