@@ -18,7 +18,7 @@ import { Redis } from 'ioredis';
 import { ROOT } from '../../infra/scripts/frontend-build';
 import { publishOnlyAnnouncer } from '../src/events/domainEvents';
 import { createLogger } from '../src/lib/logger';
-import { matchesEtag, pickEncoding } from '../src/web/renderCache';
+import { matchesEtag, pickEncoding, RenderCache } from '../src/web/renderCache';
 import { visitorPage } from '../src/web/spa';
 import { buildCourse, buildJob } from './catalogueFactories';
 import { eventually, REDIS_URL, signedInClient, startTestServer, type TestServer } from './support';
@@ -233,6 +233,31 @@ describe('visitors’ pages kept in memory (web/renderCache.ts)', function () {
 });
 
 describe('the render cache’s rules (web/renderCache.ts, web/spa.ts)', () => {
+  it('serves a page past its time while one request draws it again, and never one whose stamp moved', async () => {
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 1024 * 1024, ttlMs: 20 });
+    const page = (html: string) => ({ status: 200, html, keep: true });
+    await cache.fill('/vagas', 's1', async () => page('primeira'));
+    expect(cache.get('/vagas', 's1')?.bodies.identity.toString()).to.equal('primeira');
+    // Past its time and nobody drawing it: the asker draws it again.
+    await eventually(async () => cache.get('/vagas', 's1') === undefined, 'the page to pass its time');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const drawing = cache.fill('/vagas', 's1', async () => {
+      await held;
+      return page('segunda');
+    });
+    // Meanwhile everyone else gets the page kept before, until the new one is kept.
+    expect(cache.get('/vagas', 's1')?.bodies.identity.toString()).to.equal('primeira');
+    release();
+    await drawing;
+    expect(cache.get('/vagas', 's1')?.bodies.identity.toString()).to.equal('segunda');
+    // A moved stamp is never answered from what was kept, and drops it.
+    expect(cache.get('/vagas', 's2')).to.equal(undefined);
+    expect(cache.get('/vagas', 's1')).to.equal(undefined);
+    await cache.fill('/vagas', 's2', async () => page('terceira'));
+    expect(cache.get('/vagas', 's2')?.bodies.identity.toString()).to.equal('terceira');
+  });
+
   it('picks brotli or gzip as the client weighs them, identity otherwise', () => {
     expect(pickEncoding(undefined)).to.equal('identity');
     expect(pickEncoding('gzip, deflate, br, zstd')).to.equal('br');
