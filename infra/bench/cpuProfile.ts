@@ -25,7 +25,7 @@ interface Profile {
 }
 
 /** Where a frame's code comes from: a package, a folder of ours, Node itself, or V8's own pseudo-frames. */
-export function origin(url: string, functionName: string): string {
+function origin(url: string, functionName: string): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   if (url.startsWith('node:')) return 'node internals';
   const modules = url.lastIndexOf('/node_modules/');
