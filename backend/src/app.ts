@@ -95,6 +95,11 @@ export function createApp(rt: Runtime): Koa {
       { contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'", "'unsafe-inline'"] } }, strictTransportSecurity },
     ),
   );
+  // Visitors' catalogue answers, kept until what they list changes (lib/publicAnswers.ts, decision
+  // 0031): one already sent through its route is sent again from here, before the session and the
+  // router, with the headers above.
+  const answers = new PublicAnswers(rt.search, rt.domainEvents);
+  app.use(answers.front());
   // The build's hashed files, from memory and before the session (web/assets.ts): a page's first
   // load asks for dozens, and a signed-in browser's each read the session from Redis.
   app.use(serveAssets(rt.config.frontendDist));
@@ -131,8 +136,6 @@ export function createApp(rt: Runtime): Koa {
   const api = new Router<AppState>();
   // The lifecycle commands' engines (lifecycles/deps.ts): one set for every router that moves an item.
   const lifecycles = { realtime: rt.realtime, producers: rt.producers, redis: rt.redis, redisPrefix: rt.config.redisPrefix };
-  // Visitors' catalogue answers, kept until what they list changes (lib/publicAnswers.ts, decision 0031).
-  const answers = new PublicAnswers(rt.search, rt.domainEvents);
   for (const router of [
     healthRouter(rt.redis, rt.config.healthMaxAgeMs),
     authRouter({ authenticator: rt.authenticator, producers: rt.producers, realtime: rt.realtime, limits: rt.limits, sessions: rt.sessions, verifications: rt.emailVerifications }),

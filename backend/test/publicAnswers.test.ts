@@ -69,6 +69,28 @@ describe('visitors’ catalogue answers kept in memory (lib/publicAnswers.ts)', 
     expect(titles((await server.client().get<JobDTO[]>('/api/vagas?limit=6')).body)).to.include(first.title);
   });
 
+  it('sends a spelling already answered again (from ahead of the router) with the same bytes and headers, counted under its route', async () => {
+    const routeCount = async () => {
+      const { values } = await server.runtime.metrics.registry.getSingleMetric('http_request_duration_seconds')!.get();
+      // A histogram's values carry their series' name (_bucket, _sum, _count).
+      const named = values as (typeof values[number] & { metricName?: string })[];
+      return named.filter((value) => value.metricName === 'http_request_duration_seconds_count' && value.labels.route === '/api/vagas').reduce((sum, value) => sum + value.value, 0);
+    };
+    const path = '/api/vagas?limit=8&offset=0';
+    const routed = await server.client().get<JobDTO[]>(path);
+    expect(routed.status).to.equal(200);
+    changeBehindTheIndex();
+    const counted = await routeCount();
+    const again = await server.client().get<JobDTO[]>(path);
+    expect(again.status).to.equal(200);
+    expect(again.text).to.equal(routed.text);
+    // Every header the routed answer carried (security headers, validators, the total, Vary), but the
+    // request's own id and date.
+    const headersOf = (res: typeof routed) => Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+    expect(headersOf(again)).to.deep.equal(headersOf(routed));
+    expect(await routeCount()).to.equal(counted + 1);
+  });
+
   it('never answers a request with the session cookie from memory, nor keeps its answer', async () => {
     const { client } = await signedInClient(server);
     await server.client().get('/api/vagas?limit=4');

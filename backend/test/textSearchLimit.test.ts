@@ -32,6 +32,11 @@ describe('Text searches share the per-address search limit', () => {
     }
   });
 
+  it('counts the same search asked again each time, though its answer is kept for visitors', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await server.client().get('/api/vagas?q=solar')).status).to.equal(200);
+    await expectRefused('/api/vagas?q=solar');
+  });
+
   it("counts the admin panel's user search too", async () => {
     const { client } = await signedInClient(server, { userType: 'admin' });
     for (let i = 0; i < 3; i += 1) expect((await client.get(`/api/admin/users?q=ana${i}`)).status).to.equal(200);

@@ -36,6 +36,7 @@ import { createGinIndexes } from '../scripts/ferretdbIndexes';
 import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
 import { BACKEND_NODE_FLAGS, rerunWithBackendFlags } from '../scripts/backendNode';
+import { printStalls, watchStalls } from './stalls';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 300);
@@ -47,6 +48,8 @@ const USE_CACHE = !args.has('no-cache');
 const USE_GIN = !args.has('no-gin');
 const SKIP_LOAD = args.has('skip-load');
 const BROWSER = args.has('browser');
+const WARMUP_S = Number(args.get('warmup') ?? 5);
+const WARMUP_RATE = Number(args.get('warmup-rate') ?? Math.ceil(RATE / 2));
 
 const MONGO_BASE = 'mongodb://127.0.0.1:27017';
 const DATABASE = 'conecta_bench';
@@ -168,13 +171,16 @@ async function main() {
     const sorted = times.sort((a, b) => a - b);
     console.log(row([label, times.length, percentile(sorted, 50).toFixed(1), sorted[sorted.length - 1]!.toFixed(1)], coldWidths));
   }
-  // Warm-up (not measured): JIT and connection pools.
-  await runWorker({ kind: 'open', baseUrl: server.url, targets, rate: 50, durationMs: 2000, seed: 1, maxInFlight: 256, timeoutMs: 10_000 });
+  // Warm-up (not measured): JIT and connection pools. WARMUP_S at half the rate, as a process that
+  // has served for a while: 100 requests (2 s at 50/s) left the hot paths unoptimized, and the
+  // first seconds at 2,000 req/s then piled up (see --warmup=2 --warmup-rate=50).
+  await runWorker({ kind: 'open', baseUrl: server.url, targets, rate: WARMUP_RATE, durationMs: WARMUP_S * 1000, seed: 1, maxInFlight: 512, timeoutMs: 10_000 });
 
   log(`catalogue mix, open loop, ${RATE} req/s for ${DURATION_S} s${hasSearch ? '' : ' (no /api/search yet)'}`);
   // The backend runs on this thread: its event-loop delay tells a blocked loop from a slow database.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const stopWatch = watchStalls();
   const load = await runWorker({
     kind: 'open',
     baseUrl: server.url,
@@ -186,8 +192,10 @@ async function main() {
     timeoutMs: 10_000,
   });
   loopDelay.disable();
+  const stalls = stopWatch();
   const summary = printTable(load, load.elapsedMs / 1000);
   log(`backend event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  printStalls(stalls, load.elapsedMs / 1000, log);
   if (load.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${load.generatorDelay.p99.toFixed(1)} ms, max ${load.generatorDelay.max.toFixed(1)} ms`);
 
   // What a request costs in CPU, which a busy machine stretches far less than latency: closed loops

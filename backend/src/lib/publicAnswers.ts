@@ -22,8 +22,10 @@
  * - Only a 200 with a JSON body is kept; anything else is sent as the route made it.
  */
 import type { Next } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { TOTAL_COUNT_HEADER } from '@conecta/common';
 import { carriesSessionCookie } from '../auth/session';
+import { countedAsSearch } from '../middleware/textSearchLimit';
 import type { DomainEventBus } from '../events/domainEvents';
 import type { SearchIndex } from '../search/searchIndex';
 import type { IndexedType } from '../search/sources';
@@ -32,6 +34,17 @@ import type { AppContext } from './context';
 
 /** Every distinct list query a busy catalogue sees within a minute fits: a kept list is 1-40 KB in three encodings. */
 export const PUBLIC_ANSWERS_DEFAULTS: RenderCacheOptions = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+
+/** A request as a visitor spelled it (path and query string) that was sent a kept answer: which one, read how. */
+interface Spelling {
+  key: string;
+  reads: readonly IndexedType[];
+  /** The router's pattern, for the metrics' route label (lib/metrics.ts) of an answer that skipped the router. */
+  route?: string;
+}
+
+/** Visitors' spellings of the catalogue's queries: a handful per entry (order, defaults, blanks, tracking tags). */
+const SPELLINGS_MAX = 4 * PUBLIC_ANSWERS_DEFAULTS.maxEntries;
 
 /** The requests whose handler computes an answer to be kept (see `filling`). */
 const FILLING = new WeakSet<AppContext>();
@@ -70,6 +83,7 @@ function sendKept(ctx: AppContext, answer: CachedPage): void {
 
 export class PublicAnswers {
   private readonly cache: RenderCache;
+  private readonly spellings = new LRUCache<string, Spelling>({ max: SPELLINGS_MAX });
 
   constructor(
     private readonly search: Pick<SearchIndex, 'version'>,
@@ -89,9 +103,16 @@ export class PublicAnswers {
     return async (ctx: AppContext, next: Next) => {
       if (!visitorRead(ctx)) return next();
       const key = keyOf(ctx.path, (ctx.state as { input?: unknown }).input);
-      const stamp = `${this.cache.generation}|${reads.map((type) => this.search.version(type)).join(',')}`;
+      const stamp = this.stampOf(reads);
+      // A text search counts against the visitor's allowance every time: only the route counts it.
+      const remember = () => {
+        if (!countedAsSearch(ctx)) this.spellings.set(ctx.originalUrl, { key, reads, route: (ctx as { _matchedRoute?: string })._matchedRoute });
+      };
       const kept = this.cache.get(key, stamp);
-      if (kept) return sendKept(ctx, kept);
+      if (kept) {
+        remember();
+        return sendKept(ctx, kept);
+      }
       let ranHere = false;
       const computed = await this.cache.fill(key, stamp, async () => {
         ranHere = true;
@@ -102,11 +123,40 @@ export class PublicAnswers {
         const total = ctx.response.get(TOTAL_COUNT_HEADER);
         return { status: 200, html: typeof body === 'string' ? body : JSON.stringify(body), keep: true, headers: total ? { [TOTAL_COUNT_HEADER]: total } : undefined };
       });
-      if (computed && 'bodies' in computed) return sendKept(ctx, computed);
+      if (computed && 'bodies' in computed) {
+        remember();
+        return sendKept(ctx, computed);
+      }
       // Not kept: this request's own answer is already in ctx; a request that waited on another's
       // computation that could not be kept computes its own.
       if (!ranHere) await next();
     };
+  }
+
+  /**
+   * The app's middleware, ahead of the session, the body parser and the router: a visitor's read
+   * spelled exactly as one that `keep` already answered (the same path and query string, byte for
+   * byte) is sent that kept answer at once. Its route would validate the same input into the same
+   * key, so only the work is skipped: at 2,000 req/s of kept answers, routing, validation and the
+   * rest of the chain held the backend's thread at ~100 % of its core, and any pause then piled
+   * requests up (decision 0031). Anything else (a new spelling, a stale or dropped entry, a text
+   * search, which counts against the allowance each time) goes down the chain as before.
+   */
+  front() {
+    return (ctx: AppContext, next: Next) => {
+      if (!visitorRead(ctx)) return next();
+      const spelling = this.spellings.get(ctx.originalUrl);
+      const kept = spelling && this.cache.get(spelling.key, this.stampOf(spelling.reads));
+      if (!kept) return next();
+      if (spelling.route) (ctx as { _matchedRoute?: string })._matchedRoute = spelling.route;
+      sendKept(ctx, kept);
+      return Promise.resolve();
+    };
+  }
+
+  /** What an answer listing `reads` is computed from now: the cache's generation and the index's versions. */
+  private stampOf(reads: readonly IndexedType[]): string {
+    return `${this.cache.generation}|${reads.map((type) => this.search.version(type)).join(',')}`;
   }
 
   /**
