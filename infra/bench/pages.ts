@@ -24,7 +24,8 @@
  * render of a list, and what a card costs) --dist=path --db=name (the database, `conecta_bench_pages`
  * unless named: two developers' runs at once each need their own) --react-development (React and Redux in
  * development mode on the server render, as `npm run dev` draws; the backend's config stays
- * development either way: no session secret needed). Figures are printed, never asserted.
+ * development either way: no session secret needed) --warmup=5 --warmup-rate=<half the rate> (the
+ * unmeasured loop before the pages' one). Figures are printed, never asserted.
  */
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -47,6 +48,7 @@ import { buildFrontendIfStale, ROOT } from '../scripts/frontend-build';
 import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
 import { BACKEND_NODE_FLAGS, rerunWithBackendFlags } from '../scripts/backendNode';
+import { printStalls, watchStalls } from './stalls';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 1000);
@@ -61,6 +63,8 @@ const PAGE_FILTER = args.get('pages')?.split(',');
 const PROFILE = args.get('profile');
 const AGAINST = args.get('against');
 const COLD_CARDS = args.has('cold-cards');
+const WARMUP_S = Number(args.get('warmup') ?? 5);
+const WARMUP_RATE = Number(args.get('warmup-rate') ?? Math.ceil(RATE / 2));
 
 const MONGO_BASE = 'mongodb://127.0.0.1:27017';
 // Its own name per run when asked (--db=): a second developer's bench drops and reloads the default one.
@@ -248,18 +252,23 @@ async function main() {
     runWorker({ kind: 'open', baseUrl, targets: loopTargets, rate, durationMs: durationS * 1000, seed, maxInFlight: 1024, timeoutMs: 10_000 });
 
   // Warm-up, not measured: JIT, keep-alive pools; it also fills the cache as the first visitors would.
-  await openLoop(server.url, targets, 100, 2, 1);
+  // At half the rate for 5 s, as a process that has served a while (200 requests left the hot paths
+  // cold, and the first seconds at full rate piled up: decision 0031).
+  await openLoop(server.url, targets, WARMUP_RATE, WARMUP_S, 1);
   const before = { hits: await cacheCount('render_cache_hits_total'), misses: await cacheCount('render_cache_misses_total') };
   log(`drawn pages, open loop, ${RATE} req/s for ${DURATION_S} s, no cookie, Accept-Encoding: ${BROWSER['Accept-Encoding']}`);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const stopWatch = watchStalls();
   const pagesResult = await openLoop(server.url, targets, RATE, DURATION_S, 42);
+  const stalls = stopWatch();
   loopDelay.disable();
   const pagesTotal = printLoad(pagesResult);
   const hits = (await cacheCount('render_cache_hits_total')) - before.hits;
   const misses = (await cacheCount('render_cache_misses_total')) - before.misses;
   log(`render cache: ${hits} hits, ${misses} misses (hit ratio ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} %); entries ${await cacheCount('render_cache_entries')}, ${((await cacheCount('render_cache_bytes')) / 1024).toFixed(0)} KB`);
   log(`backend event-loop delay during the pages' loop: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  printStalls(stalls, pagesResult.elapsedMs / 1000, log);
   if (pagesResult.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${pagesResult.generatorDelay.p99.toFixed(1)} ms, max ${pagesResult.generatorDelay.max.toFixed(1)} ms`);
 
   log(`/api/vagas alone, open loop, ${RATE} req/s for ${DURATION_S} s`);
