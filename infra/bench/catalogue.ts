@@ -8,7 +8,9 @@
  * 2. Starts the real backend in this process (startServer, Redis prefix
  *    `bench:`, silent logs) and a bare Koa "hello" beside it.
  * 3. Drives a mix of catalogue reads open-loop at RATE req/s for DURATION s
- *    from a worker thread and prints p50 / p99 / errors / req/s per endpoint.
+ *    from a worker thread, after WARMUP s at WARMUP_RATE on the same connections
+ *    (not measured), and prints p50 / p99 / errors / req/s per endpoint, with the
+ *    backend's GC pauses and longest event-loop stalls (stalls.ts).
  * 4. Drives /api/health (full middleware stack) and the bare Koa hello with
  *    N concurrent keep-alive clients in interleaved rounds, and prints the
  *    median throughput ratio.
@@ -17,7 +19,8 @@
  * list from the database) --no-gin (skip the PostgreSQL GIN indexes)
  * --skip-load (reuse the loaded database) --health-duration=4 --health-rounds=3
  * --concurrency=32 --browser (every catalogue request with a browser's Accept-Encoding, as the site's
- * own pages send it: the answers leave compressed). Targets are printed, not asserted.
+ * own pages send it: the answers leave compressed) --warmup=5 --warmup-rate=<half the rate>.
+ * Targets are printed, not asserted.
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -36,7 +39,7 @@ import { createGinIndexes } from '../scripts/ferretdbIndexes';
 import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
 import { BACKEND_NODE_FLAGS, rerunWithBackendFlags } from '../scripts/backendNode';
-import { printStalls, watchStalls } from './stalls';
+import { printStalls, watchStalls, type StallReport } from './stalls';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 300);
@@ -171,28 +174,32 @@ async function main() {
     const sorted = times.sort((a, b) => a - b);
     console.log(row([label, times.length, percentile(sorted, 50).toFixed(1), sorted[sorted.length - 1]!.toFixed(1)], coldWidths));
   }
-  // Warm-up (not measured): JIT and connection pools. WARMUP_S at half the rate, as a process that
-  // has served for a while: 100 requests (2 s at 50/s) left the hot paths unoptimized, and the
-  // first seconds at 2,000 req/s then piled up (see --warmup=2 --warmup-rate=50).
-  await runWorker({ kind: 'open', baseUrl: server.url, targets, rate: WARMUP_RATE, durationMs: WARMUP_S * 1000, seed: 1, maxInFlight: 512, timeoutMs: 10_000 });
-
-  log(`catalogue mix, open loop, ${RATE} req/s for ${DURATION_S} s${hasSearch ? '' : ' (no /api/search yet)'}`);
+  log(`catalogue mix, open loop, ${RATE} req/s for ${DURATION_S} s${hasSearch ? '' : ' (no /api/search yet)'}, after ${WARMUP_S} s at ${WARMUP_RATE} req/s not measured`);
   // The backend runs on this thread: its event-loop delay tells a blocked loop from a slow database.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const stopWatch = watchStalls();
-  const load = await runWorker({
-    kind: 'open',
-    baseUrl: server.url,
-    targets,
-    rate: RATE,
-    durationMs: DURATION_S * 1000,
-    seed: 42,
-    maxInFlight: 512,
-    timeoutMs: 10_000,
-  });
+  let stopWatch: (() => StallReport) | undefined;
+  // The warm-up, not measured, on the measured loop's own connections: JIT, pools, keep-alive
+  // sockets, as a process that has served a while. Without it (100 requests, then a new generator
+  // opening its connections at 2,000 req/s) the first second piled requests up in half the runs.
+  const load = await runWorker(
+    {
+      kind: 'open',
+      baseUrl: server.url,
+      targets,
+      rate: RATE,
+      durationMs: DURATION_S * 1000,
+      seed: 42,
+      maxInFlight: 512,
+      timeoutMs: 10_000,
+      warmup: { rate: WARMUP_RATE, durationMs: WARMUP_S * 1000 },
+    },
+    () => {
+      loopDelay.enable();
+      stopWatch = watchStalls();
+    },
+  );
   loopDelay.disable();
-  const stalls = stopWatch();
+  const stalls = stopWatch!();
   const summary = printTable(load, load.elapsedMs / 1000);
   log(`backend event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
   printStalls(stalls, load.elapsedMs / 1000, log);

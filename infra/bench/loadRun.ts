@@ -6,10 +6,18 @@
 import { Worker } from 'node:worker_threads';
 import type { ClosedLoopJob, LoadResult, OpenLoopJob } from './loadTypes';
 
-export function runWorker(job: OpenLoopJob | ClosedLoopJob): Promise<LoadResult> {
+/**
+ * Runs a load in a worker thread. `onMeasuring`: called when an open loop's warm-up is over and its
+ * measured loop begins (at once without a warm-up), so the caller's own probes cover that loop alone.
+ */
+export function runWorker(job: OpenLoopJob | ClosedLoopJob, onMeasuring?: () => void): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', (msg: { ok: boolean; result?: LoadResult; error?: string }) => {
+    worker.on('message', (msg: { measuring?: true; ok?: boolean; result?: LoadResult; error?: string }) => {
+      if (msg.measuring) {
+        onMeasuring?.();
+        return;
+      }
       void worker.terminate();
       if (msg.ok && msg.result) resolve(msg.result);
       else reject(new Error(msg.error ?? 'load worker failed'));

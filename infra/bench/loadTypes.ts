@@ -23,6 +23,8 @@ export interface OpenLoopJob {
   /** Beyond this many in flight a due request is counted as an error, not queued. */
   maxInFlight: number;
   timeoutMs: number;
+  /** A loop first, not measured, on the same keep-alive connections (a new worker starts with none). */
+  warmup?: { rate: number; durationMs: number };
 }
 
 /** Maximum throughput: N clients, each sending its next request when the previous answered. */

@@ -64,9 +64,11 @@ function record(stats, status, latency) {
   if (status < 200 || status >= 400) stats.errors += 1;
 }
 
-async function openLoop(job) {
-  assertLoopback(job.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.maxInFlight });
+/**
+ * Sends `rate` requests per second for `durationMs` on `agent`; `stats(label)` gives where a
+ * request's outcome is recorded, or null for a phase that is not measured.
+ */
+async function drive(agent, job, rate, durationMs, stats) {
   const rng = createRng(job.seed);
   const totalWeight = job.targets.reduce((s, t) => s + t.weight, 0);
   const pickTarget = () => {
@@ -74,32 +76,27 @@ async function openLoop(job) {
     for (const t of job.targets) if ((r -= t.weight) < 0) return t;
     return job.targets[job.targets.length - 1];
   };
-  const total = Math.round((job.rate * job.durationMs) / 1000);
-  const byLabel = new Map();
+  const total = Math.round((rate * durationMs) / 1000);
   const pending = new Set();
   let inFlight = 0;
   let sent = 0;
-  // Latency counts from each request's due time, so this thread's own lateness is in it too.
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  delay.enable();
   const start = performance.now();
-
   await new Promise((resolve) => {
     const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) * job.rate) / 1000) + 1);
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
       while (sent < due) {
-        const dueAt = start + (sent * 1000) / job.rate;
+        const dueAt = start + (sent * 1000) / rate;
         const target = pickTarget();
-        const stats = statsFor(byLabel, target.label);
+        const into = stats(target.label);
         sent += 1;
         if (inFlight >= job.maxInFlight) {
-          record(stats, 0, performance.now() - dueAt);
+          if (into) record(into, 0, performance.now() - dueAt);
           continue;
         }
         inFlight += 1;
         const p = get(agent, job.baseUrl, target.path, job.timeoutMs, target.headers).then((status) => {
           inFlight -= 1;
-          record(stats, status, performance.now() - dueAt);
+          if (into) record(into, status, performance.now() - dueAt);
           pending.delete(p);
         });
         pending.add(p);
@@ -110,10 +107,25 @@ async function openLoop(job) {
     tick();
   });
   await Promise.all(pending);
+  return { sent, elapsedMs: performance.now() - start };
+}
+
+async function openLoop(job) {
+  assertLoopback(job.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.maxInFlight });
+  // Not measured, on the same connections: the measured loop then starts on a server whose sockets
+  // are open, not with hundreds of connects in its first milliseconds.
+  if (job.warmup) await drive(agent, job, job.warmup.rate, job.warmup.durationMs, () => null);
+  parentPort.postMessage({ measuring: true });
+  const byLabel = new Map();
+  // Latency counts from each request's due time, so this thread's own lateness is in it too.
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const { sent, elapsedMs } = await drive(agent, job, job.rate, job.durationMs, (label) => statsFor(byLabel, label));
   delay.disable();
   agent.destroy();
   return {
-    elapsedMs: performance.now() - start,
+    elapsedMs,
     sent,
     byLabel: [...byLabel.values()],
     generatorDelay: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },

@@ -48,7 +48,7 @@ import { buildFrontendIfStale, ROOT } from '../scripts/frontend-build';
 import type { LabelStats, LoadResult, Target } from './loadTypes';
 import { benchArgs } from './args';
 import { BACKEND_NODE_FLAGS, rerunWithBackendFlags } from '../scripts/backendNode';
-import { printStalls, watchStalls } from './stalls';
+import { printStalls, watchStalls, type StallReport } from './stalls';
 
 const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 1000);
@@ -251,21 +251,26 @@ async function main() {
   const openLoop = (baseUrl: string, loopTargets: Target[], rate: number, durationS: number, seed: number) =>
     runWorker({ kind: 'open', baseUrl, targets: loopTargets, rate, durationMs: durationS * 1000, seed, maxInFlight: 1024, timeoutMs: 10_000 });
 
-  // Warm-up, not measured: JIT, keep-alive pools; it also fills the cache as the first visitors would.
-  // At half the rate for 5 s, as a process that has served a while (200 requests left the hot paths
-  // cold, and the first seconds at full rate piled up: decision 0031).
-  await openLoop(server.url, targets, WARMUP_RATE, WARMUP_S, 1);
-  const before = { hits: await cacheCount('render_cache_hits_total'), misses: await cacheCount('render_cache_misses_total') };
-  log(`drawn pages, open loop, ${RATE} req/s for ${DURATION_S} s, no cookie, Accept-Encoding: ${BROWSER['Accept-Encoding']}`);
+  log(`drawn pages, open loop, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s at ${WARMUP_RATE} not measured, no cookie, Accept-Encoding: ${BROWSER['Accept-Encoding']}`);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  const stopWatch = watchStalls();
-  const pagesResult = await openLoop(server.url, targets, RATE, DURATION_S, 42);
-  const stalls = stopWatch();
+  let stopWatch: (() => StallReport) | undefined;
+  let before: Promise<{ hits: number; misses: number }> | undefined;
+  // The warm-up, not measured, on the measured loop's own connections: JIT, keep-alive sockets, and
+  // the cache filled as the first visitors would (decision 0031: a cold start piled requests up).
+  const pagesResult = await runWorker(
+    { kind: 'open', baseUrl: server.url, targets, rate: RATE, durationMs: DURATION_S * 1000, seed: 42, maxInFlight: 1024, timeoutMs: 10_000, warmup: { rate: WARMUP_RATE, durationMs: WARMUP_S * 1000 } },
+    () => {
+      before = (async () => ({ hits: await cacheCount('render_cache_hits_total'), misses: await cacheCount('render_cache_misses_total') }))();
+      loopDelay.enable();
+      stopWatch = watchStalls();
+    },
+  );
+  const stalls = stopWatch!();
   loopDelay.disable();
   const pagesTotal = printLoad(pagesResult);
-  const hits = (await cacheCount('render_cache_hits_total')) - before.hits;
-  const misses = (await cacheCount('render_cache_misses_total')) - before.misses;
+  const counted = await before!;
+  const hits = (await cacheCount('render_cache_hits_total')) - counted.hits;
+  const misses = (await cacheCount('render_cache_misses_total')) - counted.misses;
   log(`render cache: ${hits} hits, ${misses} misses (hit ratio ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} %); entries ${await cacheCount('render_cache_entries')}, ${((await cacheCount('render_cache_bytes')) / 1024).toFixed(0)} KB`);
   log(`backend event-loop delay during the pages' loop: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
   printStalls(stalls, pagesResult.elapsedMs / 1000, log);
