@@ -5,6 +5,7 @@
  * away; this says when they happened and whether the collector was the cause.
  */
 import { readFileSync } from 'node:fs';
+import v8 from 'node:v8';
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 
 /** This thread's CPU time so far (ms; Linux, 10 ms steps): tells a stall spent working from one spent off the CPU. */
@@ -44,11 +45,16 @@ export interface StallReport {
   gc: { kind: string; count: number; totalMs: number; maxMs: number }[];
   /** The longest stalls, longest first, with the pauses that fell inside each. */
   stalls: (Stall & { gc: string })[];
+  /** How much each heap space's use moved over the watch (MB): what the old generation kept. */
+  spaces: { space: string; mb: number }[];
 }
+
+const spaceUse = () => new Map(v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]));
 
 /** Watches this thread from now until the returned function is called. `tickMs`: the probe's period. */
 export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
   const origin = performance.now();
+  const spacesBefore = spaceUse();
   const pauses: Pause[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
@@ -79,7 +85,9 @@ export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
       byKind.set(pause.kind, sum);
     }
     const longest = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, keep);
+    const spaces = [...spaceUse()].map(([space, used]) => ({ space, mb: (used - (spacesBefore.get(space) ?? 0)) / 1048576 }));
     return {
+      spaces,
       gc: [...byKind.values()].sort((a, b) => b.totalMs - a.totalMs),
       stalls: longest.map((stall) => {
         const inside = pauses.filter((p) => p.at + p.ms >= stall.at && p.at <= stall.at + stall.ms);
@@ -94,5 +102,6 @@ export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
 export function printStalls(report: StallReport, seconds: number, log: (msg: string) => void): void {
   const gc = report.gc.map((g) => `${g.kind} ${g.count}× (${g.totalMs.toFixed(0)} ms, ${((g.totalMs / (seconds * 1000)) * 100).toFixed(1)} % of the time, max ${g.maxMs.toFixed(1)} ms)`);
   log(`backend GC during the load: ${gc.join('; ') || 'none'}`);
+  log(`heap use moved by space (MB): ${report.spaces.filter((s) => Math.abs(s.mb) >= 0.05).map((s) => `${s.space} ${s.mb >= 0 ? '+' : ''}${s.mb.toFixed(1)}`).join(', ') || 'none'}`);
   log(`longest event-loop stalls (s into the load: ms, of which on the CPU, GC pauses inside in ms): ${report.stalls.map((s) => `${(s.at / 1000).toFixed(1)}: ${s.ms.toFixed(0)}, ${s.cpuMs} on CPU [${s.gc}]`).join('; ') || 'none'}`);
 }
