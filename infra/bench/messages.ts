@@ -385,7 +385,9 @@ async function main() {
     if (!(await User.exists({ _id: users[users.length - 1]!.id }))) {
       throw new Error(`--skip-load: ${DATABASE} does not hold the ${USERS} bench users; run once without --skip-load`);
     }
-    log(`reusing ${DATABASE} (--skip-load)`);
+    // Each run leaves its sends behind: 366,313 messages after many runs took the engine (its GIN and
+    // btree indexes on messages) from ~480 to 206 accepted sends/s at 500/s, the backend at 51 % CPU.
+    log(`reusing ${DATABASE} (--skip-load): ${await Message.estimatedDocumentCount()} messages, each run adds its own; load it again to compare runs`);
   } else {
     log(`loading ${DATABASE}: ${USERS} users, ${HISTORY} earlier messages among ${ACTIVE_USERS} active users (${PARTNERS * 2} conversations each)`);
     const stats = await loadMessagesDatabase(USERS, HISTORY, (m) => log(`  ${m.trimStart()}`));
