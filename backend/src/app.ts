@@ -1,7 +1,7 @@
 /**
  * Builds the Koa app. Middleware order matters: request id + log first (so
  * every line carries the id), then the error handler (so it catches
- * everything below), security headers, session, body parser, routes, and
+ * everything below), security headers, visitors' kept answers, session, body parser, routes, and
  * finally the built frontend with its SPA fallback.
  */
 import { readFileSync } from 'node:fs';

@@ -20,6 +20,8 @@
  *   limit, so a refusal is never kept and a text search still counts against its allowance): any
  *   other spelling of the same query (order, blanks, `limit=20` or none) is the same answer.
  * - Only a 200 with a JSON body is kept; anything else is sent as the route made it.
+ * - Once sent through its route, the same spelling (path and query string as sent) is answered
+ *   ahead of the router (`front`), text searches excepted: they are counted each time.
  */
 import type { Next } from 'koa';
 import { LRUCache } from 'lru-cache';
