@@ -25,7 +25,6 @@
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Koa from 'koa';
 import mongoose from 'mongoose';
 import { Redis } from 'ioredis';
@@ -175,8 +174,7 @@ async function main() {
     console.log(row([label, times.length, percentile(sorted, 50).toFixed(1), sorted[sorted.length - 1]!.toFixed(1)], coldWidths));
   }
   log(`catalogue mix, open loop, ${RATE} req/s for ${DURATION_S} s${hasSearch ? '' : ' (no /api/search yet)'}, after ${WARMUP_S} s at ${WARMUP_RATE} req/s not measured`);
-  // The backend runs on this thread: its event-loop delay tells a blocked loop from a slow database.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  // The backend runs on this thread: stalls.ts watches it over the measured loop.
   let stopWatch: (() => StallReport) | undefined;
   // The warm-up, not measured, on the measured loop's own connections: JIT, pools, keep-alive
   // sockets, as a process that has served a while. Without it (100 requests, then a new generator
@@ -194,16 +192,12 @@ async function main() {
       warmup: { rate: WARMUP_RATE, durationMs: WARMUP_S * 1000 },
     },
     () => {
-      loopDelay.enable();
       stopWatch = watchStalls();
     },
   );
-  loopDelay.disable();
   const stalls = stopWatch!();
   const summary = printTable(load, load.elapsedMs / 1000);
-  log(`backend event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
-  printStalls(stalls, load.elapsedMs / 1000, log);
-  if (load.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${load.generatorDelay.p99.toFixed(1)} ms, max ${load.generatorDelay.max.toFixed(1)} ms`);
+  printStalls(stalls, load, log);
 
   // What a request costs in CPU, which a busy machine stretches far less than latency: closed loops
   // of 8 keep-alive clients on one path at a time, this process's CPU (the backend, and the load

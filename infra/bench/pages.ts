@@ -34,7 +34,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import { Redis } from 'ioredis';
@@ -252,7 +251,6 @@ async function main() {
     runWorker({ kind: 'open', baseUrl, targets: loopTargets, rate, durationMs: durationS * 1000, seed, maxInFlight: 1024, timeoutMs: 10_000 });
 
   log(`drawn pages, open loop, ${RATE} req/s for ${DURATION_S} s after ${WARMUP_S} s at ${WARMUP_RATE} not measured, no cookie, Accept-Encoding: ${BROWSER['Accept-Encoding']}`);
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   let stopWatch: (() => StallReport) | undefined;
   let before: Promise<{ hits: number; misses: number }> | undefined;
   // The warm-up, not measured, on the measured loop's own connections: JIT, keep-alive sockets, and
@@ -261,20 +259,16 @@ async function main() {
     { kind: 'open', baseUrl: server.url, targets, rate: RATE, durationMs: DURATION_S * 1000, seed: 42, maxInFlight: 1024, timeoutMs: 10_000, warmup: { rate: WARMUP_RATE, durationMs: WARMUP_S * 1000 } },
     () => {
       before = (async () => ({ hits: await cacheCount('render_cache_hits_total'), misses: await cacheCount('render_cache_misses_total') }))();
-      loopDelay.enable();
       stopWatch = watchStalls();
     },
   );
   const stalls = stopWatch!();
-  loopDelay.disable();
   const pagesTotal = printLoad(pagesResult);
   const counted = await before!;
   const hits = (await cacheCount('render_cache_hits_total')) - counted.hits;
   const misses = (await cacheCount('render_cache_misses_total')) - counted.misses;
   log(`render cache: ${hits} hits, ${misses} misses (hit ratio ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} %); entries ${await cacheCount('render_cache_entries')}, ${((await cacheCount('render_cache_bytes')) / 1024).toFixed(0)} KB`);
-  log(`backend event-loop delay during the pages' loop: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
-  printStalls(stalls, pagesResult.elapsedMs / 1000, log);
-  if (pagesResult.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${pagesResult.generatorDelay.p99.toFixed(1)} ms, max ${pagesResult.generatorDelay.max.toFixed(1)} ms`);
+  printStalls(stalls, pagesResult, log);
 
   log(`/api/vagas alone, open loop, ${RATE} req/s for ${DURATION_S} s`);
   const apiTotal = printLoad(await openLoop(server.url, [{ label: 'GET /api/vagas', path: '/api/vagas', weight: 1, headers: { 'Accept-Encoding': BROWSER['Accept-Encoding'] } }], RATE, DURATION_S, 43));

@@ -1,12 +1,14 @@
 /**
- * What held a bench's in-process backend up during a load: the collector's pauses (by kind) and the
- * longest stalls of its event loop, each with the collections that overlapped it. An open loop's p99
+ * What held a bench's in-process backend up during a load: its event-loop delay, the collector's
+ * pauses (by kind) and the longest stalls of its event loop, each with the collections that
+ * overlapped it. An open loop's p99
  * is decided by the few stalls long enough to pile requests up, which a delay histogram summarizes
  * away; this says when they happened and whether the collector was the cause.
  */
 import { readFileSync } from 'node:fs';
 import v8 from 'node:v8';
-import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import type { LoadResult } from './loadTypes';
 
 /** This thread's CPU time so far (ms; Linux, 10 ms steps): tells a stall spent working from one spent off the CPU. */
 function threadCpuMs(): number {
@@ -41,6 +43,8 @@ interface Stall {
 }
 
 export interface StallReport {
+  /** The event loop's delay (ms): a blocked loop told from a slow database. */
+  loopDelay: { p99: number; max: number };
   /** Per kind of collection: how many, their total and longest pause (ms). */
   gc: { kind: string; count: number; totalMs: number; maxMs: number }[];
   /** The longest stalls, longest first, with the pauses that fell inside each. */
@@ -55,6 +59,8 @@ const spaceUse = () => new Map(v8.getHeapSpaceStatistics().map((space) => [space
 export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
   const origin = performance.now();
   const spacesBefore = spaceUse();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const pauses: Pause[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
@@ -76,6 +82,7 @@ export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
   return () => {
     clearInterval(timer);
     observer.disconnect();
+    loopDelay.disable();
     const byKind = new Map<string, { kind: string; count: number; totalMs: number; maxMs: number }>();
     for (const pause of pauses) {
       const sum = byKind.get(pause.kind) ?? { kind: pause.kind, count: 0, totalMs: 0, maxMs: 0 };
@@ -87,6 +94,7 @@ export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
     const longest = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, keep);
     const spaces = [...spaceUse()].map(([space, used]) => ({ space, mb: (used - (spacesBefore.get(space) ?? 0)) / 1048576 }));
     return {
+      loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       spaces,
       gc: [...byKind.values()].sort((a, b) => b.totalMs - a.totalMs),
       stalls: longest.map((stall) => {
@@ -98,10 +106,13 @@ export function watchStalls(tickMs = 5, keep = 8): () => StallReport {
   };
 }
 
-/** Prints a report under a bench's `[bench]` lines. */
-export function printStalls(report: StallReport, seconds: number, log: (msg: string) => void): void {
+/** Prints a report under a bench's `[bench]` lines, with the load generator's own delay (a late generator reads as a slow server). */
+export function printStalls(report: StallReport, load: LoadResult, log: (msg: string) => void): void {
+  const seconds = load.elapsedMs / 1000;
+  log(`backend event-loop delay: p99 ${report.loopDelay.p99.toFixed(1)} ms, max ${report.loopDelay.max.toFixed(1)} ms`);
   const gc = report.gc.map((g) => `${g.kind} ${g.count}× (${g.totalMs.toFixed(0)} ms, ${((g.totalMs / (seconds * 1000)) * 100).toFixed(1)} % of the time, max ${g.maxMs.toFixed(1)} ms)`);
   log(`backend GC during the load: ${gc.join('; ') || 'none'}`);
   log(`heap use moved by space (MB): ${report.spaces.filter((s) => Math.abs(s.mb) >= 0.05).map((s) => `${s.space} ${s.mb >= 0 ? '+' : ''}${s.mb.toFixed(1)}`).join(', ') || 'none'}`);
   log(`longest event-loop stalls (s into the load: ms, of which on the CPU, GC pauses inside in ms): ${report.stalls.map((s) => `${(s.at / 1000).toFixed(1)}: ${s.ms.toFixed(0)}, ${s.cpuMs} on CPU [${s.gc}]`).join('; ') || 'none'}`);
+  if (load.generatorDelay) log(`generator (worker thread) event-loop delay: p99 ${load.generatorDelay.p99.toFixed(1)} ms, max ${load.generatorDelay.max.toFixed(1)} ms`);
 }

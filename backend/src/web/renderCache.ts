@@ -126,7 +126,7 @@ export class RenderCache implements DomainEventFollower {
    * TTL, for what no event announces) is drawn again by the next request, and served to the others
    * while that runs: entries kept together expire together, and every visitor then waited on their
    * refills at once (bench:catalogue at 2,000 req/s: p99 0.6–1.6 s and hundreds of requests not
-   * answered in 5 runs of 8; decision 0040). A page whose stamp moved is never served.
+   * answered in 5 runs of 8; decision 0031). A page whose stamp moved is never served.
    */
   get(key: string, stamp: string): CachedPage | undefined {
     const page = this.entries.get(key, { allowStale: true });
